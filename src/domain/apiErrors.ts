@@ -1,0 +1,32 @@
+/** Error codes the API sends in `{ message, code }`; the client translates `app.error.<code>`. */
+export const API_ERROR = {
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  USER_PENDING: 'USER_PENDING',
+  USER_INACTIVE: 'USER_INACTIVE',
+  USER_UNKNOWN: 'USER_UNKNOWN',
+  OUT_OF_SCOPE: 'OUT_OF_SCOPE',
+  WRITE_FORBIDDEN: 'WRITE_FORBIDDEN',
+  ADMIN_ONLY: 'ADMIN_ONLY',
+  VALIDATION: 'VALIDATION',
+  NOT_FOUND: 'NOT_FOUND',
+  RATE_LIMITED: 'RATE_LIMITED',
+  SERVER_ERROR: 'SERVER_ERROR',
+} as const;
+
+export type ApiErrorCode = (typeof API_ERROR)[keyof typeof API_ERROR];
+
+export interface ApiErrorBody {
+  message: string;
+  code?: ApiErrorCode | string;
+  error?: { row: number; message: string }[];
+}
+
+const FORCE_LOGOUT_CODES: readonly string[] = [
+  API_ERROR.USER_PENDING,
+  API_ERROR.USER_INACTIVE,
+  API_ERROR.USER_UNKNOWN,
+];
+
+/** A 403 with one of these codes signs the person out (spec §6 "forced-logout marker"). */
+export const isForceLogoutCode = (code: unknown): boolean =>
+  typeof code === 'string' && FORCE_LOGOUT_CODES.includes(code);

@@ -1,0 +1,67 @@
+import { LEAF_LEVELS, LEVEL, SUFFIX } from './levels';
+import type { GeoNode, PlaceRef } from './geo';
+
+/** How a screen opens the shared picker (spec §2 "Geographic-structure picker", §6). */
+export interface PickerMode {
+  /** Reports screens: level 6 and 7 users pick within their own place only. */
+  reportsMode?: boolean;
+  /** Levels not shown in the tree (their children take their place), e.g. [7, 8]. */
+  hideLevels?: readonly number[];
+  /** Do not show the leaf level (गाव / वस्ती). */
+  skipLeaf?: boolean;
+}
+
+export interface PickerUser {
+  levelId: number;
+  location: PlaceRef;
+}
+
+export interface PickerPlan {
+  /** The place the tree starts from. */
+  root: PlaceRef;
+  /** The root is shown as the whole tree (levels 6 in reports mode, and 7). */
+  rootIsWholeTree: boolean;
+  /** Whether anything below the root is fetched at all. */
+  fetchSubtree: boolean;
+}
+
+const NO_FETCH_SUFFIXES_WHEN_SKIPPING_LEAF: readonly string[] = [
+  SUFFIX.NAGAR,
+  SUFFIX.MANDAL,
+  SUFFIX.UPKHAND_NAGAR,
+];
+
+/** Spec §6 picker paragraph, as one pure decision. */
+export function pickerPlan(user: PickerUser, mode: PickerMode = {}): PickerPlan {
+  const { levelId, location } = user;
+  const rootIsWholeTree = (levelId === 6 && Boolean(mode.reportsMode)) || levelId === 7;
+  const noFetch =
+    (Boolean(mode.reportsMode) && levelId >= 7) ||
+    (Boolean(mode.skipLeaf) && NO_FETCH_SUFFIXES_WHEN_SKIPPING_LEAF.includes(location.name_suffix));
+  return { root: location, rootIsWholeTree, fetchSubtree: !noFetch };
+}
+
+/**
+ * The children a picker shows under a node: hidden levels are replaced by their own
+ * (loaded) children, and the leaf level is dropped when `skipLeaf` is on.
+ */
+export function visibleChildren(children: readonly GeoNode[], mode: PickerMode = {}): GeoNode[] {
+  const out: GeoNode[] = [];
+  for (const child of children) {
+    if (mode.skipLeaf && LEAF_LEVELS.includes(child.level_id)) continue;
+    if (mode.hideLevels?.includes(child.level_id)) {
+      out.push(...visibleChildren(child.children ?? [], mode));
+    } else {
+      out.push(child);
+    }
+  }
+  return out;
+}
+
+/** Whether a node can still be expanded in the picker under the given mode. */
+export function canExpand(node: GeoNode, mode: PickerMode = {}): boolean {
+  if (node.child_count === 0 || LEAF_LEVELS.includes(node.level_id)) return false;
+  // below a मंडल or an उपखंड नगर there are only leaves
+  const onlyLeavesBelow = node.level_id === LEVEL.MANDAL || node.name_suffix === SUFFIX.UPKHAND_NAGAR;
+  return !(mode.skipLeaf && onlyLeavesBelow);
+}

@@ -1,0 +1,22 @@
+/** Rights carried as custom claims on the Firebase token and stored on the user row. */
+export interface Claims {
+  admin: boolean;
+  writeallowed: boolean;
+  karyalay_pramukh: boolean;
+}
+
+export type RoleKey = 'karyalay_pramukh' | 'editor' | 'reader';
+
+/** Spec §6: an office head is labelled so; a non-head with write right edits; else reads. */
+export function roleOf(claims: Partial<Claims>): RoleKey {
+  if (claims.karyalay_pramukh) return 'karyalay_pramukh';
+  if (claims.writeallowed || claims.admin) return 'editor';
+  return 'reader';
+}
+
+export const roleLabelKey = (claims: Partial<Claims>) => `app.role.${roleOf(claims)}`;
+
+/** Mutations need writeallowed, karyalay_pramukh or admin (DESIGN §8). */
+export function canWrite(claims: Partial<Claims>): boolean {
+  return Boolean(claims.writeallowed || claims.karyalay_pramukh || claims.admin);
+}
