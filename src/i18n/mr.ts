@@ -1,0 +1,10 @@
+import type { TranslationMessages } from 'react-admin';
+import { raMr } from './mr/ra';
+import { appMr } from './mr/app';
+import { pickerMr } from './mr/picker';
+
+/** Marathi: the default and complete language (DESIGN §10). */
+export const mr: TranslationMessages = {
+  ...raMr,
+  app: { ...appMr, ...pickerMr },
+};
