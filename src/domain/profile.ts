@@ -1,4 +1,5 @@
 import type { Claims } from './roles';
+import type { PlaceRef } from './geo';
 
 /** Answer of `PUT /user/profile` (spec §3 "Signed-in user"). */
 export interface Profile {
@@ -14,3 +15,27 @@ export interface Profile {
 
 export const APP_VERSION = '2.1.1';
 export const DEFAULT_PATH = '/dashboard/default';
+
+/** What `authProvider.getPermissions()` resolves to; screens read rights from it. */
+export interface AppPermissions {
+  user_id: number;
+  admin: boolean;
+  writeallowed: boolean;
+  karyalay_pramukh: boolean;
+  levelId: number;
+  levelName: string;
+  location: PlaceRef;
+}
+
+export function permissionsOf(profile: Profile): AppPermissions {
+  const { claims, level, location } = profile;
+  return {
+    user_id: profile.user_id,
+    admin: claims.admin,
+    writeallowed: claims.writeallowed,
+    karyalay_pramukh: claims.karyalay_pramukh,
+    levelId: level.level_id,
+    levelName: level.name,
+    location: { ...location, level_id: level.level_id },
+  };
+}
