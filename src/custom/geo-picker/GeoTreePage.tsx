@@ -1,0 +1,50 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Title, useTranslate } from 'react-admin';
+import { GeoPickerButton } from './GeoPickerButton';
+import { GeoTreeView } from './GeoTreeView';
+import { LevelLegend } from './LevelLegend';
+import { useSelectedPlace } from './selectedPlaceContext';
+import { usePickerUser } from './usePickerUser';
+
+/**
+ * Route /geo/tree: the tree below the chosen place (else the user's own place), with level
+ * colours and child counts. Choosing another place in the picker re-roots the view.
+ */
+export function GeoTreePage() {
+  const translate = useTranslate();
+  const { user, isPending } = usePickerUser();
+  const { place } = useSelectedPlace();
+  const root = place ?? user?.location ?? null;
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
+      <Title title="app.geo.tree.title" />
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {translate('app.geo.tree.title')}
+      </Typography>
+      <GeoPickerButton />
+      <LevelLegend />
+      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, mt: 1 }}>
+        {root ? (
+          <GeoTreeView
+            key={root.location_id}
+            root={root}
+            fetchSubtree
+            showChildCount
+            emptyText={translate('app.geo.tree.empty')}
+          />
+        ) : isPending ? (
+          <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+            <CircularProgress size={24} aria-label={translate('app.picker.loading')} />
+          </Box>
+        ) : (
+          <Alert severity="warning">{translate('app.geo.tree.noPlace')}</Alert>
+        )}
+      </Paper>
+    </Box>
+  );
+}
