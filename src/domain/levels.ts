@@ -69,7 +69,12 @@ export const LEVEL_COLOURS: Readonly<Record<number, string>> = {
 export const VOLUNTEER_LEVELS: readonly number[] = [LEVEL.GAON, LEVEL.VASTI];
 export const LEAF_LEVELS: readonly number[] = [LEVEL.GAON, LEVEL.VASTI];
 export const GATHERING_LEVELS: readonly number[] = [LEVEL.NAGAR, LEVEL.UPKHAND];
-export const REPORT_LEVELS: readonly number[] = [LEVEL.BHAG, LEVEL.TALUKA, LEVEL.NAGAR, LEVEL.UPKHAND];
+export const REPORT_LEVELS: readonly number[] = [
+  LEVEL.BHAG,
+  LEVEL.TALUKA,
+  LEVEL.NAGAR,
+  LEVEL.UPKHAND,
+];
 export const TOO_BROAD_LEVELS: readonly number[] = [LEVEL.PRANT, LEVEL.VIBHAG];
 export const SYSTEM_USER_LEVELS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8];
 

@@ -17,10 +17,8 @@ export interface PickerUser {
 }
 
 export interface PickerPlan {
-  /** The place the tree starts from. */
+  /** The place the tree starts from: always the user's own place, which is their whole tree. */
   root: PlaceRef;
-  /** The root is shown as the whole tree (levels 6 in reports mode, and 7). */
-  rootIsWholeTree: boolean;
   /** Whether anything below the root is fetched at all. */
   fetchSubtree: boolean;
 }
@@ -34,11 +32,10 @@ const NO_FETCH_SUFFIXES_WHEN_SKIPPING_LEAF: readonly string[] = [
 /** Spec §6 picker paragraph, as one pure decision. */
 export function pickerPlan(user: PickerUser, mode: PickerMode = {}): PickerPlan {
   const { levelId, location } = user;
-  const rootIsWholeTree = (levelId === 6 && Boolean(mode.reportsMode)) || levelId === 7;
   const noFetch =
     (Boolean(mode.reportsMode) && levelId >= 7) ||
     (Boolean(mode.skipLeaf) && NO_FETCH_SUFFIXES_WHEN_SKIPPING_LEAF.includes(location.name_suffix));
-  return { root: location, rootIsWholeTree, fetchSubtree: !noFetch };
+  return { root: location, fetchSubtree: !noFetch };
 }
 
 /**
@@ -62,6 +59,21 @@ export function visibleChildren(children: readonly GeoNode[], mode: PickerMode =
 export function canExpand(node: GeoNode, mode: PickerMode = {}): boolean {
   if (node.child_count === 0 || LEAF_LEVELS.includes(node.level_id)) return false;
   // below a मंडल or an उपखंड नगर there are only leaves
-  const onlyLeavesBelow = node.level_id === LEVEL.MANDAL || node.name_suffix === SUFFIX.UPKHAND_NAGAR;
+  const onlyLeavesBelow =
+    node.level_id === LEVEL.MANDAL || node.name_suffix === SUFFIX.UPKHAND_NAGAR;
   return !(mode.skipLeaf && onlyLeavesBelow);
+}
+
+/** Levels to load per expansion: one, plus one for each hidden level that children replace. */
+export const fetchDepth = (mode: PickerMode = {}): number => 1 + (mode.hideLevels?.length ?? 0);
+
+/** Whether the mode shows places of this level at all (hidden and skipped leaf levels are not). */
+export function isLevelShown(levelId: number, mode: PickerMode = {}): boolean {
+  if (mode.hideLevels?.includes(levelId)) return false;
+  return !(mode.skipLeaf && LEAF_LEVELS.includes(levelId));
+}
+
+/** Whether a place may be chosen, given the screen's `selectableLevels` (all when absent). */
+export function isSelectableLevel(place: PlaceRef, selectableLevels?: readonly number[]): boolean {
+  return !selectableLevels || selectableLevels.includes(place.level_id);
 }

@@ -29,7 +29,9 @@ describe('translations', () => {
   });
   it('Marathi keeps every placeholder of the English text', () => {
     const broken = [...enKeys]
-      .filter(([k, v]) => mrKeys.has(k) && placeholders(v).join() !== placeholders(mrKeys.get(k)!).join())
+      .filter(
+        ([k, v]) => mrKeys.has(k) && placeholders(v).join() !== placeholders(mrKeys.get(k)!).join(),
+      )
       .map(([k]) => k);
     expect(broken).toEqual([]);
   });

@@ -1,4 +1,11 @@
-import { canExpand, pickerPlan, visibleChildren } from '../../src/domain/picker';
+import {
+  canExpand,
+  fetchDepth,
+  isLevelShown,
+  isSelectableLevel,
+  pickerPlan,
+  visibleChildren,
+} from '../../src/domain/picker';
 import type { GeoNode, PlaceRef } from '../../src/domain/geo';
 import { SUFFIX } from '../../src/domain/levels';
 
@@ -21,35 +28,41 @@ const SUFFIX_OF: Record<number, string> = {
   11: SUFFIX.VASTI,
 };
 
-// [level, suffix, reportsMode, skipLeaf, rootIsWholeTree, fetchSubtree] — spec §6 picker paragraph
-const PLAN_CASES: [number, string, boolean, boolean, boolean, boolean][] = [];
+// [level, suffix, reportsMode, skipLeaf, fetchSubtree] — spec §6 picker paragraph
+const PLAN_CASES: [number, string, boolean, boolean, boolean][] = [];
 for (const level of [1, 2, 3, 6, 7, 8, 9, 10, 11]) {
   for (const reportsMode of [false, true]) {
     for (const skipLeaf of [false, true]) {
       const suffix = SUFFIX_OF[level];
-      const whole = (level === 6 && reportsMode) || level === 7;
       const noFetch =
         (reportsMode && level >= 7) ||
         (skipLeaf && [SUFFIX.NAGAR, SUFFIX.MANDAL, SUFFIX.UPKHAND_NAGAR].includes(suffix as never));
-      PLAN_CASES.push([level, suffix, reportsMode, skipLeaf, whole, !noFetch]);
+      PLAN_CASES.push([level, suffix, reportsMode, skipLeaf, !noFetch]);
     }
   }
 }
-PLAN_CASES.push([8, SUFFIX.UPKHAND_NAGAR, false, true, false, false]);
-PLAN_CASES.push([8, SUFFIX.UPKHAND_NAGAR, false, false, false, true]);
-PLAN_CASES.push([3, SUFFIX.GRAMIN_JILHA, true, true, false, true]);
+PLAN_CASES.push([8, SUFFIX.UPKHAND_NAGAR, false, true, false]);
+PLAN_CASES.push([8, SUFFIX.UPKHAND_NAGAR, false, false, true]);
+PLAN_CASES.push([3, SUFFIX.GRAMIN_JILHA, true, true, true]);
+// a level-7 user in reports mode can pick only their own नगर
+PLAN_CASES.push([7, SUFFIX.NAGAR, true, false, false]);
 
 describe('pickerPlan', () => {
-  for (const [level, suffix, reportsMode, skipLeaf, whole, fetch] of PLAN_CASES) {
+  for (const [level, suffix, reportsMode, skipLeaf, fetch] of PLAN_CASES) {
     it(`level ${level} ${suffix} reports=${reportsMode} skipLeaf=${skipLeaf}`, () => {
       const location = place(level, suffix);
       const plan = pickerPlan({ levelId: level, location }, { reportsMode, skipLeaf });
-      expect(plan).toEqual({ root: location, rootIsWholeTree: whole, fetchSubtree: fetch });
+      expect(plan).toEqual({ root: location, fetchSubtree: fetch });
     });
   }
 });
 
-const node = (id: number, level_id: number, name_suffix: string, children?: GeoNode[]): GeoNode => ({
+const node = (
+  id: number,
+  level_id: number,
+  name_suffix: string,
+  children?: GeoNode[],
+): GeoNode => ({
   location_id: id,
   level_id,
   level: { level_id },
@@ -74,7 +87,9 @@ describe('visibleChildren', () => {
     expect(ids).toEqual([11, 12]);
   });
   it('drops the leaf level when skipping it', () => {
-    expect(visibleChildren([nagar, gaon], { skipLeaf: true }).map((n) => n.location_id)).toEqual([7]);
+    expect(visibleChildren([nagar, gaon], { skipLeaf: true }).map((n) => n.location_id)).toEqual([
+      7,
+    ]);
     expect(visibleChildren(vasti, { skipLeaf: true })).toEqual([]);
   });
 });
@@ -95,4 +110,36 @@ describe('canExpand', () => {
       expect(canExpand(n, { skipLeaf })).toBe(expected);
     });
   }
+});
+
+describe('fetch depth, shown and selectable levels', () => {
+  const DEPTHS: [number[] | undefined, number][] = [
+    [undefined, 1],
+    [[7], 2],
+    [[7, 8], 3],
+  ];
+  for (const [hideLevels, depth] of DEPTHS) {
+    it(`hiding ${hideLevels ?? 'nothing'} loads ${depth} levels per expansion`, () => {
+      expect(fetchDepth({ hideLevels })).toBe(depth);
+    });
+  }
+  const SHOWN: [number, boolean, number[] | undefined, boolean][] = [
+    [7, false, [7, 8], false],
+    [8, false, [7, 8], false],
+    [6, false, [7, 8], true],
+    [10, true, undefined, false],
+    [11, true, undefined, false],
+    [10, false, undefined, true],
+    [9, true, undefined, true],
+  ];
+  for (const [level, skipLeaf, hideLevels, shown] of SHOWN) {
+    it(`level ${level} skipLeaf=${skipLeaf} hide=${hideLevels ?? '-'} → ${shown ? 'shown' : 'not shown'}`, () => {
+      expect(isLevelShown(level, { skipLeaf, hideLevels })).toBe(shown);
+    });
+  }
+  it('limits selection to the given levels', () => {
+    expect(isSelectableLevel(place(8, SUFFIX.UPKHAND), [7, 8])).toBe(true);
+    expect(isSelectableLevel(place(6, SUFFIX.TALUKA), [7, 8])).toBe(false);
+    expect(isSelectableLevel(place(6, SUFFIX.TALUKA))).toBe(true);
+  });
 });

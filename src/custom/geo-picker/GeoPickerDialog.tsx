@@ -14,7 +14,8 @@ import { pickerPlan, placeLabel, type PickerMode, type PlaceRef } from '../../do
 import { GeoTreeView } from './GeoTreeView';
 import { PlaceSearchField } from './PlaceSearchField';
 import { PlaceSearchResults } from './PlaceSearchResults';
-import { isLevelShown, isSelectableLevel, selectableLevelNames } from './pickerRules';
+import { isLevelShown, isSelectableLevel } from '../../domain';
+import { selectableLevelNames } from './pickerRules';
 import { usePickerUser } from './usePickerUser';
 import { usePlaceSearch } from './usePlaceSearch';
 

@@ -5,7 +5,8 @@ import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { useTranslate } from 'react-admin';
 import { canExpand, toPlaceRef, type PickerMode, type PlaceRef } from '../../domain';
 import { GeoTreeItem, type GeoTreeItemOptions } from './GeoTreeItem';
-import { fetchDepth, useLazyGeoTree } from './useLazyGeoTree';
+import { fetchDepth } from '../../domain';
+import { useLazyGeoTree } from './useLazyGeoTree';
 
 export interface GeoTreeViewProps {
   root: PlaceRef;

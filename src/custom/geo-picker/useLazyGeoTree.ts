@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { GeoNode, PickerMode, PlaceRef } from '../../domain';
+import type { GeoNode, PlaceRef } from '../../domain';
 import type { AppDataProvider } from '../../dataProvider';
 
 /**
@@ -9,7 +9,6 @@ import type { AppDataProvider } from '../../dataProvider';
  * `visibleChildren` shows in its place. Level ids grow downwards, so a chain of hidden
  * places is at most as long as the list of hidden levels.
  */
-export const fetchDepth = (mode: PickerMode = {}): number => 1 + (mode.hideLevels?.length ?? 0);
 
 interface TreeState {
   /** Every place received, by id. */
