@@ -1,0 +1,135 @@
+import { useAuthProvider, type AuthProvider, type UserIdentity } from 'react-admin';
+import { permissionsOf, type AppPermissions, type Profile } from './domain';
+import type { AppDataProvider } from './dataProvider';
+import { authErrorKey, logoutReason, profileErrorKey, reasonKey } from './authErrors';
+
+/** The identity-service calls the provider needs; src/firebase.ts binds them to Firebase. */
+export interface AuthDeps {
+  authStateReady(): Promise<void>;
+  currentUser(): { email: string | null } | null;
+  signIn(email: string, password: string): Promise<unknown>;
+  signInWithGoogle(): Promise<unknown>;
+  signOut(): Promise<void>;
+  createUser(email: string, password: string): Promise<unknown>;
+  sendPasswordReset(email: string): Promise<void>;
+  /** Re-signs in with the current password, then sets the new one. */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  dataProvider: Pick<AppDataProvider, 'getProfile'>;
+  /** Full path of the login page (with the router's base path), for forced logouts. */
+  loginPath?: string;
+}
+
+export type LoginParams = { username: string; password: string } | { provider: 'google' };
+
+export interface AppIdentity extends UserIdentity {
+  id: number;
+  fullName: string;
+  email: string;
+  level: Profile['level'];
+  location: Profile['location'];
+}
+
+export interface AppAuthProvider extends AuthProvider {
+  login(params: LoginParams): Promise<void>;
+  getIdentity(): Promise<AppIdentity>;
+  getPermissions(): Promise<AppPermissions>;
+  register(email: string, password: string): Promise<void>;
+  resetPassword(email: string): Promise<void>;
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+}
+
+const fail = (key: string, extra: object = {}) => Object.assign(new Error(key), extra);
+
+export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
+  const loginPath = deps.loginPath ?? '/login';
+  let cached: { email: string; profile: Promise<Profile> } | null = null;
+
+  async function loadProfile(): Promise<Profile> {
+    await deps.authStateReady();
+    const email = deps.currentUser()?.email;
+    if (!email) throw fail('app.auth.signInRequired');
+    if (cached?.email !== email) {
+      const profile = deps.dataProvider.getProfile(email);
+      const entry = { email, profile };
+      cached = entry;
+      profile.catch(() => {
+        if (cached === entry) cached = null;
+      });
+    }
+    return cached.profile;
+  }
+
+  async function endSession() {
+    cached = null;
+    await deps.signOut().catch(() => undefined);
+  }
+
+  return {
+    async login(params) {
+      try {
+        if ('provider' in params) await deps.signInWithGoogle();
+        else await deps.signIn(params.username.trim(), params.password);
+      } catch (error) {
+        throw fail(authErrorKey(error));
+      }
+      cached = null;
+      try {
+        await loadProfile();
+      } catch (error) {
+        await endSession();
+        const reason = logoutReason(error);
+        throw fail(reason ? reasonKey(reason) : profileErrorKey(error));
+      }
+    },
+    logout: () => endSession(),
+    async checkAuth() {
+      await deps.authStateReady();
+      // message false: react-admin redirects to the login page without a notification
+      if (!deps.currentUser()) return Promise.reject({ message: false });
+    },
+    async checkError(error) {
+      const reason = logoutReason(error);
+      if (!reason) return;
+      await endSession();
+      throw fail(reasonKey(reason), { redirectTo: `${loginPath}?reason=${reason}` });
+    },
+    async getIdentity() {
+      const p = await loadProfile();
+      return {
+        id: p.user_id,
+        fullName: p.name,
+        // spec §2: the user's own picture only for non-admins
+        avatar: p.claims.admin ? undefined : (p.picture ?? undefined),
+        email: p.email,
+        level: p.level,
+        location: p.location,
+      };
+    },
+    getPermissions: async () => permissionsOf(await loadProfile()),
+    async register(email, password) {
+      try {
+        await deps.createUser(email.trim(), password);
+      } catch (error) {
+        throw fail(authErrorKey(error));
+      }
+      // The profile call records the request; the server answers 403 USER_PENDING.
+      await deps.dataProvider.getProfile(email.trim()).catch(() => undefined);
+      await endSession();
+    },
+    async resetPassword(email) {
+      await deps.sendPasswordReset(email.trim()).catch((error) => {
+        throw fail(authErrorKey(error));
+      });
+    },
+    async changePassword(currentPassword, newPassword) {
+      await deps.changePassword(currentPassword, newPassword).catch((error) => {
+        const key = authErrorKey(error);
+        const wrong = key.endsWith('wrongPassword') || key.endsWith('invalidCredential');
+        throw fail(wrong ? 'app.auth.error.wrongCurrentPassword' : key);
+      });
+    },
+  };
+}
+
+/** The app's auth provider with its extra calls (register, reset and change password). */
+export const useAppAuthProvider = () => useAuthProvider<AppAuthProvider>() as AppAuthProvider;

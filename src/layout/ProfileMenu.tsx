@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Box, Divider, IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { useTranslate } from 'react-admin';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { LanguageSwitch } from './LanguageSwitch';
+import { LogoutButton } from './LogoutButton';
+import { ProfileDetails } from './ProfileDetails';
+import { UserAvatar } from './UserAvatar';
+import { useShellUser } from './useShellUser';
+
+/** Avatar button opening the user's details, language, change password and logout. */
+export function ProfileMenu() {
+  const translate = useTranslate();
+  const { identity, permissions } = useShellUser();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={translate('app.shell.profile')}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <UserAvatar identity={identity} />
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {identity && permissions && (
+          <ProfileDetails identity={identity} permissions={permissions} />
+        )}
+        <Divider />
+        <Box sx={{ px: 2, py: 1 }}>
+          <LanguageSwitch />
+        </Box>
+        <MenuItem
+          onClick={() => {
+            close();
+            setChangingPassword(true);
+          }}
+        >
+          <ListItemIcon>
+            <LockResetIcon fontSize="small" />
+          </ListItemIcon>
+          {translate('app.auth.changePassword')}
+        </MenuItem>
+        <Divider />
+        <Box sx={{ px: 2, pb: 1 }}>
+          <LogoutButton fullWidth variant="outlined" />
+        </Box>
+      </Menu>
+      {changingPassword && <ChangePasswordDialog onClose={() => setChangingPassword(false)} />}
+    </>
+  );
+}

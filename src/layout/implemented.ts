@@ -1,0 +1,2 @@
+/** Menu entries whose screens exist; `visibleMenu()` drops the others. */
+export const IMPLEMENTED: ReadonlySet<string> = new Set(['dashboard-default', 'geo-tree', 'about']);

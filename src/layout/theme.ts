@@ -1,0 +1,25 @@
+import { defaultTheme } from 'react-admin';
+import type { ThemeOptions } from '@mui/material';
+
+/** Devanagari-capable system fonts; nothing is downloaded. */
+export const FONT_STACK =
+  "'Noto Sans Devanagari', 'Mukta', 'Nirmala UI', 'Mangal', 'Kohinoor Devanagari', 'Lohit Devanagari', sans-serif";
+
+export const theme: ThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    ...defaultTheme.palette,
+    primary: { main: '#b23c17', contrastText: '#fff' },
+    secondary: { main: '#1e5aa8', contrastText: '#fff' },
+  },
+  typography: {
+    ...defaultTheme.typography,
+    fontFamily: FONT_STACK,
+  },
+  shape: { borderRadius: 8 },
+  components: {
+    ...defaultTheme.components,
+    // Devanagari has no capitals; keep Latin words (Google, English) as written too
+    MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+  },
+};

@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import { Alert, Button, Divider, Stack, TextField, Typography } from '@mui/material';
+import GoogleIcon from '@mui/icons-material/Google';
+import { useCheckAuth, useLocation, useLogin, useNavigate, useTranslate } from 'react-admin';
+import { DEFAULT_PATH } from '../domain';
+import { LOGOUT_REASONS, reasonKey } from '../authErrors';
+import type { LoginParams } from '../authProvider';
+import { useAppPath } from '../layout/useAppPath';
+import { AuthLink } from './AuthLinks';
+import { PasswordField } from './PasswordField';
+import { PublicLayout } from './PublicLayout';
+import { SubmitButton } from './SubmitButton';
+import { useSimpleForm } from './useSimpleForm';
+import { useSubmit } from './useSubmit';
+import { email, required } from './validation';
+
+type NextLocation = { nextPathname?: string; nextSearch?: string } | null;
+
+/** The reason a forced logout sent the person here (`?reason=`), as a message key. */
+function forcedLogoutMessage(search: string): string | null {
+  const reason = new URLSearchParams(search).get('reason');
+  return reason && LOGOUT_REASONS.includes(reason) ? reasonKey(reason) : null;
+}
+
+/** /login: email and password or Google; signed-in visitors go straight to the dashboard. */
+export function LoginPage() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const checkAuth = useCheckAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const path = useAppPath();
+  const submit = useSubmit();
+  const form = useSimpleForm({ email: '', password: '' }, (v) => ({
+    email: email(v.email),
+    password: required(v.password),
+  }));
+
+  const next = location.state as NextLocation;
+  const target = next?.nextPathname
+    ? `${next.nextPathname}${next.nextSearch ?? ''}`
+    : path(DEFAULT_PATH);
+
+  useEffect(() => {
+    checkAuth({}, false)
+      .then(() => navigate(path(DEFAULT_PATH), { replace: true }))
+      .catch(() => undefined);
+  }, [checkAuth, navigate, path]);
+
+  const signIn = (params: LoginParams) => submit.run(() => login(params, target));
+  const onSubmit = form.handleSubmit((v) => signIn({ username: v.email, password: v.password }));
+  const message = submit.error ?? forcedLogoutMessage(location.search);
+
+  return (
+    <PublicLayout title={translate('app.auth.signInTitle')}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.auth.signInHelp')}
+      </Typography>
+      {message && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate(message)}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          label={translate('app.auth.email')}
+          type="email"
+          autoComplete="username"
+          autoFocus
+          required
+          {...form.field('email')}
+        />
+        <PasswordField
+          label={translate('app.auth.password')}
+          autoComplete="current-password"
+          required
+          {...form.field('password')}
+        />
+        <SubmitButton loading={submit.loading} label={translate('app.auth.signIn')} />
+      </form>
+      <Divider sx={{ my: 2 }}>{translate('app.auth.or')}</Divider>
+      <Button
+        variant="outlined"
+        fullWidth
+        startIcon={<GoogleIcon />}
+        disabled={submit.loading}
+        onClick={() => signIn({ provider: 'google' })}
+      >
+        {translate('app.auth.google')}
+      </Button>
+      <Stack spacing={1} sx={{ mt: 3 }}>
+        <AuthLink label="app.auth.forgotPassword" to="/forgot-password" />
+        <AuthLink lead="app.auth.noAccount" label="app.auth.register" to="/register" />
+      </Stack>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Alert, Stack, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useAppAuthProvider } from '../authProvider';
+import { AuthLink } from './AuthLinks';
+import { PasswordField } from './PasswordField';
+import { PublicLayout } from './PublicLayout';
+import { SubmitButton } from './SubmitButton';
+import { useSimpleForm } from './useSimpleForm';
+import { useSubmit } from './useSubmit';
+import { email, newPassword, sameAs } from './validation';
+
+/** /register: creates the account; it then waits for an administrator's approval. */
+export function RegisterPage() {
+  const translate = useTranslate();
+  const auth = useAppAuthProvider();
+  const submit = useSubmit();
+  const [done, setDone] = useState(false);
+  const form = useSimpleForm({ email: '', password: '', confirm: '' }, (v) => ({
+    email: email(v.email),
+    password: newPassword(v.password),
+    confirm: sameAs(v.password)(v.confirm),
+  }));
+  const onSubmit = form.handleSubmit(async (v) => {
+    if (await submit.run(() => auth.register(v.email, v.password))) setDone(true);
+  });
+
+  if (done) {
+    return (
+      <PublicLayout title={translate('app.auth.registeredTitle')}>
+        <Alert severity="success" sx={{ mb: 3 }}>
+          {translate('app.auth.registered')}
+        </Alert>
+        <AuthLink label="app.auth.backToLogin" to="/login" />
+      </PublicLayout>
+    );
+  }
+  return (
+    <PublicLayout title={translate('app.auth.registerTitle')}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.auth.registerHelp')}
+      </Typography>
+      {submit.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate(submit.error)}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          label={translate('app.auth.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          required
+          {...form.field('email')}
+        />
+        <PasswordField
+          label={translate('app.auth.password')}
+          autoComplete="new-password"
+          required
+          {...form.field('password')}
+        />
+        <PasswordField
+          label={translate('app.auth.confirmPassword')}
+          autoComplete="new-password"
+          required
+          {...form.field('confirm')}
+        />
+        <SubmitButton loading={submit.loading} label={translate('app.auth.registerSubmit')} />
+      </form>
+      <Stack sx={{ mt: 3 }}>
+        <AuthLink lead="app.auth.haveAccount" label="app.auth.signIn" to="/login" />
+      </Stack>
+    </PublicLayout>
+  );
+}
