@@ -1,7 +1,10 @@
-import { fetchUtils } from 'react-admin';
+import { fetchUtils, HttpError } from 'react-admin';
 
 export type TokenSource = () => Promise<string | null>;
-export type HttpClient = (url: string, options?: fetchUtils.Options) => Promise<{
+export type HttpClient = (
+  url: string,
+  options?: fetchUtils.Options,
+) => Promise<{
   status: number;
   headers: Headers;
   body: string;
@@ -10,13 +13,21 @@ export type HttpClient = (url: string, options?: fetchUtils.Options) => Promise<
 
 /**
  * fetchJson with a fresh Firebase ID token on every call (spec §7). Errors reject with
- * react-admin's HttpError, whose `body` carries the API's `{ message, code }`.
+ * react-admin's HttpError whose `body` is the API's `{ message, code }`; when the API names a
+ * code, the error's message becomes the translation key `app.error.<code>` so screens show it
+ * in the user's language.
  */
 export function createHttpClient(getToken: TokenSource): HttpClient {
   return async (url, options = {}) => {
     const headers = new Headers(options.headers ?? { Accept: 'application/json' });
     const token = await getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    return fetchUtils.fetchJson(url, { ...options, headers });
+    try {
+      return await fetchUtils.fetchJson(url, { ...options, headers });
+    } catch (error) {
+      const code = error instanceof HttpError ? error.body?.code : undefined;
+      if (typeof code !== 'string') throw error;
+      throw new HttpError(`app.error.${code}`, error.status, error.body);
+    }
   };
 }
