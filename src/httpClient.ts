@@ -25,9 +25,8 @@ export function createHttpClient(getToken: TokenSource): HttpClient {
     try {
       return await fetchUtils.fetchJson(url, { ...options, headers });
     } catch (error) {
-      const code = error instanceof HttpError ? error.body?.code : undefined;
-      if (typeof code !== 'string') throw error;
-      throw new HttpError(`app.error.${code}`, error.status, error.body);
+      if (!(error instanceof HttpError) || typeof error.body?.code !== 'string') throw error;
+      throw new HttpError(`app.error.${error.body.code}`, error.status, error.body);
     }
   };
 }

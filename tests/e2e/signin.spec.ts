@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, ROLE_LABEL, chipText, fillSignIn, signIn, account } from './support';
+import { roleOf } from '../../src/domain/roles';
+
+test('a signed-out visit of /stage/geo/tree lands on the login page', async ({ page }) => {
+  await page.goto('/stage/geo/tree');
+  await expect(page).toHaveURL(/\/stage\/login/);
+  await expect(page.getByRole('button', { name: 'प्रवेश करा', exact: true })).toBeVisible();
+});
+
+test('a wrong password gives a Marathi message and keeps the email', async ({ page }) => {
+  await fillSignIn(page, 'admin@demo.test', 'चुकीचा-पासवर्ड');
+  await expect(page.getByRole('alert')).toContainText('चुकीचा आहे');
+  await expect(page.getByLabel('ईमेल', { exact: true })).toHaveValue('admin@demo.test');
+  await expect(page).toHaveURL(/\/stage\/login/);
+});
+
+test('pending@demo.test is refused with a Marathi message', async ({ page }) => {
+  const pending = account('pending');
+  await fillSignIn(page, pending.email, pending.password);
+  await expect(page.getByRole('alert')).toContainText('मान्यतेच्या प्रतीक्षेत');
+  await expect(page).toHaveURL(/\/stage\/login/);
+});
+
+for (const a of DEMO_ACCOUNTS.filter((x) => x.status === 'active')) {
+  test(`${a.email} sees the chip and the role label in Marathi`, async ({ page }) => {
+    await signIn(page, a);
+    const role = ROLE_LABEL[roleOf(a.claims)];
+    await expect(page.getByTitle(chipText(a))).toBeVisible();
+    await expect(page.getByText(`भूमिका: ${role}`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'वापरकर्ता माहिती' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText(a.name);
+    await expect(menu).toContainText(a.email);
+    await expect(menu).toContainText(role);
+    await expect(menu.getByText('बाहेर पडा')).toBeVisible();
+  });
+}
+
+test('signing in again while signed in goes to the dashboard; logout returns to login', async ({
+  page,
+}) => {
+  await signIn(page, account('taluka'));
+  await page.goto('/stage/login');
+  await expect(page).toHaveURL(/\/stage\/dashboard\/default$/);
+  await page.getByRole('button', { name: 'वापरकर्ता माहिती' }).click();
+  await page.getByRole('menu').getByText('बाहेर पडा').click();
+  await expect(page).toHaveURL(/\/stage\/login/);
+  await page.goto('/stage/dashboard/default');
+  await expect(page).toHaveURL(/\/stage\/login/);
+});

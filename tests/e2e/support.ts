@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../server/seed/demoAccounts';
+import { demoPlaceAt } from '../../server/seed/demoTree';
+import { levelLabel } from '../../src/domain/levels';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };
+export type { DemoAccount };
+
+export const account = (key: string): DemoAccount =>
+  DEMO_ACCOUNTS.find((a) => a.email === `${key}@demo.test`)!;
+
+/** The chip text the shell shows for an account: "<level> : <place> <suffix>". */
+export function chipText(a: DemoAccount): string {
+  const place = demoPlaceAt(a.place);
+  return `${levelLabel(place.levelId, place.suffix)} : ${place.name} ${place.suffix}`;
+}
+
+export const ROLE_LABEL = {
+  karyalay_pramukh: 'कार्यालय प्रमुख',
+  editor: 'माहिती संपादन अधिकारी',
+  reader: 'माहिती वाचन अधिकारी',
+} as const;
+
+export async function fillSignIn(page: Page, email: string, password: string) {
+  await page.goto('/stage/login');
+  await page.getByLabel('ईमेल', { exact: true }).fill(email);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'प्रवेश करा', exact: true }).click();
+}
+
+export async function signIn(page: Page, a: DemoAccount) {
+  await fillSignIn(page, a.email, a.password);
+  await expect(page).toHaveURL(/\/stage\/dashboard\/default$/);
+}
+
+/** An ID token straight from the Auth emulator's REST API, for API checks. */
+export async function emulatorToken(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const url =
+    'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key';
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken: string };
+  return body.idToken;
+}
