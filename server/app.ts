@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TokenVerifier } from './auth/tokenVerifier';
+import type { DatabaseHandle } from './db/createDatabase';
+import { migrateToLatest } from './migrations';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { stagePlugin } from './plugins/stage';
+import { swaggerPlugin } from './plugins/swagger';
+import { API_PREFIX, apiRoutes } from './routes';
+import { SHARED_SCHEMAS } from './routes/schemas';
+
+export interface AppOptions {
+  db: DatabaseHandle;
+  verifier: TokenVerifier;
+  /** The built client, served under /stage/ when the directory exists. */
+  staticDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** host:port of the Firebase Auth emulator, allowed in the CSP for the browser. */
+  emulatorHost?: string;
+  /** Run the migrations before building (main.ts migrates itself). */
+  migrate?: boolean;
+  rateLimitPerMinute?: number;
+  /** Trust X-Forwarded-* from a load balancer (client address for the rate limit). */
+  trustProxy?: boolean;
+}
+
+export const BODY_LIMIT = 20 * 1024 * 1024;
+
+/** The API server: plugins first, then routes. The caller owns `db` and closes it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  if (options.migrate) await migrateToLatest(options.db.kysely);
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+  });
+  SHARED_SCHEMAS.forEach((schema) => app.addSchema(schema));
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, {
+    emulatorHost: options.emulatorHost,
+    rateLimitPerMinute: options.rateLimitPerMinute,
+  });
+  await app.register(swaggerPlugin);
+  await app.register(dbPlugin, { db: options.db });
+
+  await app.register(apiRoutes, { prefix: API_PREFIX, verifier: options.verifier });
+
+  const staticDir = options.staticDir && resolve(options.staticDir);
+  if (staticDir && existsSync(staticDir)) {
+    await app.register(stagePlugin, { prefix: '/stage', root: staticDir });
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/stage/', 302));
+  }
+  return app;
+}

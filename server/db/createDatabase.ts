@@ -1,0 +1,41 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+import { PGliteDialect } from './pgliteDialect';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The database the app runs on, and who owns closing it. */
+export interface DatabaseHandle {
+  kysely: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; in memory when absent. */
+  dataDir?: string;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.maxConnections ?? 10,
+    });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, kind: 'postgres', close: () => kysely.destroy() };
+  }
+  return databaseOverPGlite(await PGlite.create(options.dataDir));
+}
+
+/** A handle over a PGlite instance made elsewhere (e.g. loaded from a dumped data dir). */
+export function databaseOverPGlite(pglite: PGlite): DatabaseHandle {
+  const kysely = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { kysely, kind: 'pglite', close: () => kysely.destroy() };
+}

@@ -1,0 +1,52 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** The tables as Kysely sees them (server/migrations creates them). */
+export interface Database {
+  level: LevelTable;
+  location: LocationTable;
+  app_user: AppUserTable;
+}
+
+export interface LevelTable {
+  level_id: number;
+  name: string;
+}
+
+export interface LocationTable {
+  location_id: Generated<number>;
+  parent_id: number | null;
+  level_id: number;
+  localized_name: string;
+  name_suffix: string;
+  /** Ancestor ids with its own last: '/1/5/9/' (see pathOf in src/domain/geo.ts). */
+  path: string;
+}
+
+export type UserStatus = 'pending' | 'active' | 'inactive';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface AppUserTable {
+  /** The "system number" shown to the user. */
+  user_id: Generated<number>;
+  firebase_uid: string | null;
+  email: string;
+  name: string | null;
+  phone: string | null;
+  level_id: number | null;
+  location_id: number | null;
+  admin: Generated<boolean>;
+  writeallowed: Generated<boolean>;
+  karyalay_pramukh: Generated<boolean>;
+  status: Generated<UserStatus>;
+  approved_by: number | null;
+  approved_at: Date | null;
+  updated_by: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export type LocationRow = Selectable<LocationTable>;
+export type NewLocation = Insertable<LocationTable>;
+export type AppUserRow = Selectable<AppUserTable>;
+export type NewAppUser = Insertable<AppUserTable>;

@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { createFirebaseVerifier, firebaseAuth } from './auth/firebaseVerifier';
+import { loadConfig, type ServerConfig } from './config';
+import { createDatabase } from './db/createDatabase';
+import { migrateToLatest } from './migrations';
+import { seedDemoData, seedFirebaseAccounts } from './seed';
+
+export { buildApp, loadConfig, type ServerConfig };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Retries while the emulator is still starting (it takes ~20 s). */
+async function retry<T>(task: () => Promise<T>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await task();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await sleep(1000);
+    }
+  }
+}
+
+/** Migrates, seeds what is due, and listens. Resolves with the running app. */
+export async function startServer(config: ServerConfig = loadConfig()): Promise<FastifyInstance> {
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const auth = firebaseAuth(config.firebaseProjectId);
+  const app = await buildApp({
+    db,
+    verifier: createFirebaseVerifier(auth),
+    staticDir: config.staticDir,
+    logger: { level: config.logLevel },
+    emulatorHost: config.emulatorHost,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    trustProxy: config.trustProxy,
+  });
+  app.addHook('onClose', () => db.close());
+
+  const migrations = await migrateToLatest(db.kysely);
+  app.log.info({ applied: migrations.results?.map((r) => r.migrationName) }, 'migrations done');
+  if (config.seedDemo && (await seedDemoData(db.kysely))) app.log.info('demo data seeded');
+  if (config.emulatorHost) {
+    const created = await retry(() => seedFirebaseAccounts(auth), 30_000);
+    app.log.info({ created }, 'demo accounts ready in the Auth emulator');
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  return app;
+}
+
+function closeOnSignals(app: FastifyInstance) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+const isEntryPoint = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isEntryPoint) {
+  startServer().then(closeOnSignals, (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

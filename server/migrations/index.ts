@@ -1,0 +1,28 @@
+import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import * as geographyAndUsers from './001_geography_and_users';
+import * as levels from './002_levels';
+
+/** Every migration, in order. Names are stored in kysely_migration: never rename one. */
+const MIGRATIONS: Record<string, Migration> = {
+  '001_geography_and_users': geographyAndUsers,
+  '002_levels': levels,
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function createMigrator(db: Kysely<any>): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
+  const resultSet = await createMigrator(db).migrateToLatest();
+  if (resultSet.error) {
+    const failed = resultSet.results?.find((r) => r.status === 'Error');
+    const reason = resultSet.error instanceof Error ? resultSet.error.message : resultSet.error;
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, {
+      cause: resultSet.error,
+    });
+  }
+  return resultSet;
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_ERROR } from '../../src/domain/apiErrors';
+import { forbidden, unauthenticated } from '../appError';
+import { InvalidTokenError, type TokenVerifier } from '../auth/tokenVerifier';
+import type { UserWithPlace } from '../repositories/users';
+import { shared } from './shared';
+
+/** A user who may work: active and assigned to a place. */
+export type SignedInUser = UserWithPlace & {
+  level_id: number;
+  level_name: string;
+  location_id: number;
+  localized_name: string;
+  name_suffix: string;
+  path: string;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SignedInUser;
+  }
+  interface FastifyContextConfig {
+    /** No token needed (health, the OpenAPI document). */
+    public?: boolean;
+    /** A verified but unknown identity is recorded as a pending sign-up request. */
+    registersUnknownUser?: boolean;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
+
+function signedInUser(row: UserWithPlace): SignedInUser {
+  if (row.status === 'inactive') {
+    throw forbidden(API_ERROR.USER_INACTIVE, 'user is deactivated');
+  }
+  // an approved user still needs a place before any screen can work for them
+  if (row.status !== 'active' || row.path === null || row.level_id === null) {
+    throw forbidden(API_ERROR.USER_PENDING, 'user is not approved yet');
+  }
+  return row as SignedInUser;
+}
+
+async function verify(verifier: TokenVerifier, request: FastifyRequest) {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) throw unauthenticated();
+  try {
+    return await verifier.verify(token);
+  } catch (error) {
+    if (error instanceof InvalidTokenError) throw unauthenticated();
+    throw error;
+  }
+}
+
+/**
+ * The one authentication hook of the API scope: a valid Firebase ID token whose uid is an
+ * active user with a place, or the request ends with 401 / 403 here.
+ */
+export const authPlugin = shared(
+  async (app: FastifyInstance, opts: { verifier: TokenVerifier }) => {
+    app.decorateRequest('user', null as unknown as SignedInUser);
+
+    app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config?.public) return;
+      const identity = await verify(opts.verifier, request);
+      const row = await app.repos.users.findByFirebaseUid(identity.uid);
+      if (row) {
+        request.user = signedInUser(row);
+        return;
+      }
+      if (request.routeOptions.config?.registersUnknownUser && identity.email) {
+        if (await app.repos.users.createPending(identity.uid, identity.email)) {
+          request.log.info({ uid: identity.uid }, 'sign-up recorded as pending');
+          throw forbidden(API_ERROR.USER_PENDING, 'user is not approved yet');
+        }
+      }
+      throw forbidden(API_ERROR.USER_UNKNOWN, 'user is not registered');
+    });
+  },
+);

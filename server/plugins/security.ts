@@ -1,0 +1,51 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { API_ERROR } from '../../src/domain/apiErrors';
+import { AppError } from '../appError';
+import { shared } from './shared';
+
+export interface SecurityOptions {
+  /** host:port of the Firebase Auth emulator, which the browser then talks to. */
+  emulatorHost?: string;
+  /** Requests per minute and client address. */
+  rateLimitPerMinute?: number;
+}
+
+const FIREBASE_HOSTS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+];
+
+export function contentSecurityPolicy(emulatorHost?: string) {
+  // the client reaches the emulator on the page's own host name (a phone on the LAN uses the
+  // machine's address), so any host on the emulator's port is allowed in emulator mode
+  const port = emulatorHost?.split(':').pop();
+  const emulator = emulatorHost ? [`http://${emulatorHost}`, `http://*:${port}`] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", 'https://apis.google.com'],
+    // MUI styles through emotion, which injects <style> elements
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    connectSrc: ["'self'", ...FIREBASE_HOSTS, ...emulator],
+    frameSrc: ['https://*.firebaseapp.com', ...emulator],
+    imgSrc: ["'self'", 'data:', 'https:'],
+    // over plain http (the embedded setup) an upgrade would break every request
+    upgradeInsecureRequests: emulatorHost ? null : [],
+  };
+}
+
+/** Security headers and a per-address request budget for everything the server answers. */
+export const securityPlugin = shared(async (app: FastifyInstance, opts: SecurityOptions) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(opts.emulatorHost) },
+    // Firebase's sign-in popup talks back to its opener window
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(rateLimit, {
+    max: opts.rateLimitPerMinute ?? 1000,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, API_ERROR.RATE_LIMITED, `Too many requests, retry in ${context.after}`),
+  });
+});

@@ -1,0 +1,32 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { API_ERROR } from '../../src/domain/apiErrors';
+
+const HASHED_ASSET = /\/assets\//;
+
+/**
+ * The built single-page app under /stage/ (register with that prefix). Paths that are not
+ * files get index.html so the client router can take them; a missing hashed asset stays a
+ * 404 rather than HTML that the browser would try to run.
+ */
+export async function stagePlugin(app: FastifyInstance, opts: { root: string }) {
+  await app.register(fastifyStatic, {
+    root: opts.root,
+    prefix: '/',
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader(
+        'cache-control',
+        HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPage || HASHED_ASSET.test(request.url)) {
+      return reply.code(404).send({ message: 'Not found', code: API_ERROR.NOT_FOUND });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

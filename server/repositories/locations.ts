@@ -1,0 +1,86 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface PlaceRow {
+  location_id: number;
+  parent_id: number | null;
+  level_id: number;
+  localized_name: string;
+  name_suffix: string;
+  path: string;
+}
+
+export interface PlaceWithChildCount extends PlaceRow {
+  child_count: number;
+}
+
+const PLACE_COLUMNS = [
+  'l.location_id',
+  'l.parent_id',
+  'l.level_id',
+  'l.localized_name',
+  'l.name_suffix',
+  'l.path',
+] as const;
+
+/** How many ids a path holds: '/1/5/9/' → 3, i.e. the place's depth counted from 1. */
+const idsInPath = sql<number>`(length(l.path) - length(replace(l.path, '/', '')) - 1)`;
+const byName = sql`l.localized_name collate "C"`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function locationsRepository(db: Kysely<Database>) {
+  return {
+    async findById(locationId: number): Promise<PlaceRow | undefined> {
+      return db
+        .selectFrom('location as l')
+        .select(PLACE_COLUMNS)
+        .where('l.location_id', '=', locationId)
+        .executeTakeFirst();
+    },
+
+    /**
+     * The place at `rootPath` and its descendants down to `depth` levels below it (all when
+     * undefined), parents before children and siblings by name, each with its child count.
+     */
+    async subtree(rootPath: string, depth?: number): Promise<PlaceWithChildCount[]> {
+      const rootIds = rootPath.split('/').length - 2;
+      let query = db
+        .selectFrom('location as l')
+        .select(PLACE_COLUMNS)
+        .select(
+          sql<number>`(select count(*)::int from location c where c.parent_id = l.location_id)`.as(
+            'child_count',
+          ),
+        )
+        .where('l.path', 'like', `${rootPath}%`);
+      if (depth !== undefined) query = query.where(idsInPath, '<=', rootIds + depth);
+      return query.orderBy(idsInPath).orderBy(byName).orderBy('l.location_id').execute();
+    },
+
+    /** Places under `rootPath` (itself included) whose name contains `text`. */
+    async searchByName(rootPath: string, text: string, limit: number): Promise<PlaceRow[]> {
+      return db
+        .selectFrom('location as l')
+        .select(PLACE_COLUMNS)
+        .where('l.path', 'like', `${rootPath}%`)
+        .where('l.localized_name', 'ilike', `%${escapeLike(text)}%`)
+        .orderBy('l.level_id')
+        .orderBy(byName)
+        .orderBy('l.location_id')
+        .limit(limit)
+        .execute();
+    },
+
+    async findByIds(ids: readonly number[]): Promise<PlaceRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('location as l')
+        .select(PLACE_COLUMNS)
+        .where('l.location_id', 'in', ids)
+        .execute();
+    },
+  };
+}
+
+export type LocationsRepository = ReturnType<typeof locationsRepository>;

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../appError';
+import { assertPlaceInScope } from '../plugins/scope';
+import { assembleTree } from '../services/geoTree';
+import { searchPlaces } from '../services/placeSearch';
+import { authErrors } from './schemas';
+
+interface TreeBody {
+  locationId: number;
+  depth?: number;
+}
+
+interface SearchBody {
+  q: string;
+  limit?: number;
+}
+
+export async function geoRoutes(app: FastifyInstance) {
+  app.post<{ Body: TreeBody }>(
+    '/geo/tree/location',
+    {
+      schema: {
+        summary: 'A place and its descendants, `depth` levels deep (all when omitted)',
+        body: {
+          type: 'object',
+          required: ['locationId'],
+          properties: {
+            locationId: { type: 'integer', minimum: 1 },
+            depth: { type: 'integer', minimum: 0 },
+          },
+        },
+        response: { 200: { $ref: 'GeoNode#' }, ...authErrors },
+      },
+    },
+    async (request) => {
+      const { locationId, depth } = request.body;
+      const root = await assertPlaceInScope(request, locationId);
+      const rows = await app.repos.locations.subtree(root.path, depth);
+      const tree = assembleTree(root, rows, depth);
+      if (!tree) throw notFound('place not found');
+      return tree;
+    },
+  );
+
+  app.post<{ Body: SearchBody }>(
+    '/geo/search',
+    {
+      schema: {
+        summary: "Places in the caller's area whose name contains `q`",
+        body: {
+          type: 'object',
+          required: ['q'],
+          properties: {
+            q: { type: 'string', minLength: 1, maxLength: 100 },
+            limit: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
+          },
+        },
+        response: {
+          200: { type: 'array', items: { $ref: 'PlaceSearchHit#' } },
+          ...authErrors,
+        },
+      },
+    },
+    async (request) => {
+      const { q, limit = 20 } = request.body;
+      const text = q.trim();
+      if (!text) throw badRequest('body/q must not be blank');
+      return searchPlaces(app.repos.locations, request.user.path, text, limit);
+    },
+  );
+}

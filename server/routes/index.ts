@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { TokenVerifier } from '../auth/tokenVerifier';
+import { authPlugin } from '../plugins/auth';
+import { geoRoutes } from './geo';
+import { healthRoutes } from './health';
+import { profileRoutes } from './profile';
+
+export const API_PREFIX = '/pmpapp/api/v2';
+
+/** Everything under /pmpapp/api/v2; register with that prefix. */
+export async function apiRoutes(app: FastifyInstance, opts: { verifier: TokenVerifier }) {
+  await app.register(authPlugin, { verifier: opts.verifier });
+  await app.register(healthRoutes);
+  await app.register(profileRoutes);
+  await app.register(geoRoutes);
+}

@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../server/app';
+import { testVerifier } from './support/testVerifier';
+import { buildTestApp, type TestApp } from './support/testApp';
+
+const INDEX = '<!doctype html><title>स्वयंसेवक</title><div id="root"></div>';
+let dir: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'stage-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await buildTestApp({ staticDir: dir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('the built app under /stage/', () => {
+  it('redirects / to /stage/', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/stage/');
+  });
+
+  it('serves index.html at /stage/, not cached', async () => {
+    const res = await get('/stage/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await get('/stage/assets/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each(['/stage/dashboard/default', '/stage/user/list', '/stage/sanghik/ahawal?x=1'])(
+    'falls back to index.html for the client route %s',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toBe(INDEX);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    },
+  );
+
+  it('answers 404 for a missing hashed asset instead of HTML', async () => {
+    const res = await get('/stage/assets/index-old999.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+
+  it('serves nothing there when the directory does not exist', async () => {
+    const app = await buildApp({
+      db: t.db,
+      verifier: testVerifier,
+      staticDir: join(dir, 'missing'),
+    });
+    expect((await app.inject({ method: 'GET', url: '/stage/' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
+    await app.close();
+  });
+});
