@@ -30,7 +30,9 @@ function stop(exitCode = 0) {
   if (stopping) return;
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGINT');
-  const waitAll = children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))));
+  const waitAll = children.map(
+    (c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))),
+  );
   Promise.all(waitAll).then(() => process.exit(exitCode));
   setTimeout(() => process.exit(exitCode), 15000).unref();
 }
@@ -52,13 +54,27 @@ process.on('SIGTERM', () => stop(0));
 
 if (!dev && !existsSync('dist/index.html')) {
   console.log('[start] building the app (first run)…');
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const emulatorArgs = ['emulators:start', '--only', 'auth', '--project', 'demo-ssm', '--export-on-exit', authDir];
-if (existsSync(resolve(authDir, 'firebase-export-metadata.json'))) emulatorArgs.push('--import', authDir);
-run('auth emulator', process.execPath, ['node_modules/firebase-tools/lib/bin/firebase.js', ...emulatorArgs]);
+const emulatorArgs = [
+  'emulators:start',
+  '--only',
+  'auth',
+  '--project',
+  'demo-ssm',
+  '--export-on-exit',
+  authDir,
+];
+if (existsSync(resolve(authDir, 'firebase-export-metadata.json')))
+  emulatorArgs.push('--import', authDir);
+run('auth emulator', process.execPath, [
+  'node_modules/firebase-tools/lib/bin/firebase.js',
+  ...emulatorArgs,
+]);
 
 try {
   await waitFor(`http://${emulatorHost}/`, 90);

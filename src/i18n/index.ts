@@ -7,8 +7,13 @@ export const LOCALES = [
   { locale: 'en', name: 'English' },
 ];
 
-export const i18nProvider = polyglotI18nProvider((locale) => (locale === 'en' ? en : mr), 'mr', LOCALES, {
-  allowMissing: false,
-});
+export const i18nProvider = polyglotI18nProvider(
+  (locale) => (locale === 'en' ? en : mr),
+  'mr',
+  LOCALES,
+  {
+    allowMissing: false,
+  },
+);
 
 export { mr, en };
