@@ -33,7 +33,7 @@ export default defineConfig({
     command: 'rm -rf .data/e2e && node scripts/start.mjs',
     env: { SSM_DATA: '.data/e2e', LOG_LEVEL: 'warn' },
     url: `http://127.0.0.1:${port}/pmpapp/api/v2/health`,
-    reuseExistingServer: false,
+    reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'pipe',
   },

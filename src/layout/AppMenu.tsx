@@ -23,10 +23,15 @@ export function AppMenu({ implemented = IMPLEMENTED }: AppMenuProps) {
       <Box component="nav" sx={{ flex: 1, overflowY: 'auto' }}>
         {groups.map((group) => (
           <List
+            component="div"
             key={group.id}
             dense
             subheader={
-              <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>
+              <ListSubheader
+                component="div"
+                disableSticky
+                sx={{ bgcolor: 'transparent', lineHeight: '36px' }}
+              >
                 {translate(group.labelKey)}
               </ListSubheader>
             }

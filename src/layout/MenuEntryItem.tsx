@@ -44,7 +44,7 @@ export function MenuEntryItem({ entry, depth = 0 }: { entry: MenuEntry; depth?: 
           {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
         </ListItemButton>
         <Collapse in={expanded} timeout="auto" unmountOnExit>
-          <List disablePadding>
+          <List component="div" disablePadding>
             {entry.children.map((child) => (
               <MenuEntryItem key={child.id} entry={child} depth={depth + 1} />
             ))}

@@ -56,7 +56,9 @@ export function DashboardPage() {
               >
                 <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                   <MenuIcon name={entry.icon} />
-                  <Typography variant="subtitle1">{translate(entry.labelKey)}</Typography>
+                  <Typography variant="subtitle1" component="h3">
+                    {translate(entry.labelKey)}
+                  </Typography>
                 </CardContent>
               </CardActionArea>
             </Card>

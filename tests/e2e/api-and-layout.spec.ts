@@ -58,6 +58,7 @@ test('the login page and the dashboard have no serious accessibility violations'
   );
 
   await signIn(page, account('admin'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const dashboard = await new AxeBuilder({ page }).analyze();
   expect(
     dashboard.violations

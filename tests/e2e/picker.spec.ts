@@ -35,8 +35,11 @@ test('the picker finds a place by name within the user subtree', async ({ page }
     .first()
     .click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox').fill('हिंजवडी');
-  await dialog.getByText('हिंजवडी उपखंड नगर').click();
-  await dialog.getByRole('button', { name: /हिंजवडी उपखंड नगर/ }).click();
-  await expect(page.getByRole('button', { name: 'हिंजवडी उपखंड नगर' }).first()).toBeVisible();
+  await dialog.getByRole('searchbox').fill('हिंजवडी');
+  // each hit shows the path of its ancestors within the user's subtree
+  const hit = dialog.getByRole('button', { name: /हिंजवडी गाव/ });
+  await expect(hit).toContainText('मुळशी तालुका › हिंजवडी उपखंड › हिंजवडी मंडल');
+  await hit.click();
+  await dialog.getByRole('button', { name: /निवडा: हिंजवडी गाव/ }).click();
+  await expect(page.getByRole('button', { name: 'हिंजवडी गाव' }).first()).toBeVisible();
 });

@@ -11,7 +11,7 @@ test('a signed-out visit of /stage/geo/tree lands on the login page', async ({ p
 test('a wrong password gives a Marathi message and keeps the email', async ({ page }) => {
   await fillSignIn(page, 'admin@demo.test', 'चुकीचा-पासवर्ड');
   await expect(page.getByRole('alert')).toContainText('चुकीचा आहे');
-  await expect(page.getByLabel('ईमेल', { exact: true })).toHaveValue('admin@demo.test');
+  await expect(page.getByLabel(/^ईमेल\s*\*?$/)).toHaveValue('admin@demo.test');
   await expect(page).toHaveURL(/\/stage\/login/);
 });
 

@@ -23,8 +23,8 @@ export const ROLE_LABEL = {
 
 export async function fillSignIn(page: Page, email: string, password: string) {
   await page.goto('/stage/login');
-  await page.getByLabel('ईमेल', { exact: true }).fill(email);
-  await page.getByLabel('पासवर्ड', { exact: true }).fill(password);
+  await page.getByLabel(/^ईमेल\s*\*?$/).fill(email);
+  await page.getByLabel(/^पासवर्ड\s*\*?$/).fill(password);
   await page.getByRole('button', { name: 'प्रवेश करा', exact: true }).click();
 }
 
