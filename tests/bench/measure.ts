@@ -1,0 +1,52 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+
+export interface Timing {
+  name: string;
+  p50: number;
+  p95: number;
+  runs: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Times one request `runs` times after a warm-up; fails loudly on a non-2xx answer. */
+export async function measure(
+  app: FastifyInstance,
+  name: string,
+  request: InjectOptions,
+  runs = 200,
+): Promise<Timing> {
+  const once = async () => {
+    const started = process.hrtime.bigint();
+    const response = await app.inject(request);
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    if (response.statusCode >= 300) {
+      throw new Error(`${name}: HTTP ${response.statusCode} ${response.body.slice(0, 200)}`);
+    }
+    return ms;
+  };
+  for (let i = 0; i < 20; i++) await once();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push(await once());
+  times.sort((a, b) => a - b);
+  return { name, p50: percentile(times, 50), p95: percentile(times, 95), runs };
+}
+
+export function printTable(title: string, timings: Timing[]) {
+  console.log(`\n${title}`);
+  console.log(
+    'endpoint'.padEnd(48),
+    'p50 ms'.padStart(8),
+    'p95 ms'.padStart(8),
+    'runs'.padStart(6),
+  );
+  for (const t of timings) {
+    console.log(
+      t.name.padEnd(48),
+      t.p50.toFixed(2).padStart(8),
+      t.p95.toFixed(2).padStart(8),
+      String(t.runs).padStart(6),
+    );
+  }
+}

@@ -1,0 +1,104 @@
+// `npm run bench`: latency of the API on the demo data, through the whole Fastify stack
+// (auth hook, scope check, SQL), on PGlite and — when BENCH_DATABASE_URL is set — PostgreSQL.
+// Identity verification is replaced by the test verifier: in production verified tokens are
+// cached, so Firebase is off the hot path too.
+import { sql } from 'kysely';
+import { buildApp } from '../../server/app';
+import { createDatabase, type DatabaseHandle } from '../../server/db/createDatabase';
+import { migrateToLatest } from '../../server/migrations';
+import { demoAccount, seedDemoData } from '../../server/seed';
+import { mintTestToken, testVerifier } from '../api/support/testVerifier';
+import { measure, printTable, type Timing } from './measure';
+
+const API = '/pmpapp/api/v2';
+
+async function database(url?: string): Promise<DatabaseHandle> {
+  const db = await createDatabase(url ? { databaseUrl: url } : {});
+  if (url) {
+    await sql`drop schema if exists public cascade`.execute(db.kysely);
+    await sql`create schema public`.execute(db.kysely);
+  }
+  await migrateToLatest(db.kysely);
+  await seedDemoData(db.kysely);
+  return db;
+}
+
+async function benchOn(label: string, url?: string) {
+  const db = await database(url);
+  const app = await buildApp({
+    db,
+    verifier: testVerifier,
+    logger: false,
+    rateLimitPerMinute: 1e9,
+  });
+  await app.ready();
+  const auth = (key: string) => {
+    const { uid, email } = demoAccount(key);
+    return { authorization: `Bearer ${mintTestToken({ uid, email })}` };
+  };
+  const admin = auth('admin');
+  const upkhand = auth('upkhand');
+  const rootId = (
+    await db.kysely
+      .selectFrom('location')
+      .select('location_id')
+      .where('parent_id', 'is', null)
+      .executeTakeFirstOrThrow()
+  ).location_id;
+  const post = (url: string, payload: object, headers: object) =>
+    ({ method: 'POST', url: `${API}${url}`, payload, headers }) as const;
+
+  const timings: Timing[] = [];
+  timings.push(
+    await measure(app, 'PUT /user/profile (admin)', {
+      method: 'PUT',
+      url: `${API}/user/profile`,
+      payload: {},
+      headers: admin,
+    }),
+  );
+  timings.push(
+    await measure(
+      app,
+      'POST /geo/tree/location root, whole tree',
+      post('/geo/tree/location', { locationId: rootId }, admin),
+    ),
+  );
+  timings.push(
+    await measure(
+      app,
+      'POST /geo/tree/location root, depth 1',
+      post('/geo/tree/location', { locationId: rootId, depth: 1 }, admin),
+    ),
+  );
+  const own = (
+    await app.inject({ method: 'PUT', url: `${API}/user/profile`, payload: {}, headers: upkhand })
+  ).json().location.location_id;
+  timings.push(
+    await measure(
+      app,
+      'POST /geo/tree/location उपखंड, whole',
+      post('/geo/tree/location', { locationId: own }, upkhand),
+    ),
+  );
+  timings.push(
+    await measure(app, 'POST /geo/search (admin, "पु")', post('/geo/search', { q: 'पु' }, admin)),
+  );
+  timings.push(
+    await measure(
+      app,
+      'POST /geo/search (उपखंड, "गाव")',
+      post('/geo/search', { q: 'गाव' }, upkhand),
+    ),
+  );
+  printTable(`${label}: demo data`, timings);
+  await app.close();
+  await db.close();
+}
+
+await benchOn('PGlite');
+if (process.env.BENCH_DATABASE_URL) await benchOn('PostgreSQL', process.env.BENCH_DATABASE_URL);
+else
+  console.log(
+    '\n(set BENCH_DATABASE_URL=postgres://… to measure PostgreSQL too; its schema is reset)',
+  );
