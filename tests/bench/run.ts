@@ -45,7 +45,7 @@ async function benchOn(label: string, url?: string) {
       .where('parent_id', 'is', null)
       .executeTakeFirstOrThrow()
   ).location_id;
-  const post = (url: string, payload: object, headers: object) =>
+  const post = (url: string, payload: object, headers: Record<string, string>) =>
     ({ method: 'POST', url: `${API}${url}`, payload, headers }) as const;
 
   const timings: Timing[] = [];
