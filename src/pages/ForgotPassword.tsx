@@ -1,8 +1,9 @@
-import { Alert, Stack, TextField, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
 import { useAppAuthProvider } from '../authProvider';
 import { useAppPath } from '../layout/useAppPath';
 import { AuthLink } from './AuthLinks';
+import { AuthFormIntro, EmailField } from './AuthFormParts';
 import { PublicLayout } from './PublicLayout';
 import { SubmitButton } from './SubmitButton';
 import { useSimpleForm } from './useSimpleForm';
@@ -24,23 +25,9 @@ export function ForgotPasswordPage() {
   });
   return (
     <PublicLayout title={translate('app.auth.forgotTitle')}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('app.auth.forgotHelp')}
-      </Typography>
-      {submit.error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {translate(submit.error)}
-        </Alert>
-      )}
+      <AuthFormIntro helpKey="app.auth.forgotHelp" errorKey={submit.error} />
       <form onSubmit={onSubmit} noValidate>
-        <TextField
-          label={translate('app.auth.email')}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          required
-          {...form.field('email')}
-        />
+        <EmailField {...form.field('email')} />
         <SubmitButton loading={submit.loading} label={translate('app.auth.sendResetLink')} />
       </form>
       <Stack sx={{ mt: 3 }}>

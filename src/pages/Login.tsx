@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Button, Divider, Stack } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
 import { useCheckAuth, useLocation, useLogin, useNavigate, useTranslate } from 'react-admin';
 import { DEFAULT_PATH } from '../domain';
@@ -8,6 +8,7 @@ import type { LoginParams } from '../authProvider';
 import { useAppPath } from '../layout/useAppPath';
 import { AuthLink } from './AuthLinks';
 import { PasswordField } from './PasswordField';
+import { AuthFormIntro, EmailField } from './AuthFormParts';
 import { PublicLayout } from './PublicLayout';
 import { SubmitButton } from './SubmitButton';
 import { useSimpleForm } from './useSimpleForm';
@@ -53,23 +54,9 @@ export function LoginPage() {
 
   return (
     <PublicLayout title={translate('app.auth.signInTitle')}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('app.auth.signInHelp')}
-      </Typography>
-      {message && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {translate(message)}
-        </Alert>
-      )}
+      <AuthFormIntro helpKey="app.auth.signInHelp" errorKey={message} />
       <form onSubmit={onSubmit} noValidate>
-        <TextField
-          label={translate('app.auth.email')}
-          type="email"
-          autoComplete="username"
-          autoFocus
-          required
-          {...form.field('email')}
-        />
+        <EmailField autoComplete="username" {...form.field('email')} />
         <PasswordField
           label={translate('app.auth.password')}
           autoComplete="current-password"

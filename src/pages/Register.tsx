@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useAppAuthProvider } from '../authProvider';
 import { AuthLink } from './AuthLinks';
 import { PasswordField } from './PasswordField';
+import { AuthFormIntro, EmailField } from './AuthFormParts';
 import { PublicLayout } from './PublicLayout';
 import { SubmitButton } from './SubmitButton';
 import { useSimpleForm } from './useSimpleForm';
@@ -37,23 +38,9 @@ export function RegisterPage() {
   }
   return (
     <PublicLayout title={translate('app.auth.registerTitle')}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('app.auth.registerHelp')}
-      </Typography>
-      {submit.error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {translate(submit.error)}
-        </Alert>
-      )}
+      <AuthFormIntro helpKey="app.auth.registerHelp" errorKey={submit.error} />
       <form onSubmit={onSubmit} noValidate>
-        <TextField
-          label={translate('app.auth.email')}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          required
-          {...form.field('email')}
-        />
+        <EmailField {...form.field('email')} />
         <PasswordField
           label={translate('app.auth.password')}
           autoComplete="new-password"
