@@ -23,7 +23,7 @@ describe('the drawer menu', () => {
     await renderMenu(READER);
     expect(screen.getByText('कामकाज')).toBeInTheDocument();
     expect(screen.getByText('माहिती')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'डॅशबोर्ड' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'सारांश' })).toHaveAttribute(
       'href',
       '/dashboard/default',
     );

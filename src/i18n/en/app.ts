@@ -11,7 +11,7 @@ export const appEn = {
       application: 'Work',
       about: 'Information',
     },
-    'dashboard-default': 'Dashboard',
+    'dashboard-default': 'Overview',
     yashogatha: 'Success stories',
     sankalp: 'Units (sankalp)',
     'sankalp-add': 'Add units',

@@ -11,7 +11,7 @@ export const appMr = {
       application: 'कामकाज',
       about: 'माहिती',
     },
-    'dashboard-default': 'डॅशबोर्ड',
+    'dashboard-default': 'सारांश',
     yashogatha: 'यशोगाथा',
     sankalp: 'संकल्प',
     'sankalp-add': 'संकल्प नोंदणी',
