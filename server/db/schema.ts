@@ -1,7 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { GatheringTables } from './gatheringSchema';
+import type { VolunteerTables } from './volunteerSchema';
 
 /** The tables as Kysely sees them (server/migrations creates them). */
-export interface Database {
+export interface Database extends GatheringTables, VolunteerTables {
   level: LevelTable;
   location: LocationTable;
   app_user: AppUserTable;

@@ -1,11 +1,15 @@
 import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import * as geographyAndUsers from './001_geography_and_users';
 import * as levels from './002_levels';
+import * as volunteers from './003_volunteers';
+import * as unitsAndGathering from './004_units_and_gathering';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
   '001_geography_and_users': geographyAndUsers,
   '002_levels': levels,
+  '003_volunteers': volunteers,
+  '004_units_and_gathering': unitsAndGathering,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -4,6 +4,12 @@ import { authPlugin } from '../plugins/auth';
 import { geoRoutes } from './geo';
 import { healthRoutes } from './health';
 import { profileRoutes } from './profile';
+import { sadyasthitiRoutes } from './sadyasthiti';
+import { sanghikRoutes } from './sanghik';
+import { unitRoutes } from './units';
+import { metadataRoutes } from './metadata';
+import { volunteerRoutes } from './volunteers';
+import { volunteerWriteRoutes } from './volunteerWrites';
 
 export const API_PREFIX = '/pmpapp/api/v2';
 
@@ -13,4 +19,10 @@ export async function apiRoutes(app: FastifyInstance, opts: { verifier: TokenVer
   await app.register(healthRoutes);
   await app.register(profileRoutes);
   await app.register(geoRoutes);
+  await app.register(unitRoutes);
+  await app.register(sadyasthitiRoutes);
+  await app.register(sanghikRoutes);
+  await app.register(metadataRoutes);
+  await app.register(volunteerRoutes);
+  await app.register(volunteerWriteRoutes);
 }

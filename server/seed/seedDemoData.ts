@@ -3,6 +3,8 @@ import { pathOf } from '../../src/domain/geo';
 import type { Database, NewLocation } from '../db/schema';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { DEMO_TREE, type DemoPlace } from './demoTree';
+import { seedDemoUnits } from './demoUnits';
+import { seedDemoVolunteers } from './demoVolunteers';
 
 /** Places in parent-before-child order, each with its ancestors' names (the lookup key). */
 function flatten(node: DemoPlace, names: string[] = [], out: [string[], DemoPlace][] = []) {
@@ -63,6 +65,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         }),
       )
       .execute();
+    await seedDemoUnits(trx);
+    await seedDemoVolunteers(trx);
     return true;
   });
 }

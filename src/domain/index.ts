@@ -5,3 +5,5 @@ export * from './apiErrors';
 export * from './profile';
 export * from './menu';
 export * from './picker';
+export * from './gathering';
+export * from './volunteer';

@@ -2,9 +2,16 @@ import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { appEn } from './en/app';
 import { pickerEn } from './en/picker';
+import { gatheringEn } from './en/gathering';
+import { volunteerEn } from './en/volunteer';
 
 /** English: second language, for maintainers. */
 export const en: TranslationMessages = {
   ...englishMessages,
-  app: { ...appEn, ...pickerEn },
+  app: {
+    ...appEn,
+    ...pickerEn,
+    ...gatheringEn,
+    ...volunteerEn,
+  },
 };

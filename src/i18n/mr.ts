@@ -2,9 +2,16 @@ import type { TranslationMessages } from 'react-admin';
 import { raMr } from './mr/ra';
 import { appMr } from './mr/app';
 import { pickerMr } from './mr/picker';
+import { gatheringMr } from './mr/gathering';
+import { volunteerMr } from './mr/volunteer';
 
 /** Marathi: the default and complete language (DESIGN §10). */
 export const mr: TranslationMessages = {
   ...raMr,
-  app: { ...appMr, ...pickerMr },
+  app: {
+    ...appMr,
+    ...pickerMr,
+    ...gatheringMr,
+    ...volunteerMr,
+  },
 };

@@ -15,7 +15,13 @@ import { migrateToLatest } from '../../../server/migrations';
 import { seedDemoData } from '../../../server/seed';
 
 /** What the migrated and seeded database is made from: a change here makes a new template. */
-const SOURCES = ['server/migrations', 'server/seed', 'src/domain', 'package-lock.json'];
+const SOURCES = [
+  'server/migrations',
+  'server/seed',
+  'server/repositories',
+  'src/domain',
+  'package-lock.json',
+];
 
 const filesUnder = (path: string): string[] =>
   statSync(path).isDirectory()

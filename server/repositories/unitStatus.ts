@@ -1,0 +1,57 @@
+import { sql, type Kysely } from 'kysely';
+import type { UnitStatus } from '../../src/domain/gathering';
+import type { Database } from '../db/schema';
+
+export interface StatusChange {
+  sankalp_id: number;
+  status: UnitStatus;
+  effective_date: string;
+  reason: string;
+}
+
+/** Status (सद्यस्थिती) changes of units: the current one on the unit, every one in history. */
+export function unitStatusRepository(db: Kysely<Database>) {
+  return {
+    async history(id: number) {
+      return db
+        .selectFrom('sankalp_status as s')
+        .leftJoin('app_user as u', 'u.user_id', 's.changed_by')
+        .select(['s.status_id', 's.sankalp_id', 's.status', 's.reason', 's.changed_at'])
+        .select(sql<string>`to_char(s.effective_date, 'YYYY-MM-DD')`.as('effective_date'))
+        .select(['u.user_id as changed_by', 'u.name as changed_by_name'])
+        .where('s.sankalp_id', '=', id)
+        .orderBy('s.effective_date', 'desc')
+        .orderBy('s.status_id', 'desc')
+        .execute();
+    },
+
+    /** The latest effective date in the unit's history. */
+    async latestDate(id: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('sankalp_status')
+        .select(sql<string>`to_char(max(effective_date), 'YYYY-MM-DD')`.as('latest'))
+        .where('sankalp_id', '=', id)
+        .executeTakeFirst();
+      return row?.latest ?? undefined;
+    },
+
+    async change(change: StatusChange, userId: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('sankalp_status')
+          .values({ ...change, changed_by: userId })
+          .execute();
+        await trx
+          .updateTable('sankalp')
+          .set({
+            status: change.status,
+            status_date: change.effective_date,
+            updated_by: userId,
+            updated_at: sql`now()`,
+          })
+          .where('sankalp_id', '=', change.sankalp_id)
+          .execute();
+      });
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { sql, type Kysely } from 'kysely';
+import type { UnitStatus } from '../../src/domain/gathering';
+import type { Database } from '../db/schema';
+
+/** The editable fields of a unit (sankalp), as the API sends and receives them. */
+export interface UnitFields {
+  localized_name: string;
+  ekak_type_id: number;
+  ekak_sub_type_id: number;
+  location_id: number;
+  start_date?: string | null;
+  meeting_day?: string | null;
+  meeting_time?: string | null;
+  meeting_place?: string | null;
+  notes?: string | null;
+}
+
+export interface UnitFilter {
+  ekak_type_id?: number;
+  ekak_sub_type_id?: number;
+  status?: UnitStatus;
+}
+
+const asDate = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+const today = () => new Date().toISOString().slice(0, 10);
+
+const optional = (u: UnitFields) => ({
+  start_date: u.start_date ?? null,
+  meeting_day: u.meeting_day ?? null,
+  meeting_time: u.meeting_time ?? null,
+  meeting_place: u.meeting_place ?? null,
+  notes: u.notes ?? null,
+});
+
+export function unitsRepository(db: Kysely<Database>) {
+  const select = () =>
+    db
+      .selectFrom('sankalp as u')
+      .innerJoin('location as l', 'l.location_id', 'u.location_id')
+      .select([
+        'u.sankalp_id',
+        'u.localized_name',
+        'u.ekak_type_id',
+        'u.ekak_sub_type_id',
+        'u.location_id',
+        'u.meeting_day',
+        'u.meeting_time',
+        'u.meeting_place',
+        'u.notes',
+        'u.status',
+        'l.path',
+        'l.localized_name as location_name',
+        'l.name_suffix',
+        'l.level_id',
+      ])
+      .select([asDate('u.start_date').as('start_date'), asDate('u.status_date').as('status_date')])
+      .where('u.deleted_at', 'is', null);
+
+  return {
+    async findById(id: number) {
+      return select().where('u.sankalp_id', '=', id).executeTakeFirst();
+    },
+
+    async findByIds(ids: readonly number[]) {
+      return ids.length ? select().where('u.sankalp_id', 'in', ids).execute() : [];
+    },
+
+    async list(rootPath: string, filter: UnitFilter) {
+      let query = select().where('l.path', 'like', `${rootPath}%`);
+      if (filter.ekak_type_id) query = query.where('u.ekak_type_id', '=', filter.ekak_type_id);
+      if (filter.ekak_sub_type_id) {
+        query = query.where('u.ekak_sub_type_id', '=', filter.ekak_sub_type_id);
+      }
+      if (filter.status) query = query.where('u.status', '=', filter.status);
+      return query.orderBy('l.path').orderBy('u.localized_name').orderBy('u.sankalp_id').execute();
+    },
+
+    /** Inserts the units, each active from its start date (or today); returns their ids. */
+    async insertMany(units: readonly UnitFields[], userId: number): Promise<number[]> {
+      return db.transaction().execute(async (trx) => {
+        const rows = units.map((u) => ({
+          ...u,
+          ...optional(u),
+          status_date: u.start_date ?? today(),
+          created_by: userId,
+          updated_by: userId,
+        }));
+        const ids = await trx.insertInto('sankalp').values(rows).returning('sankalp_id').execute();
+        await trx
+          .insertInto('sankalp_status')
+          .values(
+            ids.map(({ sankalp_id }, i) => ({
+              sankalp_id,
+              status: 'active',
+              effective_date: rows[i].status_date,
+              changed_by: userId,
+            })),
+          )
+          .execute();
+        return ids.map((r) => r.sankalp_id);
+      });
+    },
+
+    async update(id: number, fields: UnitFields, userId: number): Promise<void> {
+      await db
+        .updateTable('sankalp')
+        .set({ ...fields, ...optional(fields), updated_by: userId, updated_at: sql`now()` })
+        .where('sankalp_id', '=', id)
+        .execute();
+    },
+
+    async softDelete(ids: readonly number[], userId: number): Promise<number> {
+      const result = await db
+        .updateTable('sankalp')
+        .set({ deleted_at: new Date(), updated_by: userId, updated_at: sql`now()` })
+        .where('sankalp_id', 'in', ids)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}
+
+export type UnitsRepository = ReturnType<typeof unitsRepository>;

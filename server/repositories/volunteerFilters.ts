@@ -1,0 +1,68 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export const SORT_COLUMNS = {
+  updatedAt: 'v.updated_at',
+  createdAt: 'v.created_at',
+  firstName: 'v.firstName',
+  surname: 'v.surname',
+} as const;
+
+export interface ListOptions {
+  page?: number;
+  perPage?: number;
+  sortColumn?: (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS];
+  order?: 'asc' | 'desc';
+  /** Part of a name, the mobile number or the e-mail. */
+  q?: string;
+}
+
+/** The report's filter arrays (spec §7), each matching any of its values. */
+export const REPORT_FILTER_KEYS = [
+  'bloodGroup',
+  'occupation',
+  'occupationDetails1',
+  'occupationDetails2',
+  'category',
+  'account',
+  'responsibilityLevel',
+  'responsibility',
+  'trainingInOrganization',
+] as const;
+
+export type ReportFilters = Partial<Record<(typeof REPORT_FILTER_KEYS)[number], string[]>>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Live volunteers under `rootPath` (path prefix: index-backed), searched and filtered. */
+export function listBase(
+  db: Kysely<Database>,
+  rootPath: string,
+  options: ListOptions,
+  filters: ReportFilters,
+) {
+  let query = db
+    .selectFrom('volunteer as v')
+    .innerJoin('location as l', 'l.location_id', 'v.location_id')
+    .where('v.deleted_at', 'is', null)
+    .where('v.location_path', 'like', `${escapeLike(rootPath)}%`);
+  const q = options.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('v.firstName', 'ilike', pattern),
+        eb('v.fatherName', 'ilike', pattern),
+        eb('v.surname', 'ilike', pattern),
+        eb('v.mobile', 'like', pattern),
+        eb('v.email', 'ilike', pattern),
+        eb(sql<string>`v."firstName" || ' ' || v."surname"`, 'ilike', pattern),
+      ]),
+    );
+  }
+  for (const key of REPORT_FILTER_KEYS) {
+    const values = filters[key];
+    if (values && values.length > 0) query = query.where(`v.${key}`, 'in', values);
+  }
+  return query;
+}

@@ -1,0 +1,90 @@
+import { sql, type Kysely } from 'kysely';
+import type { NormalisedVolunteer } from '../../src/domain/volunteer/columns';
+import type { Database } from '../db/schema';
+import { personSelection, withNumbers } from './volunteerColumns';
+import { listBase, type ListOptions, type ReportFilters } from './volunteerFilters';
+
+export type VolunteerRecord = NormalisedVolunteer & {
+  id: number;
+  level: number;
+  location: string;
+  location_id: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export interface VolunteerScopeRow {
+  id: number;
+  location_id: number;
+  location_path: string;
+}
+
+export function volunteersRepository(db: Kysely<Database>) {
+  return {
+    /** Live volunteers under `rootPath`, newest change first unless `options.sort` says else. */
+    async list(
+      rootPath: string,
+      options: ListOptions = {},
+      filters: ReportFilters = {},
+    ): Promise<{ rows: VolunteerRecord[]; total?: number }> {
+      const base = listBase(db, rootPath, options, filters);
+      const column = options.sortColumn ?? 'v.updated_at';
+      // names in code-point order, the same on every server whatever its locale
+      const sortKey = column.endsWith('_at')
+        ? sql.ref(column)
+        : sql`${sql.ref(column)} collate "C"`;
+      let query = base
+        .orderBy(sortKey, options.order ?? 'desc')
+        .orderBy('v.id', options.order ?? 'desc');
+      if (options.perPage) {
+        query = query.limit(options.perPage).offset(((options.page ?? 1) - 1) * options.perPage);
+      }
+      const rows = await query
+        .select(['v.id', 'v.location_id', 'l.level_id as level', 'l.localized_name as location'])
+        .select(personSelection('v'))
+        .select(['v.created_at as createdAt', 'v.updated_at as updatedAt'])
+        .execute();
+      const records = rows.map((r) => withNumbers(r) as unknown as VolunteerRecord);
+      if (!options.perPage) return { rows: records };
+      const { total } = await base
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      return { rows: records, total: Number(total) };
+    },
+
+    /** id and place path of each live volunteer among `ids`. */
+    async findForScope(ids: readonly number[]): Promise<VolunteerScopeRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('volunteer')
+        .select(['id', 'location_id', 'location_path'])
+        .where('id', 'in', ids)
+        .where('deleted_at', 'is', null)
+        .execute();
+    },
+
+    /** id and path of a volunteer, deleted or not (history stays readable). */
+    async findAny(id: number): Promise<VolunteerScopeRow | undefined> {
+      return db
+        .selectFrom('volunteer')
+        .select(['id', 'location_id', 'location_path'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** Every snapshot of a volunteer, oldest first. */
+    async history(id: number) {
+      const rows = await db
+        .selectFrom('volunteer_history as h')
+        .select(['h.location_id'])
+        .select(personSelection('h'))
+        .select('h.created_at as createdAt')
+        .where('h.volunteer_id', '=', id)
+        .orderBy('h.id')
+        .execute();
+      return rows.map((r) => withNumbers(r));
+    },
+  };
+}
+
+export type VolunteersRepository = ReturnType<typeof volunteersRepository>;

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { isIsoDate, isoDate, type UnitStatus } from '../../src/domain/gathering';
+import { badRequest } from '../appError';
+import { requireWrite } from '../plugins/scope';
+import { unitStatusRepository } from '../repositories/unitStatus';
+import { unitsRepository } from '../repositories/units';
+import { assertUnitInScope } from '../services/units';
+import { idParams, statusBody } from './unitSchemas';
+
+interface StatusBody {
+  sankalp_id: number;
+  status: UnitStatus;
+  effective_date: string;
+  reason: string;
+}
+
+/** Current status (सद्यस्थिती) of units: change it, read its history. */
+export async function sadyasthitiRoutes(app: FastifyInstance) {
+  const units = unitsRepository(app.database.kysely);
+  const statuses = unitStatusRepository(app.database.kysely);
+
+  app.put<{ Body: StatusBody }>(
+    '/sadyasthiti/change',
+    { schema: { summary: "Changes a unit's status, kept in its history", body: statusBody } },
+    async (request) => {
+      requireWrite(request);
+      const { sankalp_id, status, effective_date } = request.body;
+      const unit = assertUnitInScope(request, await units.findById(sankalp_id));
+      const reason = request.body.reason.trim();
+      if (!reason) throw badRequest('reason must not be blank');
+      if (!isIsoDate(effective_date)) throw badRequest('effective_date is not a valid date');
+      if (effective_date > isoDate(new Date())) {
+        throw badRequest('effective_date must not be in the future');
+      }
+      if (unit.status === status) throw badRequest(`status is already ${status}`);
+      const latest = await statuses.latestDate(sankalp_id);
+      if (latest && effective_date < latest) {
+        throw badRequest(`effective_date must not be before the last change (${latest})`);
+      }
+      await statuses.change({ sankalp_id, status, effective_date, reason }, request.user.user_id);
+      return { message: 'updated successfully', status, effective_date };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/sadyasthiti/history/:id',
+    { schema: { summary: "A unit's status changes, newest first", params: idParams } },
+    async (request) => {
+      assertUnitInScope(request, await units.findById(request.params.id));
+      return statuses.history(request.params.id);
+    },
+  );
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { PlaceRow } from '../repositories/locations';
+import {
+  inputsOf,
+  isMonthOpenForEntry,
+  monthRange,
+  parseFinancialYear,
+  withTotal,
+  type Attendance,
+} from '../../src/domain/gathering';
+import { isGatheringLevel } from '../../src/domain/levels';
+import { badRequest } from '../appError';
+import { assertPlaceInScope, requireWrite } from '../plugins/scope';
+import { sanghikRepository, type MonthRef } from '../repositories/sanghik';
+import { saveSanghik } from '../repositories/sanghikSave';
+import { unitsRepository } from '../repositories/units';
+import { idsBetween, parentChain, placeView } from '../services/sanghikList';
+import { addBody, listBody } from './sanghikSchemas';
+
+interface MonthBody {
+  locationId: number;
+  year: string;
+  month: number;
+}
+interface AddBody extends MonthBody {
+  upstitiDataArray: { sankalp_id: number; sanghik_upstiti: Partial<Attendance> }[];
+}
+
+function monthOf({ year, month }: MonthBody): MonthRef {
+  const start = parseFinancialYear(year);
+  if (start === undefined) throw badRequest('body/year must be a financial year like 2026-27');
+  return { year, month, ...monthRange(start, month) };
+}
+
+/** Monthly gathering attendance (सांघिक) of the units under a नगर or उपखंड. */
+export async function sanghikRoutes(app: FastifyInstance) {
+  const sanghik = sanghikRepository(app.database.kysely);
+  const units = unitsRepository(app.database.kysely);
+
+  app.post<{ Body: MonthBody }>(
+    '/sanghik/list',
+    { schema: { summary: 'Units designated in a month, with attendance', body: listBody } },
+    async (request) => {
+      const place = await assertPlaceInScope(request, request.body.locationId);
+      if (!isGatheringLevel(place.level_id)) {
+        throw badRequest('please select town/sub-division/sub-division town level');
+      }
+      const m = monthOf(request.body);
+      const rows = await sanghik.unitsOfMonth(place.path, m);
+      const between = [...new Set(rows.flatMap((r) => idsBetween(r.path, place.path)))];
+      const places = new Map<number, PlaceRow>(
+        (await app.repos.locations.findByIds([...between, ...rows.map((r) => r.location_id)])).map(
+          (p) => [p.location_id, p],
+        ),
+      );
+      const own = await sanghik.recordId(place.location_id, m.year, m.month);
+      const saved = rows.map((r) => r.sanghik_id).filter((id): id is number => id !== null);
+      return {
+        sanghik_id: own ?? (saved.length ? Math.max(...saved) : null),
+        year: m.year,
+        month: m.month,
+        location: placeView(place),
+        sankalp: rows.map((r) => ({
+          sankalp_id: r.sankalp_id,
+          localized_name: r.localized_name,
+          ekak_type_id: r.ekak_type_id,
+          ekak_sub_type_id: r.ekak_sub_type_id,
+          location: placeView(places.get(r.location_id)!),
+          parent: parentChain(r.path, place, places),
+          sanghik_upstiti: withTotal(r.sanghik_id === null ? {} : (r as Attendance)),
+        })),
+      };
+    },
+  );
+
+  app.post<{ Body: AddBody }>(
+    '/sanghik/add',
+    { schema: { summary: "Saves a month's attendance of units, all or none", body: addBody } },
+    async (request) => {
+      requireWrite(request);
+      const place = await assertPlaceInScope(request, request.body.locationId);
+      if (!isGatheringLevel(place.level_id)) {
+        throw badRequest('please select taluka or urban town level');
+      }
+      const items = request.body.upstitiDataArray;
+      if (items.length === 0) throw badRequest('please fill the gathering information');
+      const m = monthOf(request.body);
+      if (!isMonthOpenForEntry(m.year, m.month, new Date())) {
+        throw badRequest('gathering of this month can no longer be entered');
+      }
+      const ids = items.map((i) => i.sankalp_id);
+      if (new Set(ids).size !== ids.length) throw badRequest('a unit is listed twice');
+      const found = await units.findByIds(ids);
+      const under = new Set(await sanghik.unitIdsUnder(place.path, ids));
+      const wrong = ids.filter((id) => !under.has(id));
+      if (wrong.length) throw badRequest(`units not under this place: ${wrong.join(', ')}`);
+      const subType = new Map(found.map((u) => [u.sankalp_id, u.ekak_sub_type_id]));
+      const rows = items.map(({ sankalp_id, sanghik_upstiti }) => {
+        const shown = inputsOf(subType.get(sankalp_id)!);
+        const counts = Object.fromEntries(shown.map((f) => [f, sanghik_upstiti[f]]));
+        return { sankalp_id, ...withTotal(counts) };
+      });
+      const meta = new Map(found.map((u) => [u.sankalp_id, u]));
+      const sanghikId = await saveSanghik(
+        app.database.kysely,
+        place.location_id,
+        m,
+        rows,
+        meta,
+        request.user.user_id,
+      );
+      return { message: 'gathering information updated successfully', sanghik_id: sanghikId };
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import { ATTENDANCE_FIELDS } from '../../src/domain/gathering';
+
+/** JSON schemas of the gathering (sanghik) bodies. */
+const count = { type: 'integer', minimum: 0, maximum: 100000 } as const;
+
+const monthProperties = {
+  locationId: { type: 'integer', minimum: 1 },
+  year: { type: 'string', pattern: '^\\d{4}-\\d{2}$' },
+  month: { type: 'integer', minimum: 1, maximum: 12 },
+} as const;
+
+export const listBody = {
+  type: 'object',
+  required: ['locationId', 'year', 'month'],
+  properties: monthProperties,
+} as const;
+
+export const addBody = {
+  type: 'object',
+  required: ['locationId', 'year', 'month', 'upstitiDataArray'],
+  properties: {
+    ...monthProperties,
+    upstitiDataArray: {
+      type: 'array',
+      maxItems: 5000,
+      items: {
+        type: 'object',
+        required: ['sankalp_id', 'sanghik_upstiti'],
+        properties: {
+          sankalp_id: { type: 'integer', minimum: 1 },
+          sanghik_upstiti: {
+            type: 'object',
+            properties: Object.fromEntries(ATTENDANCE_FIELDS.map((f) => [f, count])),
+          },
+        },
+      },
+    },
+  },
+} as const;

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { EKAK_TYPES, type UnitStatus } from '../../src/domain/gathering';
+import { badRequest } from '../appError';
+import { assertPlaceInScope, requireWrite } from '../plugins/scope';
+import { unitsRepository, type UnitFields } from '../repositories/units';
+import { assertUnitInScope, assertUnitPlace, checkUnitFields, unitView } from '../services/units';
+import { authErrors } from './schemas';
+import { addMultiBody, idParams, idsBody, listBody, updateBody } from './unitSchemas';
+
+type NewUnit = Omit<UnitFields, 'location_id'>;
+interface ListBody {
+  location_id: number;
+  ekak_type_id?: number;
+  ekak_sub_type_id?: number;
+  status?: UnitStatus;
+}
+
+/** Units (संकल्प) at a गाव or वस्ती, and the unit catalogue. */
+export async function unitRoutes(app: FastifyInstance) {
+  const units = unitsRepository(app.database.kysely);
+
+  app.get('/metadata/ekak_types', { schema: { summary: 'The unit catalogue' } }, async () => [
+    ...EKAK_TYPES,
+  ]);
+
+  app.post<{ Body: { location_id: number; units: NewUnit[] } }>(
+    '/sankalp/addmulti',
+    { schema: { summary: 'Adds units at one place, all or none', body: addMultiBody } },
+    async (request) => {
+      requireWrite(request);
+      const { location_id } = request.body;
+      await assertUnitPlace(request, location_id);
+      request.body.units.forEach((unit, row) => checkUnitFields(unit, row));
+      const rows = request.body.units.map((u) => ({ ...u, location_id }));
+      const ids = await units.insertMany(rows, request.user.user_id);
+      return { message: 'successfully added', ids };
+    },
+  );
+
+  app.post<{ Body: ListBody }>(
+    '/sankalp/list',
+    { schema: { summary: "Units in a place's subtree", body: listBody } },
+    async (request) => {
+      const { location_id, ...filter } = request.body;
+      const place = await assertPlaceInScope(request, location_id);
+      return (await units.list(place.path, filter)).map(unitView);
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/sankalp/:id',
+    { schema: { summary: 'One unit', params: idParams, response: authErrors } },
+    async (request) =>
+      unitView(assertUnitInScope(request, await units.findById(request.params.id))),
+  );
+
+  app.put<{ Body: UnitFields & { sankalp_id: number } }>(
+    '/sankalp/update',
+    { schema: { summary: "Changes a unit's fields", body: updateBody } },
+    async (request) => {
+      requireWrite(request);
+      const { sankalp_id, ...fields } = request.body;
+      assertUnitInScope(request, await units.findById(sankalp_id));
+      await assertUnitPlace(request, fields.location_id);
+      checkUnitFields(fields);
+      await units.update(sankalp_id, fields, request.user.user_id);
+      return unitView((await units.findById(sankalp_id))!);
+    },
+  );
+
+  app.put<{ Body: { ids: number[] } }>(
+    '/sankalp/delete',
+    { schema: { summary: 'Deletes units (their attendance is kept)', body: idsBody } },
+    async (request) => {
+      requireWrite(request);
+      const ids = [...new Set(request.body.ids)];
+      const found = await units.findByIds(ids);
+      if (found.length !== ids.length) throw badRequest('some units do not exist');
+      found.forEach((unit) => assertUnitInScope(request, unit));
+      const deleted = await units.softDelete(ids, request.user.user_id);
+      return { message: 'information deleted successfully', deleted };
+    },
+  );
+}

@@ -1,0 +1,128 @@
+import { VOLUNTEER_COLUMNS } from '../../src/domain/volunteer/columns';
+import { REPORT_FILTER_KEYS, SORT_COLUMNS } from '../repositories/volunteerFilters';
+import { authErrors } from './schemas';
+
+const DIGIT_KEYS = new Set(['pinCode', 'phone', 'mobile']);
+const fieldType = (key: string, flag: boolean) =>
+  flag
+    ? { type: 'boolean' }
+    : DIGIT_KEYS.has(key)
+      ? { type: ['integer', 'null'] }
+      : { type: 'string' };
+
+const personProperties = Object.fromEntries(
+  VOLUNTEER_COLUMNS.map((c) => [c.key, fieldType(c.key, c.flag)]),
+);
+
+export const volunteerRecord = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    level: { type: 'integer' },
+    location: { type: 'string' },
+    location_id: { type: 'integer' },
+    ...personProperties,
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  },
+};
+
+export const historyRecord = {
+  type: 'object',
+  properties: {
+    location_id: { type: 'integer' },
+    ...personProperties,
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+};
+
+/** 400 'submision failed': one entry per message, Marathi text plus its key and field. */
+const rowErrors = {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string' },
+    code: { type: 'string' },
+    error: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          row: { type: 'integer' },
+          message: { type: 'string' },
+          key: { type: 'string' },
+          field: { type: 'string' },
+        },
+      },
+    },
+  },
+};
+
+export const writeErrors = { ...authErrors, 400: rowErrors };
+
+export const messageReply = {
+  200: { type: 'object', properties: { message: { type: 'string' }, count: { type: 'integer' } } },
+};
+
+const locationId = { type: 'integer', minimum: 1 };
+
+export const listBody = {
+  type: 'object',
+  required: ['location_id'],
+  properties: {
+    location_id: locationId,
+    page: { type: 'integer', minimum: 1 },
+    perPage: { type: 'integer', minimum: 1, maximum: 1000 },
+    sort: { type: 'string', enum: Object.keys(SORT_COLUMNS) },
+    order: { type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'] },
+    q: { type: 'string', maxLength: 100 },
+  },
+};
+
+export const reportBody = {
+  type: 'object',
+  required: ['location_id'],
+  properties: {
+    location_id: locationId,
+    ...Object.fromEntries(
+      REPORT_FILTER_KEYS.map((k) => [
+        k,
+        { type: 'array', items: { type: 'string' }, maxItems: 200 },
+      ]),
+    ),
+  },
+};
+
+export const addBody = {
+  type: 'object',
+  required: ['selectedLocation', 'swayamsevaks'],
+  properties: {
+    selectedLocation: {
+      anyOf: [
+        locationId,
+        { type: 'object', required: ['location_id'], properties: { location_id: locationId } },
+      ],
+    },
+    swayamsevaks: { type: 'array', minItems: 1, maxItems: 20000, items: { type: 'object' } },
+    source: { type: 'string', enum: ['form', 'sheet'] },
+  },
+};
+
+export const updateBody = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 500,
+  items: {
+    type: 'object',
+    required: ['id'],
+    properties: { id: { type: 'integer', minimum: 1 }, location_id: locationId },
+  },
+};
+
+export const deleteBody = {
+  type: 'object',
+  required: ['ids'],
+  properties: {
+    ids: { type: 'array', minItems: 1, maxItems: 5000, items: { type: 'integer', minimum: 1 } },
+  },
+};

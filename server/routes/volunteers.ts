@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_ERROR } from '../../src/domain/apiErrors';
+import { isWithinPath } from '../../src/domain/geo';
+import { canListVolunteersAt, VOLUNTEER_API_MESSAGE } from '../../src/domain/volunteer/places';
+import { badRequest, forbidden, notFound } from '../appError';
+import { assertPlaceInScope } from '../plugins/scope';
+import { SORT_COLUMNS, type ReportFilters } from '../repositories/volunteerFilters';
+import { volunteersRepository } from '../repositories/volunteers';
+import { historyRecord, listBody, reportBody, volunteerRecord } from './volunteerSchemas';
+import { authErrors } from './schemas';
+
+interface ListBody {
+  location_id: number;
+  page?: number;
+  perPage?: number;
+  sort?: keyof typeof SORT_COLUMNS;
+  order?: string;
+  q?: string;
+}
+
+const listReply = { 200: { type: 'array', items: volunteerRecord }, ...authErrors };
+
+/** The place, when it is in scope and precise enough for a list (levels 3 and below). */
+async function listablePlace(request: FastifyRequest, locationId: number) {
+  const place = await assertPlaceInScope(request, locationId);
+  if (!canListVolunteersAt(place.level_id)) throw badRequest(VOLUNTEER_API_MESSAGE.TOO_WIDE);
+  return place;
+}
+
+/** Reading the register (spec §7): list, report, history. */
+export async function volunteerRoutes(app: FastifyInstance) {
+  const volunteers = volunteersRepository(app.database.kysely);
+
+  app.post<{ Body: ListBody }>(
+    '/swayamsevak/allusers',
+    {
+      schema: {
+        summary: "A place's volunteers, its whole subtree",
+        body: listBody,
+        response: listReply,
+      },
+    },
+    async (request, reply) => {
+      const { location_id, page, perPage, sort, order, q } = request.body;
+      const place = await listablePlace(request, location_id);
+      const { rows, total } = await volunteers.list(place.path, {
+        page,
+        perPage: perPage ?? (page ? 50 : undefined),
+        sortColumn: sort ? SORT_COLUMNS[sort] : undefined,
+        order: order?.toLowerCase() === 'asc' ? 'asc' : 'desc',
+        q,
+      });
+      if (total !== undefined) reply.header('x-total-count', String(total));
+      return rows;
+    },
+  );
+
+  app.post<{ Body: ReportFilters & { location_id: number } }>(
+    '/swayamsevak/report',
+    {
+      schema: {
+        summary: 'Volunteers matching every given filter',
+        body: reportBody,
+        response: listReply,
+      },
+    },
+    async (request) => {
+      const { location_id, ...filters } = request.body;
+      const place = await listablePlace(request, location_id);
+      return (await volunteers.list(place.path, {}, filters)).rows;
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/swayamsevak/history/:id',
+    {
+      schema: {
+        summary: "A volunteer's snapshots, oldest first",
+        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
+        response: { 200: { type: 'array', items: historyRecord }, ...authErrors },
+      },
+    },
+    async (request) => {
+      const found = await volunteers.findAny(request.params.id);
+      if (!found) throw notFound('volunteer not found');
+      if (!isWithinPath(found.location_path, request.user.path)) {
+        throw forbidden(API_ERROR.OUT_OF_SCOPE, 'volunteer is outside your area');
+      }
+      return volunteers.history(found.id);
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import { isIsoDate, isoDate, subTypeBelongsTo } from '../../src/domain/gathering';
+import { isWithinPath } from '../../src/domain/geo';
+import { isVolunteerLevel } from '../../src/domain/levels';
+import { API_ERROR } from '../../src/domain/apiErrors';
+import { badRequest, forbidden, notFound } from '../appError';
+import { assertPlaceInScope } from '../plugins/scope';
+import type { UnitFields, unitsRepository } from '../repositories/units';
+
+type Unit = NonNullable<Awaited<ReturnType<ReturnType<typeof unitsRepository>['findById']>>>;
+
+/** A place where units may be kept: in scope and a गाव or वस्ती (level 10/11). */
+export async function assertUnitPlace(request: FastifyRequest, locationId: number) {
+  const place = await assertPlaceInScope(request, locationId);
+  if (!isVolunteerLevel(place.level_id)) {
+    throw badRequest('units can only be entered at village/settlement level');
+  }
+  return place;
+}
+
+/** The rules on one unit's fields that JSON schema cannot say. */
+export function checkUnitFields(unit: Omit<UnitFields, 'location_id'>, row?: number): void {
+  const at = row === undefined ? '' : `units[${row}]: `;
+  if (!unit.localized_name.trim()) throw badRequest(`${at}name must not be blank`);
+  if (!subTypeBelongsTo(unit.ekak_type_id, unit.ekak_sub_type_id)) {
+    throw badRequest(`${at}ekak_sub_type_id does not belong to ekak_type_id`);
+  }
+  if (unit.start_date && !isIsoDate(unit.start_date)) {
+    throw badRequest(`${at}start_date is not a valid date`);
+  }
+  if (unit.start_date && unit.start_date > isoDate(new Date())) {
+    throw badRequest(`${at}start_date must not be in the future`);
+  }
+}
+
+/** A live unit in the caller's area; 404 / 403 otherwise. */
+export function assertUnitInScope(request: FastifyRequest, unit: Unit | undefined): Unit {
+  if (!unit) throw notFound('unit not found');
+  if (!isWithinPath(unit.path, request.user.path)) {
+    throw forbidden(API_ERROR.OUT_OF_SCOPE, 'unit is outside your area');
+  }
+  return unit;
+}
+
+/** A unit as the API answers it. */
+export function unitView(unit: Unit) {
+  const { path, location_name, name_suffix, level_id, ...rest } = unit;
+  void path;
+  return {
+    ...rest,
+    location: {
+      location_id: unit.location_id,
+      localized_name: location_name,
+      name_suffix,
+      level_id,
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export * from './attendance';
+export * from './calendar';
+export * from './units';
+export * from './rollup';

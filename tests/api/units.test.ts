@@ -1,0 +1,121 @@
+import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
+
+let t: TestApp;
+const ids: Record<string, number> = {};
+const MULSHI = ['पुणे', 'पश्चिम पुणे', 'मुळशी'];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ids.paud = await placeId(t.db, [...MULSHI, 'पौड']);
+  ids.paudGaon = await placeId(t.db, [...MULSHI, 'पौड', 'पौड', 'पौड']);
+  ids.kolvan = await placeId(t.db, [...MULSHI, 'पौड', 'पौड', 'कोळवण']);
+  ids.hinjewadiGaon = await placeId(t.db, [...MULSHI, 'हिंजवडी', 'हिंजवडी', 'हिंजवडी']);
+});
+afterAll(() => t.close());
+
+const call = (method: 'POST' | 'PUT' | 'GET', url: string, as?: string, payload?: object) =>
+  t.call({ method, url: `${API}${url}`, as, payload });
+const shakha = (name: string, sub = 4) => ({
+  localized_name: name,
+  ekak_type_id: sub <= 4 ? 1 : sub <= 8 ? 2 : 3,
+  ekak_sub_type_id: sub,
+  start_date: '2025-04-01',
+  meeting_day: 'रविवार',
+  meeting_time: '07:00',
+  meeting_place: 'मारुती मंदिर',
+  notes: null,
+});
+const addUnits = (units: object[], location_id = ids.kolvan, as = 'upkhand') =>
+  call('POST', '/sankalp/addmulti', as, { location_id, units });
+const listAt = async (payload: object) =>
+  (await call('POST', '/sankalp/list', 'upkhand', payload)).json() as { sankalp_id: number }[];
+
+describe('GET /metadata/ekak_types', () => {
+  it('serves the catalogue: three types, nine sub-types with their inputs', async () => {
+    const res = await call('GET', '/metadata/ekak_types', 'reader');
+    expect(res.statusCode).toBe(200);
+    const types = res.json();
+    expect(types.map((x: { ekak_type_id: number }) => x.ekak_type_id)).toEqual([1, 2, 3]);
+    expect(types[2].sub_types).toEqual([
+      {
+        ekak_sub_type_id: 9,
+        ekak_type_id: 3,
+        group: 'sangh_mandali',
+        inputs: ['praudh', 'tarun_vyavasayi'],
+      },
+    ]);
+    expect((await call('GET', '/metadata/ekak_types')).statusCode).toBe(401);
+  });
+});
+
+describe('units (sankalp)', () => {
+  it('adds several units in one request and lists, reads, updates and deletes them', async () => {
+    const res = await addUnits([shakha('कोळवण प्रौढ शाखा'), shakha('कोळवण मिलन', 7)]);
+    expect(res.statusCode).toBe(200);
+    const [first, second] = res.json().ids as number[];
+    const listed = await listAt({ location_id: ids.kolvan });
+    expect(listed.map((u) => u.sankalp_id)).toEqual(expect.arrayContaining([first, second]));
+    const filtered = await listAt({ location_id: ids.paud, ekak_sub_type_id: 7 });
+    expect(filtered.map((u) => u.sankalp_id)).toContain(second);
+    expect(filtered.map((u) => u.sankalp_id)).not.toContain(first);
+
+    const one = await call('GET', `/sankalp/${first}`, 'reader');
+    expect(one.json()).toMatchObject({
+      sankalp_id: first,
+      localized_name: 'कोळवण प्रौढ शाखा',
+      start_date: '2025-04-01',
+      meeting_time: '07:00',
+      status: 'active',
+      location: { location_id: ids.kolvan, level_id: 10 },
+    });
+
+    const update = { sankalp_id: first, location_id: ids.kolvan, ...shakha('नवीन नाव', 3) };
+    const updated = await call('PUT', '/sankalp/update', 'upkhand', update);
+    expect(updated.json()).toMatchObject({ localized_name: 'नवीन नाव', ekak_sub_type_id: 3 });
+
+    expect((await call('PUT', '/sankalp/delete', 'upkhand', { ids: [first] })).statusCode).toBe(
+      200,
+    );
+    expect((await call('GET', `/sankalp/${first}`, 'upkhand')).statusCode).toBe(404);
+  });
+
+  it('saves nothing when one unit is wrong (sub-type of another type)', async () => {
+    const before = (await listAt({ location_id: ids.paudGaon })).length;
+    const res = await addUnits(
+      [shakha('चांगली'), { ...shakha('चुकीची'), ekak_sub_type_id: 5 }],
+      ids.paudGaon,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/units\[1\]/);
+    expect((await listAt({ location_id: ids.paudGaon })).length).toBe(before);
+  });
+
+  it('refuses a place that is not a गाव or वस्ती', async () => {
+    const res = await addUnits([shakha('उपखंड')], ids.paud);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION');
+  });
+
+  it('refuses the read-only user, another subtree and no token', async () => {
+    expect((await addUnits([shakha('वाचक')], ids.kolvan, 'reader')).statusCode).toBe(403);
+    const other = await addUnits([shakha('दुसरे')], ids.hinjewadiGaon);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().code).toBe('OUT_OF_SCOPE');
+    expect((await addUnits([shakha('x')], ids.kolvan, 'pending')).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/sankalp/addmulti', undefined, { location_id: ids.kolvan, units: [] }))
+        .statusCode,
+    ).toBe(401);
+    const foreign = (
+      await call('POST', '/sankalp/list', 'taluka', { location_id: ids.hinjewadiGaon })
+    ).json();
+    const id = foreign[0].sankalp_id;
+    expect((await call('GET', `/sankalp/${id}`, 'upkhand')).statusCode).toBe(403);
+    expect((await call('PUT', '/sankalp/delete', 'upkhand', { ids: [id] })).statusCode).toBe(403);
+    expect((await call('PUT', '/sankalp/delete', 'reader', { ids: [id] })).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/sankalp/list', 'upkhand', { location_id: ids.hinjewadiGaon }))
+        .statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,141 @@
+import { buildTestApp, type TestApp } from './support/testApp';
+import { calls, ids as placeIds, row } from './support/volunteerRows';
+
+let t: TestApp;
+let api: ReturnType<typeof calls>;
+let at: Awaited<ReturnType<typeof placeIds>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = calls(t);
+  at = await placeIds(t);
+});
+afterAll(() => t.close());
+
+const count = async (locationId: number) =>
+  (await api.list('upkhand', { location_id: locationId })).json().length as number;
+
+describe('POST /swayamsevak/add', () => {
+  it('stores every row at a village, normalised, newest first in the list', async () => {
+    const before = await count(at.kolwan);
+    const res = await api.add('upkhand', {
+      selectedLocation: { location_id: at.kolwan, level_id: 10 },
+      swayamsevaks: [
+        row({ firstName: 'पहिला', mobile: '९८७६५४३२१०', bloodGroup: 'Z' }),
+        row({ firstName: 'दुसरा', responsibilityLevel: 'उप खंड', isDuchaki: 'होय' }),
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Users added successfully.', count: 2 });
+    const list = (await api.list('upkhand', { location_id: at.kolwan })).json();
+    expect(list).toHaveLength(before + 2);
+    const second = list.find((v: { firstName: string }) => v.firstName === 'दुसरा');
+    expect(second).toMatchObject({
+      location_id: at.kolwan,
+      level: 10,
+      location: 'कोळवण',
+      responsibilityLevel: 'उपखंड',
+      isDuchaki: true,
+      isCap: false,
+      pinCode: 412108,
+      dateOfBirth: '15-08-1990',
+    });
+    expect(list.find((v: { firstName: string }) => v.firstName === 'पहिला')).toMatchObject({
+      mobile: 9876543210,
+      bloodGroup: 'माहित नाही',
+    });
+    const history = (await api.history('upkhand', second.id)).json();
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ firstName: 'दुसरा', location_id: at.kolwan });
+  });
+
+  it('accepts a bare place id and one dialog row (form mode: no e-mail needed)', async () => {
+    const res = await api.add('upkhand', {
+      selectedLocation: at.kolwan,
+      swayamsevaks: [row({ firstName: 'तिसरा', email: '' })],
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('names each bad row (index + 2) and stores nothing', async () => {
+    const before = await count(at.kolwan);
+    const res = await api.add('upkhand', {
+      selectedLocation: at.kolwan,
+      swayamsevaks: [row(), row({ mobile: '12345', surname: '' }), row(), row({ email: '' })],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'submision failed',
+      code: 'VALIDATION',
+      error: [
+        {
+          row: 3,
+          message: '"आडनाव" आवश्यक आहे',
+          key: 'app.volunteer.validation.mandatory',
+          field: 'surname',
+        },
+        {
+          row: 3,
+          message: '"मोबाईल" १० अंकी संख्या असावी',
+          key: 'app.volunteer.validation.tenDigits',
+          field: 'mobile',
+        },
+        {
+          row: 5,
+          message: '"ई-मेल" आवश्यक आहे',
+          key: 'app.volunteer.validation.mandatory',
+          field: 'email',
+        },
+      ],
+    });
+    expect(await count(at.kolwan)).toBe(before);
+  });
+
+  it('requires the blood group in form mode', async () => {
+    const res = await api.add('upkhand', {
+      selectedLocation: at.kolwan,
+      swayamsevaks: [row({ bloodGroup: '' })],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual([
+      expect.objectContaining({ row: 2, message: '"रक्तगट" निवड आवश्यक आहे' }),
+    ]);
+  });
+
+  it('refuses a place that is not a village or settlement', async () => {
+    const res = await api.add('upkhand', {
+      selectedLocation: at.paudMandal,
+      swayamsevaks: [row()],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Swayamsevak can only be entered at village/settlement level',
+      code: 'VALIDATION',
+    });
+  });
+
+  it('refuses an empty list', async () => {
+    const res = await api.add('upkhand', { selectedLocation: at.kolwan, swayamsevaks: [] });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('answers 401 without a token, 403 out of scope or read-only, and stores nothing', async () => {
+    const before = await count(at.kolwan);
+    const payload = { selectedLocation: at.kolwan, swayamsevaks: [row()] };
+    expect((await api.add(undefined, payload)).statusCode).toBe(401);
+    const reader = await api.add('reader', payload);
+    expect(reader.statusCode).toBe(403);
+    expect(reader.json().code).toBe('WRITE_FORBIDDEN');
+    const outside = await api.add('upkhand', { ...payload, selectedLocation: at.maan });
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().code).toBe('OUT_OF_SCOPE');
+    expect(await count(at.kolwan)).toBe(before);
+  });
+
+  it('stores a large upload in one go (multi-row chunks)', async () => {
+    const before = await count(at.kolwan);
+    const rows = Array.from({ length: 1205 }, (_, i) => row({ firstName: `ब${i}` }));
+    const res = await api.add('upkhand', { selectedLocation: at.kolwan, swayamsevaks: rows });
+    expect(res.statusCode).toBe(200);
+    expect(await count(at.kolwan)).toBe(before + 1205);
+  });
+});
