@@ -51,7 +51,10 @@ describe('the shell of a signed-in user', () => {
     renderShell();
     expect(await screen.findByText('कामकाज')).toBeInTheDocument();
     expect(screen.getAllByText('डॅशबोर्ड').length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'सारांश' })).toHaveAttribute('href', '/dashboard/default');
+    expect(screen.getByRole('link', { name: 'सारांश' })).toHaveAttribute(
+      'href',
+      '/dashboard/default',
+    );
     expect(screen.getByText('माहिती')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'भौगोलिक रचना' })).toHaveAttribute('href', '/geo/tree');
     expect(screen.getByRole('link', { name: 'प्रणालीविषयी' })).toHaveAttribute('href', '/about');
