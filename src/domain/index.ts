@@ -7,3 +7,4 @@ export * from './menu';
 export * from './picker';
 export * from './gathering';
 export * from './volunteer';
+export * from './export';

@@ -2,3 +2,4 @@ export * from './attendance';
 export * from './calendar';
 export * from './units';
 export * from './rollup';
+export * from './months';

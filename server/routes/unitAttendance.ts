@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { lastTwelveMonths } from '../../src/domain/gathering';
+import { notFound } from '../appError';
+import { assertPlaceInScope } from '../plugins/scope';
+import { unitAttendanceRepository } from '../repositories/unitAttendance';
+import { unitsRepository } from '../repositories/units';
+import { authErrors } from './schemas';
+import { idParams } from './unitSchemas';
+
+/** A unit's attendance by month, for its detail page. */
+export async function unitAttendanceRoutes(app: FastifyInstance) {
+  const units = unitsRepository(app.database.kysely);
+  const attendance = unitAttendanceRepository(app.database.kysely);
+
+  app.get<{ Params: { id: number } }>(
+    '/sankalp/:id/attendance',
+    {
+      schema: {
+        summary: "A unit's attendance for the 12 months ending with the current one",
+        params: idParams,
+        response: authErrors,
+      },
+    },
+    async (request) => {
+      const unit = await units.findById(request.params.id);
+      if (!unit) throw notFound('unit not found');
+      await assertPlaceInScope(request, unit.location_id);
+      return attendance.byMonth(unit.sankalp_id, lastTwelveMonths(new Date()));
+    },
+  );
+}

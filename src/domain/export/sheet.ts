@@ -1,0 +1,56 @@
+/** Cells of a spreadsheet export: text or numbers. */
+export type Cell = string | number;
+
+const FORMULA_START = /^[=+\-@]/;
+
+/** Neutralises formula injection (DESIGN §8): text starting with = + - @ gets a leading '. */
+export function neutraliseCell(value: Cell | null | undefined): Cell {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** A column of an export: its header text and how to read a row's cell. */
+export interface SheetColumn<R> {
+  header: string;
+  value: (row: R) => Cell | null | undefined;
+}
+
+/**
+ * The sheet as an array of arrays: the header row, one row per record and, when given, a
+ * totals row (label in the first column, the sum of each numeric column in the others).
+ */
+export function buildSheetRows<R>(
+  columns: readonly SheetColumn<R>[],
+  rows: readonly R[],
+  totalsLabel?: string,
+): Cell[][] {
+  const body = rows.map((row) => columns.map((c) => neutraliseCell(c.value(row))));
+  const sheet: Cell[][] = [columns.map((c) => neutraliseCell(c.header)), ...body];
+  if (totalsLabel !== undefined) sheet.push(totalsRow(body, columns.length, totalsLabel));
+  return sheet;
+}
+
+/** The totals row: the label, then per column the sum of its numbers ('' when it has none). */
+export function totalsRow(body: readonly Cell[][], width: number, label: string): Cell[] {
+  const row: Cell[] = [neutraliseCell(label)];
+  for (let i = 1; i < width; i += 1) {
+    const numbers = body.map((r) => r[i]).filter((c): c is number => typeof c === 'number');
+    row.push(numbers.length ? numbers.reduce((a, b) => a + b, 0) : '');
+  }
+  return row;
+}
+
+/** Column widths (in characters) that fit the longest cell of each column. */
+export function columnWidths(sheet: readonly Cell[][], min = 8, max = 60): number[] {
+  const width = Math.max(0, ...sheet.map((r) => r.length));
+  return Array.from({ length: width }, (_, i) =>
+    Math.min(max, Math.max(min, ...sheet.map((r) => String(r[i] ?? '').length + 2))),
+  );
+}
+
+/** The download's file name: place label and report name, unsafe characters replaced. */
+export function sheetFileName(placeLabel: string, reportName: string): string {
+  const base = [placeLabel, reportName].filter(Boolean).join(' ').trim();
+  return `${base.replace(/[\\/:*?"<>|]/g, '_')}.xlsx`;
+}
