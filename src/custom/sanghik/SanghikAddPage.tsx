@@ -1,0 +1,90 @@
+import SaveIcon from '@mui/icons-material/Save';
+import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { usePermissions, useTranslate } from 'react-admin';
+import {
+  canWrite,
+  GATHERING_LEVELS,
+  monthKey,
+  placeLabel,
+  type AppPermissions,
+} from '../../domain';
+import { GeoPickerButton, useSelectedPlace } from '../geo-picker';
+import { initialPeriod, storePeriod, type Period } from './entry';
+import { PeriodFields } from './PeriodFields';
+import { UnitGroups } from './UnitGroups';
+import { UnsavedGuard } from './UnsavedGuard';
+import { useSanghikEntry } from './useSanghikEntry';
+
+/** /sanghik/add: a month's gathering attendance of the units under a नगर or उपखंड. */
+export function SanghikAddPage({ today = new Date() }: { today?: Date }) {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<AppPermissions>();
+  const { place, ready } = useSelectedPlace();
+  const [period, setPeriod] = useState<Period>(() => initialPeriod(today));
+  const { record, dirty, loading, saving, find, change, save } = useSanghikEntry();
+  const writer = Boolean(permissions && canWrite(permissions));
+
+  const discardOk = () => !dirty || window.confirm(translate('app.sanghikEntry.discard'));
+  const choosePeriod = (next: Period) => {
+    setPeriod(next);
+    storePeriod(next);
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, pb: 10 }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('app.sanghikEntry.title')}
+      </Typography>
+      <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2} alignItems="center">
+        <PeriodFields today={today} value={period} onChange={choosePeriod} />
+        <GeoPickerButton selectableLevels={GATHERING_LEVELS} />
+        <Button
+          variant="contained"
+          startIcon={<SearchIcon />}
+          disabled={loading || !ready}
+          onClick={() => discardOk() && find(place, period)}
+        >
+          {translate('app.sanghikEntry.find')}
+        </Button>
+      </Stack>
+      {loading && <LinearProgress sx={{ mt: 2 }} />}
+      {record && (
+        <Box sx={{ mt: 3 }}>
+          <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2} alignItems="center">
+            <Typography variant="h6" component="h2">
+              {translate('app.sanghikEntry.heading', {
+                place: placeLabel(record.location),
+                month: translate(monthKey(record.month)),
+                year: record.year,
+              })}
+            </Typography>
+            <Chip
+              color="primary"
+              label={translate('app.sanghikEntry.totalUnits', { count: record.sankalp.length })}
+            />
+          </Stack>
+          <Alert severity="info" sx={{ my: 2 }}>
+            {translate('app.sanghikEntry.info')}
+          </Alert>
+          <UnitGroups units={record.sankalp} readOnly={!writer} onChange={change} />
+          {writer && record.sankalp.length > 0 && (
+            <Box sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: 2 }}>
+              <Button
+                variant="contained"
+                size="large"
+                startIcon={<SaveIcon />}
+                disabled={saving || loading}
+                onClick={() => void save(place)}
+              >
+                {translate(record.sanghik_id ? 'app.sanghikEntry.update' : 'app.sanghikEntry.save')}
+              </Button>
+            </Box>
+          )}
+        </Box>
+      )}
+      <UnsavedGuard when={dirty} />
+    </Box>
+  );
+}

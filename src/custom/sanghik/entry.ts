@@ -1,0 +1,82 @@
+import {
+  entryMonthChoices,
+  financialYear,
+  inputsOf,
+  unitsToSave,
+  withTotal,
+  yearChoices,
+  type AttendanceField,
+  type PlaceRef,
+} from '../../domain';
+import type { SanghikSaveItem, SanghikUnit } from './types';
+
+const DEVANAGARI_ZERO = 0x966;
+
+/** A count typed by the user: Devanagari digits become ASCII, anything else is dropped. */
+export function parseCount(text: string): number {
+  const digits = text
+    .replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - DEVANAGARI_ZERO))
+    .replace(/\D/g, '');
+  return digits === '' ? 0 : Number(digits.slice(0, 5));
+}
+
+/** The unit with one count changed and its total recomputed. */
+export function withCount(unit: SanghikUnit, field: AttendanceField, value: number): SanghikUnit {
+  return { ...unit, sanghik_upstiti: withTotal({ ...unit.sanghik_upstiti, [field]: value }) };
+}
+
+/** Whether every input a unit shows is zero ('gathering not done'). */
+export const isNotDone = (unit: SanghikUnit): boolean =>
+  inputsOf(unit.ekak_sub_type_id).every((f) => !unit.sanghik_upstiti[f]);
+
+/** What a save sends: the present units, with the inputs of their sub-type only. */
+export const saveItems = (units: readonly SanghikUnit[]): SanghikSaveItem[] =>
+  unitsToSave(units).map((u) => ({
+    sankalp_id: u.sankalp_id,
+    sanghik_upstiti: Object.fromEntries(
+      inputsOf(u.ekak_sub_type_id).map((f) => [f, u.sanghik_upstiti[f]]),
+    ),
+  }));
+
+export interface PlaceGroup {
+  place: PlaceRef;
+  /** The place's parent when it lies below the chosen place (e.g. its मंडल). */
+  parent: PlaceRef | null;
+  units: SanghikUnit[];
+}
+
+/** Units grouped by their village or vasti, in the order the API lists them. */
+export function groupByPlace(units: readonly SanghikUnit[]): PlaceGroup[] {
+  const groups = new Map<number, PlaceGroup>();
+  for (const unit of units) {
+    const id = unit.location.location_id;
+    const parent = unit.parent?.parent ? unit.parent : null;
+    const group = groups.get(id) ?? { place: unit.location, parent, units: [] };
+    group.units.push(unit);
+    groups.set(id, group);
+  }
+  return [...groups.values()];
+}
+
+export interface Period {
+  year: string;
+  month: number;
+}
+
+const PERIOD_KEY = 'ssm.sanghik.period';
+
+/** The last used month and year when still offered today, else the current ones. */
+export function initialPeriod(today: Date): Period {
+  const fallback = { year: financialYear(today), month: entryMonthChoices(today)[0].month };
+  try {
+    const stored = JSON.parse(localStorage.getItem(PERIOD_KEY) ?? 'null') as Partial<Period>;
+    const monthOk = entryMonthChoices(today).some((c) => c.month === stored?.month);
+    const yearOk = yearChoices(today).includes(stored?.year ?? '');
+    return monthOk && yearOk ? { year: stored.year!, month: stored.month! } : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export const storePeriod = (period: Period) =>
+  localStorage.setItem(PERIOD_KEY, JSON.stringify(period));

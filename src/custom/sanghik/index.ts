@@ -1,0 +1,2 @@
+export { SanghikAddPage } from './SanghikAddPage';
+export type * from './types';

@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { permissionsAt } from './pickerHarness';
+import { M, card, record, setup } from './sanghikHarness';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+const clickFind = async () => {
+  await waitFor(() => expect(screen.getByRole('button', { name: M.find })).toBeEnabled());
+  fireEvent.click(screen.getByRole('button', { name: M.find }));
+};
+const find = async () => {
+  await clickFind();
+  return screen.findByText('एकूण संकल्प: 3');
+};
+const input = (id: number, label: string) => card(id).getByLabelText(label) as HTMLInputElement;
+const type = (id: number, label: string, value: string) =>
+  fireEvent.change(input(id, label), { target: { value } });
+
+describe('gathering entry: loading and cards', () => {
+  it('finds the units of the chosen place and month, grouped by village/vasti', async () => {
+    const { getSanghik } = setup([record()]);
+    expect(await screen.findByText('ऑक्टोबर')).toBeInTheDocument();
+    expect(screen.getByText('2026-27')).toBeInTheDocument();
+    await find();
+    expect(getSanghik).toHaveBeenCalledWith({ locationId: 8, year: '2026-27', month: 10 });
+    expect(screen.getByText('केसनंद गाव')).toBeInTheDocument();
+    expect(screen.getByText('गणेशनगर वस्ती')).toBeInTheDocument();
+    expect(screen.getByText('वाघोली मंडल')).toBeInTheDocument();
+    expect(screen.getAllByText(M.notDone)).toHaveLength(3);
+    expect(screen.getByRole('button', { name: M.save })).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, ['महाविद्यालयीन विद्यार्थी', 'बाल', 'शिशु']],
+    [2, ['प्रौढ']],
+    [3, ['प्रौढ', 'तरुण व्यावसायिक']],
+  ])('unit %i shows only the inputs of its sub-type and the total', async (id, labels) => {
+    setup([record()]);
+    await find();
+    const shown = card(id)
+      .getAllByRole('textbox')
+      .map((el) => el.closest('.MuiFormControl-root')?.querySelector('label')?.textContent);
+    expect(shown.map((l) => l?.replace(/\s*\*$/, ''))).toEqual([...labels, 'एकूण']);
+  });
+
+  it('recomputes the total on each change, accepting Devanagari digits', async () => {
+    setup([record()]);
+    await find();
+    type(1, 'महाविद्यालयीन विद्यार्थी', '१२');
+    expect(input(1, 'महाविद्यालयीन विद्यार्थी').value).toBe('12');
+    type(1, 'बाल', '3x');
+    type(1, 'शिशु', '४');
+    expect(input(1, 'एकूण').value).toBe('15');
+    expect(input(1, 'एकूण')).toHaveAttribute('readonly');
+    expect(card(1).queryByText(M.notDone)).not.toBeInTheDocument();
+  });
+
+  it('says when no unit is designated for the month', async () => {
+    setup([{ ...record(), sankalp: [] }]);
+    await clickFind();
+    expect(await screen.findByText(M.noData)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: M.save })).not.toBeInTheDocument();
+  });
+
+  it('shows saved numbers and the update button when the month has a sanghik_id', async () => {
+    setup([record(7, { maha_vidyarthi: 6, baal: 7, shishu: 8 })]);
+    await find();
+    expect(input(1, 'बाल').value).toBe('7');
+    expect(input(1, 'एकूण').value).toBe('13');
+    expect(screen.getByRole('button', { name: M.update })).toBeInTheDocument();
+  });
+
+  it('moves the focus to the next input on Enter', async () => {
+    setup([record()]);
+    await find();
+    fireEvent.keyDown(input(1, 'शिशु'), { key: 'Enter' });
+    expect(input(2, 'प्रौढ')).toHaveFocus();
+  });
+
+  it('warns before the tab is closed with unsaved changes', async () => {
+    setup([record()]);
+    await find();
+    const before = () => window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    expect(before()).toBe(true);
+    type(2, 'प्रौढ', '4');
+    expect(before()).toBe(false);
+  });
+
+  it('asks before a new find drops unsaved changes', async () => {
+    const { getSanghik } = setup([record()]);
+    await find();
+    type(2, 'प्रौढ', '4');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    fireEvent.click(screen.getByRole('button', { name: M.find }));
+    expect(confirm).toHaveBeenCalledWith(M.discard);
+    expect(getSanghik).toHaveBeenCalledTimes(1);
+    expect(input(2, 'प्रौढ').value).toBe('4');
+  });
+
+  it('starts from the last used month', async () => {
+    localStorage.setItem('ssm.sanghik.period', JSON.stringify({ year: '2026-27', month: 8 }));
+    const { getSanghik } = setup([record()]);
+    await find();
+    expect(getSanghik).toHaveBeenCalledWith({ locationId: 8, year: '2026-27', month: 8 });
+  });
+
+  it('lets a read-only user see the numbers without a save button', async () => {
+    const reader = { ...permissionsAt(8), writeallowed: false };
+    setup([record(7, { maha_vidyarthi: 6 })], reader);
+    await find();
+    expect(input(1, 'महाविद्यालयीन विद्यार्थी').value).toBe('6');
+    expect(input(1, 'महाविद्यालयीन विद्यार्थी')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: M.update })).not.toBeInTheDocument();
+  });
+});

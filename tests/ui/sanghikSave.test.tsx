@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { permissionsAt, placeOf } from './pickerHarness';
+import { M, card, choosePlace, record, setup } from './sanghikHarness';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+const clickFind = async () => {
+  await waitFor(() => expect(screen.getByRole('button', { name: M.find })).toBeEnabled());
+  fireEvent.click(screen.getByRole('button', { name: M.find }));
+};
+const type = (id: number, label: string, value: string) =>
+  fireEvent.change(card(id).getByLabelText(label), { target: { value } });
+
+describe('gathering entry: saving', () => {
+  it('sends only the present units, then reloads and offers the update', async () => {
+    const saved = record(7, { maha_vidyarthi: 5, baal: 3, shishu: 2 });
+    const { getSanghik, saveSanghik } = setup([record(), saved]);
+    await clickFind();
+    await screen.findByText('एकूण संकल्प: 3');
+    type(1, 'महाविद्यालयीन विद्यार्थी', '५');
+    type(1, 'बाल', '3');
+    type(1, 'शिशु', '2');
+    fireEvent.click(screen.getByRole('button', { name: M.save }));
+
+    expect(await screen.findByText(M.saved)).toBeInTheDocument();
+    expect(saveSanghik).toHaveBeenCalledWith({
+      locationId: 8,
+      year: '2026-27',
+      month: 10,
+      upstitiDataArray: [
+        { sankalp_id: 1, sanghik_upstiti: { maha_vidyarthi: 5, baal: 3, shishu: 2 } },
+      ],
+    });
+    expect(getSanghik).toHaveBeenCalledTimes(2);
+    expect(await screen.findByRole('button', { name: M.update })).toBeInTheDocument();
+  });
+
+  it('saves a unit with only infants present', async () => {
+    const { saveSanghik } = setup([record()]);
+    await clickFind();
+    await screen.findByText('एकूण संकल्प: 3');
+    type(1, 'शिशु', '४');
+    fireEvent.click(screen.getByRole('button', { name: M.save }));
+    await waitFor(() => expect(saveSanghik).toHaveBeenCalled());
+    expect(saveSanghik.mock.calls[0][0].upstitiDataArray).toEqual([
+      { sankalp_id: 1, sanghik_upstiti: { maha_vidyarthi: 0, baal: 0, shishu: 4 } },
+    ]);
+  });
+
+  it('asks to fill the information when every unit is zero', async () => {
+    const { saveSanghik } = setup([record()]);
+    await clickFind();
+    fireEvent.click(await screen.findByRole('button', { name: M.save }));
+    expect(await screen.findByText(M.empty)).toBeInTheDocument();
+    expect(saveSanghik).not.toHaveBeenCalled();
+  });
+
+  it('tells a failed save', async () => {
+    const { saveSanghik } = setup([record()]);
+    saveSanghik.mockRejectedValueOnce(new Error('boom'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await clickFind();
+    await screen.findByText('एकूण संकल्प: 3');
+    type(2, 'प्रौढ', '9');
+    fireEvent.click(screen.getByRole('button', { name: M.save }));
+    expect(await screen.findByText(M.saveFailed)).toBeInTheDocument();
+  });
+});
+
+describe('gathering entry: place checks', () => {
+  it('asks for a place first', async () => {
+    sessionStorage.setItem('ssm.selectedPlace.1', 'null');
+    const { getSanghik } = setup([record()]);
+    await clickFind();
+    expect(await screen.findByText(M.noPlace)).toBeInTheDocument();
+    expect(getSanghik).not.toHaveBeenCalled();
+  });
+
+  it('refuses to find at a taluka', async () => {
+    const { getSanghik } = setup([record()], permissionsAt(6));
+    await clickFind();
+    expect(await screen.findByText(M.listLevel)).toBeInTheDocument();
+    expect(getSanghik).not.toHaveBeenCalled();
+  });
+
+  it('refuses to save when the chosen place is no longer level 7/8', async () => {
+    const { saveSanghik } = setup([record()], permissionsAt(2));
+    await screen.findByRole('button', { name: 'पुणे विभाग' });
+    choosePlace(placeOf(8));
+    await clickFind();
+    await screen.findByText('एकूण संकल्प: 3');
+    type(2, 'प्रौढ', '9');
+    choosePlace(placeOf(6));
+    fireEvent.click(screen.getByRole('button', { name: M.save }));
+    expect(await screen.findByText(M.saveLevel)).toBeInTheDocument();
+    expect(saveSanghik).not.toHaveBeenCalled();
+  });
+});
