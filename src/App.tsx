@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createAuthProvider } from './authProvider';
 import { GeoTreePage, SelectedPlaceProvider } from './custom/geo-picker';
+import { SanghikAddPage } from './custom/sanghik';
+import { SadyasthitiView, sadyashitiRoutes } from './custom/sadyasthiti';
 import { createDataProvider } from './dataProvider';
 import { DEFAULT_PATH } from './domain';
 import { firebaseAuthDeps, getIdToken } from './firebase';
@@ -20,6 +22,7 @@ import { LandingPage } from './pages/Landing';
 import { LoginPage } from './pages/Login';
 import { PrivacyPage } from './pages/Privacy';
 import { RegisterPage } from './pages/Register';
+import { sankalp, sankalpRoutes } from './resources/sankalp';
 
 /** The app lives under this path; main.tsx mounts <App> at `${BASENAME}/*`. */
 export const BASENAME = '/stage';
@@ -62,6 +65,12 @@ export const App = () => (
       <Route path={DEFAULT_PATH} element={<DashboardPage />} />
       <Route path="/about" element={<AboutPage />} />
       <Route path="/geo/tree" element={<GeoTreePage />} />
+      <Route path="/sadyasthiti/view/:sankalpId" element={<SadyasthitiView />} />
+      {sadyashitiRoutes}
+      <Route path="/sanghik/add" element={<SanghikAddPage />} />
     </CustomRoutes>
+    <Resource name="sankalp" {...sankalp}>
+      {sankalpRoutes}
+    </Resource>
   </Admin>
 );

@@ -1,0 +1,5 @@
+export { SadyasthitiView } from './SadyasthitiView';
+export { ActiveSuchi } from './ActiveSuchi';
+export { SadyasthitiAhawal } from './SadyasthitiAhawal';
+export { SadyasthitiList } from './SadyasthitiList';
+export { sadyashitiRoutes } from './routes';

@@ -1,0 +1,128 @@
+import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import type { EkakType, PlaceRef, UnitStatus } from '../domain';
+import type { HttpClient } from '../httpClient';
+import type { UnitAttendanceMonth } from './unitAttendance';
+
+/** A unit's editable fields, as POST /sankalp/addmulti takes them (docs/api.md). */
+export interface NewUnit {
+  localized_name: string;
+  ekak_type_id: number;
+  ekak_sub_type_id: number;
+  start_date?: string | null;
+  meeting_day?: string | null;
+  meeting_time?: string | null;
+  meeting_place?: string | null;
+  notes?: string | null;
+}
+
+/** A unit as the API answers it. */
+export interface UnitData extends NewUnit {
+  sankalp_id: number;
+  location_id: number;
+  status: UnitStatus;
+  status_date: string | null;
+  location: PlaceRef;
+}
+
+/** A unit with react-admin's `id` (= sankalp_id). */
+export type Unit = UnitData & RaRecord<number>;
+
+export interface StatusChange {
+  sankalp_id: number;
+  status: UnitStatus;
+  effective_date: string;
+  reason: string;
+}
+
+/** One row of GET /sadyasthiti/history/{id}, newest first. */
+export interface StatusHistoryRow {
+  status_id: number;
+  sankalp_id: number;
+  status: UnitStatus;
+  reason: string | null;
+  changed_at: string;
+  effective_date: string;
+  changed_by: number | null;
+  changed_by_name: string | null;
+}
+
+/** Typed custom calls of units (संकल्प) and their status (सद्यस्थिती). */
+export interface SankalpMethods {
+  addUnits(locationId: number, units: NewUnit[]): Promise<{ ids: number[] }>;
+  changeUnitStatus(change: StatusChange): Promise<unknown>;
+  getUnitStatusHistory(sankalpId: number): Promise<StatusHistoryRow[]>;
+  /** GET /sankalp/{id}/attendance: the 12 months ending with the current one, oldest first. */
+  getUnitAttendance(sankalpId: number): Promise<UnitAttendanceMonth[]>;
+  /** GET /metadata/ekak_types: the unit catalogue. */
+  getUnitCatalogue(): Promise<EkakType[]>;
+}
+
+export const SANKALP = 'sankalp';
+const FILTER_KEYS = ['ekak_type_id', 'ekak_sub_type_id', 'status'] as const;
+
+const withId = (unit: UnitData): Unit => ({ ...unit, id: unit.sankalp_id });
+
+function sortAndPage(rows: Unit[], { sort, pagination }: GetListParams): Unit[] {
+  const field = (sort?.field ?? 'id') as keyof Unit;
+  const sign = sort?.order === 'DESC' ? -1 : 1;
+  const sorted =
+    field === 'id'
+      ? rows
+      : [...rows].sort(
+          (a, b) => sign * String(a[field] ?? '').localeCompare(String(b[field] ?? '')),
+        );
+  if (!pagination) return sorted;
+  const start = (pagination.page - 1) * pagination.perPage;
+  return sorted.slice(start, start + pagination.perPage);
+}
+
+/** Maps react-admin's getList/getOne/deleteMany of 'sankalp' onto the unit endpoints. */
+export function withSankalp<P extends DataProvider>(
+  base: P,
+  httpClient: HttpClient,
+  apiUrl: string,
+): P & SankalpMethods {
+  const call = async <T>(path: string, method: string, body?: unknown): Promise<T> =>
+    (
+      await httpClient(`${apiUrl}${path}`, {
+        method,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    ).json as T;
+
+  const getList: DataProvider['getList'] = async (resource, params) => {
+    if (resource !== SANKALP) return base.getList(resource, params);
+    const filter = params.filter ?? {};
+    if (!filter.location_id) return { data: [], total: 0 };
+    const body: Record<string, unknown> = { location_id: Number(filter.location_id) };
+    FILTER_KEYS.forEach((key) => {
+      if (filter[key] !== undefined && filter[key] !== '') body[key] = filter[key];
+    });
+    const rows = (await call<UnitData[]>('/sankalp/list', 'POST', body)).map(withId);
+    return { data: sortAndPage(rows, params) as never[], total: rows.length };
+  };
+
+  const getOne: DataProvider['getOne'] = async (resource, params) => {
+    if (resource !== SANKALP) return base.getOne(resource, params);
+    const unit = await call<UnitData>(`/sankalp/${params.id}`, 'GET');
+    return { data: withId(unit) as never };
+  };
+
+  const deleteMany: DataProvider['deleteMany'] = async (resource, params) => {
+    if (resource !== SANKALP) return base.deleteMany(resource, params);
+    await call('/sankalp/delete', 'PUT', { ids: params.ids.map(Number) });
+    return { data: params.ids };
+  };
+
+  return {
+    ...base,
+    getList,
+    getOne,
+    deleteMany,
+    addUnits: (location_id, units) => call('/sankalp/addmulti', 'POST', { location_id, units }),
+    changeUnitStatus: (change) => call('/sadyasthiti/change', 'PUT', change),
+    getUnitStatusHistory: (id) => call(`/sadyasthiti/history/${id}`, 'GET'),
+    getUnitAttendance: (id) => call(`/sankalp/${id}/attendance`, 'GET'),
+    getUnitCatalogue: () => call('/metadata/ekak_types', 'GET'),
+  };
+}

@@ -1,0 +1,16 @@
+import Chip from '@mui/material/Chip';
+import { useTranslate } from 'react-admin';
+import { isoToDayMonthYear, unitStatusKey, type UnitStatus } from '../../domain';
+
+const STATUS_COLOURS = { active: 'success', paused: 'warning', closed: 'default' } as const;
+
+/** A status as a coloured chip. */
+export function StatusChip({ status }: { status: UnitStatus }) {
+  const translate = useTranslate();
+  return (
+    <Chip size="small" color={STATUS_COLOURS[status]} label={translate(unitStatusKey(status))} />
+  );
+}
+
+/** dd-mm-yyyy, or nothing. */
+export const showDate = (iso?: string | null) => (iso ? isoToDayMonthYear(iso) : '');
