@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { buildSheetRows, placeLabel, type SheetColumn } from '../../domain';
+import { DownloadSheetButton, ReportFrame, ReportTable, type HeaderGroup } from '../exports';
+import { useSelectedPlace } from '../geo-picker';
+import type { UnitSummaryChild } from '../../dataProvider/unitSummary';
+import { useUnitSummary } from './useUnitSummary';
+
+const T = 'app.unitReports';
+
+export interface UnitSummaryReportProps {
+  /** `app.unitReports.<report>.title` names the page, the table and the downloaded file. */
+  report: 'sankalpReport' | 'statusReport';
+  tableColumns: SheetColumn<UnitSummaryChild>[];
+  sheetColumns?: SheetColumn<UnitSummaryChild>[];
+  groups?: HeaderGroup[];
+  note?: ReactNode;
+}
+
+/** One row per child place of the chosen place, a totals row and an xlsx download. */
+export function UnitSummaryReport({
+  report,
+  tableColumns,
+  sheetColumns = tableColumns,
+  groups,
+  note,
+}: UnitSummaryReportProps) {
+  const translate = useTranslate();
+  const { place } = useSelectedPlace();
+  const { summary, loading, failed } = useUnitSummary(place?.location_id);
+  const children = summary?.children ?? [];
+  const reportName = translate(`${T}.${report}.title`);
+  const totalsLabel = translate(`${T}.total`);
+  return (
+    <ReportFrame
+      title={`${T}.${report}.title`}
+      hasPlace={!!place}
+      loading={loading || (!!place && !summary && !failed)}
+      failed={failed}
+      empty={summary && !children.length ? `${T}.noChildren` : undefined}
+      actions={
+        <DownloadSheetButton
+          rows={() => buildSheetRows(sheetColumns, children, totalsLabel)}
+          placeLabel={place ? placeLabel(place) : ''}
+          reportName={reportName}
+        />
+      }
+    >
+      {note}
+      <ReportTable
+        label={reportName}
+        columns={tableColumns}
+        groups={groups}
+        rows={children}
+        rowKey={(c) => c.location_id}
+        totalsLabel={totalsLabel}
+      />
+    </ReportFrame>
+  );
+}
