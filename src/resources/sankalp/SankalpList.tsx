@@ -1,19 +1,16 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import {
   BulkDeleteButton,
   Datagrid,
   FunctionField,
-  List,
   TextField,
   useNotify,
   useTranslate,
 } from 'react-admin';
 import { useAppPath } from '../../layout/useAppPath';
-import { GeoPickerButton, useSelectedPlace } from '../../custom/geo-picker';
 import type { Unit } from '../../dataProvider/sankalp';
 import { ekakSubTypeKey, ekakTypeKey, placeLabel } from '../../domain';
-import { sankalpFilters } from './sankalpFilters';
+import { PlaceUnitList } from './PlaceUnitList';
 import { StatusChip, showDate } from './UnitFields';
 import { fieldLabel, useCanWrite } from './unitChoices';
 
@@ -40,65 +37,43 @@ const Empty = () => {
 /** `/sankalp/list`: the units of the chosen place's subtree, with filters and bulk delete. */
 export function SankalpList() {
   const translate = useTranslate();
-  const { place } = useSelectedPlace();
   const writable = useCanWrite();
   const path = useAppPath();
   return (
-    <Box>
-      <Box sx={{ mt: 2 }}>
-        <GeoPickerButton />
-      </Box>
-      {!place ? (
-        <Alert severity="info" sx={{ mt: 2 }}>
-          {translate(`${T}.pickPlace`)}
-        </Alert>
-      ) : (
-        <List
-          resource="sankalp"
-          title={`${T}.title`}
-          filter={{ location_id: place.location_id }}
-          filters={sankalpFilters}
-          empty={<Empty />}
-          sort={{ field: 'id', order: 'ASC' }}
-          exporter={false}
-          disableSyncWithLocation
-          actions={false}
-        >
-          <Datagrid
-            rowClick={(id) => path(`/sankalp/detailView/${id}`)}
-            bulkActionButtons={writable ? <BulkDelete /> : false}
-          >
-            <TextField source="localized_name" label={fieldLabel('localized_name')} />
-            <FunctionField<Unit>
-              source="ekak_type_id"
-              label={fieldLabel('ekak_type_id')}
-              render={(u) => translate(ekakTypeKey(u.ekak_type_id))}
-            />
-            <FunctionField<Unit>
-              source="ekak_sub_type_id"
-              label={fieldLabel('ekak_sub_type_id')}
-              render={(u) => translate(ekakSubTypeKey(u.ekak_sub_type_id))}
-            />
-            <FunctionField<Unit>
-              label={fieldLabel('location')}
-              sortable={false}
-              render={(u) => placeLabel(u.location)}
-            />
-            <FunctionField<Unit>
-              source="start_date"
-              label={fieldLabel('start_date')}
-              render={(u) => showDate(u.start_date)}
-            />
-            <TextField source="meeting_day" label={fieldLabel('meeting_day')} />
-            <TextField source="meeting_time" label={fieldLabel('meeting_time')} />
-            <FunctionField<Unit>
-              source="status"
-              label={fieldLabel('status')}
-              render={(u) => <StatusChip status={u.status} />}
-            />
-          </Datagrid>
-        </List>
-      )}
-    </Box>
+    <PlaceUnitList title={`${T}.title`} pickPlaceKey={`${T}.pickPlace`} empty={<Empty />}>
+      <Datagrid
+        rowClick={(id) => path(`/sankalp/detailView/${id}`)}
+        bulkActionButtons={writable ? <BulkDelete /> : false}
+      >
+        <TextField source="localized_name" label={fieldLabel('localized_name')} />
+        <FunctionField<Unit>
+          source="ekak_type_id"
+          label={fieldLabel('ekak_type_id')}
+          render={(u) => translate(ekakTypeKey(u.ekak_type_id))}
+        />
+        <FunctionField<Unit>
+          source="ekak_sub_type_id"
+          label={fieldLabel('ekak_sub_type_id')}
+          render={(u) => translate(ekakSubTypeKey(u.ekak_sub_type_id))}
+        />
+        <FunctionField<Unit>
+          label={fieldLabel('location')}
+          sortable={false}
+          render={(u) => placeLabel(u.location)}
+        />
+        <FunctionField<Unit>
+          source="start_date"
+          label={fieldLabel('start_date')}
+          render={(u) => showDate(u.start_date)}
+        />
+        <TextField source="meeting_day" label={fieldLabel('meeting_day')} />
+        <TextField source="meeting_time" label={fieldLabel('meeting_time')} />
+        <FunctionField<Unit>
+          source="status"
+          label={fieldLabel('status')}
+          render={(u) => <StatusChip status={u.status} />}
+        />
+      </Datagrid>
+    </PlaceUnitList>
   );
 }
