@@ -10,7 +10,13 @@ export const errorBodySchema = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { row: { type: 'integer' }, message: { type: 'string' } },
+        // key and field let a client translate a row message itself
+        properties: {
+          row: { type: 'integer' },
+          message: { type: 'string' },
+          key: { type: 'string' },
+          field: { type: 'string' },
+        },
       },
     },
   },

@@ -1,6 +1,5 @@
 import { VOLUNTEER_COLUMNS } from '../../src/domain/volunteer/columns';
 import { REPORT_FILTER_KEYS, SORT_COLUMNS } from '../repositories/volunteerFilters';
-import { authErrors } from './schemas';
 
 const DIGIT_KEYS = new Set(['pinCode', 'phone', 'mobile']);
 const fieldType = (key: string, flag: boolean) =>
@@ -35,30 +34,6 @@ export const historyRecord = {
     createdAt: { type: 'string', format: 'date-time' },
   },
 };
-
-/** 400 'submision failed': one entry per message, Marathi text plus its key and field. */
-const rowErrors = {
-  type: 'object',
-  required: ['message'],
-  properties: {
-    message: { type: 'string' },
-    code: { type: 'string' },
-    error: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          row: { type: 'integer' },
-          message: { type: 'string' },
-          key: { type: 'string' },
-          field: { type: 'string' },
-        },
-      },
-    },
-  },
-};
-
-export const writeErrors = { ...authErrors, 400: rowErrors };
 
 export const messageReply = {
   200: { type: 'object', properties: { message: { type: 'string' }, count: { type: 'integer' } } },

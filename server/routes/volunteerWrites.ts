@@ -9,7 +9,8 @@ import { referenceDataRepository } from '../repositories/referenceData';
 import { volunteerWritesRepository } from '../repositories/volunteerWrites';
 import { volunteersRepository, type VolunteerScopeRow } from '../repositories/volunteers';
 import { validateOrThrow } from '../services/volunteerRows';
-import { addBody, deleteBody, messageReply, updateBody, writeErrors } from './volunteerSchemas';
+import { authErrors } from './schemas';
+import { addBody, deleteBody, messageReply, updateBody } from './volunteerSchemas';
 
 type Row = Record<string, unknown>;
 interface AddBody {
@@ -53,7 +54,7 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Adds volunteers at a village or settlement: all rows or none',
         body: addBody,
-        response: { ...messageReply, ...writeErrors },
+        response: { ...messageReply, ...authErrors },
       },
     },
     async (request) => {
@@ -75,7 +76,7 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Saves edited volunteers (the dialog sends one) and snapshots each',
         body: updateBody,
-        response: { ...messageReply, ...writeErrors },
+        response: { ...messageReply, ...authErrors },
       },
     },
     async (request) => {
@@ -102,7 +103,7 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Soft-deletes volunteers: rows and history kept, gone from every list',
         body: deleteBody,
-        response: { ...messageReply, ...writeErrors },
+        response: { ...messageReply, ...authErrors },
       },
     },
     async (request) => {
