@@ -2,6 +2,7 @@ import {
   entryMonthChoices,
   financialYear,
   inputsOf,
+  toAsciiDigits,
   unitsToSave,
   withTotal,
   yearChoices,
@@ -10,13 +11,9 @@ import {
 } from '../../domain';
 import type { SanghikSaveItem, SanghikUnit } from './types';
 
-const DEVANAGARI_ZERO = 0x966;
-
 /** A count typed by the user: Devanagari digits become ASCII, anything else is dropped. */
 export function parseCount(text: string): number {
-  const digits = text
-    .replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - DEVANAGARI_ZERO))
-    .replace(/\D/g, '');
+  const digits = toAsciiDigits(text).replace(/\D/g, '');
   return digits === '' ? 0 : Number(digits.slice(0, 5));
 }
 
