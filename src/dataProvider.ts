@@ -10,11 +10,16 @@ import type {
 } from './custom/sanghik/types';
 import { withSankalp, type SankalpMethods } from './dataProvider/sankalp';
 import { unitSummaryMethods, type UnitSummaryMethods } from './dataProvider/unitSummary';
+import { volunteerMethods, type VolunteerMethods } from './dataProvider/volunteers';
 
 export const API_URL = '/pmpapp/api/v2';
 
 /** Typed custom calls, reached with `useDataProvider<AppDataProvider>()`. */
-export interface AppDataProvider extends DataProvider, SankalpMethods, UnitSummaryMethods {
+export interface AppDataProvider
+  extends DataProvider,
+    SankalpMethods,
+    UnitSummaryMethods,
+    VolunteerMethods {
   getProfile(email: string): Promise<Profile>;
   /** A place and its children down to `depth` levels (all levels when omitted). */
   getGeoTree(locationId: number, depth?: number): Promise<GeoNode>;
@@ -32,6 +37,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
   return {
     ...withSankalp(simpleRestProvider(apiUrl, httpClient), httpClient, apiUrl),
     ...unitSummaryMethods(httpClient, apiUrl),
+    ...volunteerMethods(httpClient, apiUrl),
     getProfile: (email) => post<Profile>('/user/profile', { email }, 'PUT'),
     getGeoTree: (locationId, depth) => post<GeoNode>('/geo/tree/location', { locationId, depth }),
     searchPlaces: (q, limit = 20) => post<PlaceSearchHit[]>('/geo/search', { q, limit }),
