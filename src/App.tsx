@@ -4,6 +4,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createAuthProvider } from './authProvider';
 import { GeoTreePage, SelectedPlaceProvider } from './custom/geo-picker';
 import { SanghikAddPage } from './custom/sanghik';
+import { SanghikAhawalPage } from './custom/ahawal';
 import { SadyasthitiView, sadyashitiRoutes } from './custom/sadyasthiti';
 import { createDataProvider } from './dataProvider';
 import { DEFAULT_PATH } from './domain';
@@ -23,6 +24,10 @@ import { LoginPage } from './pages/Login';
 import { PrivacyPage } from './pages/Privacy';
 import { RegisterPage } from './pages/Register';
 import { sankalp, sankalpRoutes } from './resources/sankalp';
+import { PendingApprovalPage, user, userRoutes } from './resources/users';
+import { VolunteerList } from './resources/volunteers';
+import { VolunteerUploadArea } from './resources/volunteers/VolunteerUploadArea';
+import { VolunteerReportPage } from './custom/volunteer-report';
 
 /** The app lives under this path; main.tsx mounts <App> at `${BASENAME}/*`. */
 export const BASENAME = '/stage';
@@ -60,6 +65,7 @@ export const App = () => (
       <Route path="/check-mail" element={<CheckMailPage />} />
       <Route path="/pages/contact-us" element={<ContactPage />} />
       <Route path="/pages/sampark-nond-privacy" element={<PrivacyPage />} />
+      <Route path="/pending-approval" element={<PendingApprovalPage />} />
     </CustomRoutes>
     <CustomRoutes>
       <Route path={DEFAULT_PATH} element={<DashboardPage />} />
@@ -68,9 +74,18 @@ export const App = () => (
       <Route path="/sadyasthiti/view/:sankalpId" element={<SadyasthitiView />} />
       {sadyashitiRoutes}
       <Route path="/sanghik/add" element={<SanghikAddPage />} />
+      <Route path="/sanghik/ahawal" element={<SanghikAhawalPage />} />
+      <Route
+        path="/swayamsuchak/list"
+        element={<VolunteerList uploadArea={<VolunteerUploadArea />} />}
+      />
+      <Route path="/swayamsuchak/report" element={<VolunteerReportPage />} />
     </CustomRoutes>
     <Resource name="sankalp" {...sankalp}>
       {sankalpRoutes}
+    </Resource>
+    <Resource name="user" {...user}>
+      {userRoutes}
     </Resource>
   </Admin>
 );

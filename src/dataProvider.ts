@@ -9,17 +9,24 @@ import type {
   SanghikSaveResult,
 } from './custom/sanghik/types';
 import { withSankalp, type SankalpMethods } from './dataProvider/sankalp';
+import { withUsers, type UserMethods } from './dataProvider/users';
 import { unitSummaryMethods, type UnitSummaryMethods } from './dataProvider/unitSummary';
+import { summaryReportMethods, type SummaryReportMethods } from './dataProvider/summaryReport';
 import { volunteerMethods, type VolunteerMethods } from './dataProvider/volunteers';
+import { withVolunteers, type VolunteerResourceMethods } from './dataProvider/volunteerResource';
 
 export const API_URL = '/pmpapp/api/v2';
 
 /** Typed custom calls, reached with `useDataProvider<AppDataProvider>()`. */
 export interface AppDataProvider
-  extends DataProvider,
+  extends
+    DataProvider,
     SankalpMethods,
+    UserMethods,
     UnitSummaryMethods,
-    VolunteerMethods {
+    SummaryReportMethods,
+    VolunteerMethods,
+    VolunteerResourceMethods {
   getProfile(email: string): Promise<Profile>;
   /** A place and its children down to `depth` levels (all levels when omitted). */
   getGeoTree(locationId: number, depth?: number): Promise<GeoNode>;
@@ -35,8 +42,17 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     (await httpClient(`${apiUrl}${path}`, { method, body: JSON.stringify(body) })).json as T;
 
   return {
-    ...withSankalp(simpleRestProvider(apiUrl, httpClient), httpClient, apiUrl),
+    ...withVolunteers(
+      withSankalp(
+        withUsers(simpleRestProvider(apiUrl, httpClient), httpClient, apiUrl),
+        httpClient,
+        apiUrl,
+      ),
+      httpClient,
+      apiUrl,
+    ),
     ...unitSummaryMethods(httpClient, apiUrl),
+    ...summaryReportMethods(httpClient, apiUrl),
     ...volunteerMethods(httpClient, apiUrl),
     getProfile: (email) => post<Profile>('/user/profile', { email }, 'PUT'),
     getGeoTree: (locationId, depth) => post<GeoNode>('/geo/tree/location', { locationId, depth }),

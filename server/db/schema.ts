@@ -37,6 +37,8 @@ export interface AppUserTable {
   phone: string | null;
   level_id: number | null;
   location_id: number | null;
+  /** The place asked for in an access request (POST /user/forApproval). */
+  requested_location_id: number | null;
   admin: Generated<boolean>;
   writeallowed: Generated<boolean>;
   karyalay_pramukh: Generated<boolean>;

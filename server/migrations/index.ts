@@ -3,6 +3,9 @@ import * as geographyAndUsers from './001_geography_and_users';
 import * as levels from './002_levels';
 import * as volunteers from './003_volunteers';
 import * as unitsAndGathering from './004_units_and_gathering';
+import * as reportRollups from './005_report_rollups';
+import * as volunteerIndexes from './006_volunteer_indexes';
+import * as userAdmin from './007_user_admin';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +13,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_levels': levels,
   '003_volunteers': volunteers,
   '004_units_and_gathering': unitsAndGathering,
+  '005_report_rollups': reportRollups,
+  '006_volunteer_indexes': volunteerIndexes,
+  '007_user_admin': userAdmin,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

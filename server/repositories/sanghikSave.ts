@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { addRollups, rollupDelta, type Rollup } from '../../src/domain/gathering';
 import type { Database } from '../db/schema';
 import { COUNTS, type MonthRef, type UnitAttendance, type UnitMeta } from './sanghik';
-import { applyRollupDeltas } from './sanghikRollup';
+import { applyMonthRollup } from './reportRollupMonth';
 
 const placesOf = (path: string) => path.split('/').filter(Boolean).map(Number);
 
@@ -79,7 +79,7 @@ export async function saveSanghik(
         deltas.set(id, sum ? addRollups(sum, delta) : delta);
       });
     });
-    await applyRollupDeltas(trx, m.year, m.month, deltas);
+    await applyMonthRollup(trx, m.year, m.month, deltas);
     return sanghik_id;
   });
 }

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { UnitStatus } from '../../src/domain/gathering';
 import type { Database } from '../db/schema';
+import { applyDesignationChange } from './reportRollup';
+import { designationOf } from './unitRollup';
 
 export interface StatusChange {
   sankalp_id: number;
@@ -37,6 +39,7 @@ export function unitStatusRepository(db: Kysely<Database>) {
 
     async change(change: StatusChange, userId: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        const before = await designationOf(trx, [change.sankalp_id]);
         await trx
           .insertInto('sankalp_status')
           .values({ ...change, changed_by: userId })
@@ -51,6 +54,8 @@ export function unitStatusRepository(db: Kysely<Database>) {
           })
           .where('sankalp_id', '=', change.sankalp_id)
           .execute();
+        const after = await designationOf(trx, [change.sankalp_id]);
+        await applyDesignationChange(trx, before.values(), after.values());
       });
     },
   };

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { UnitStatus } from '../../src/domain/gathering';
 import type { Database } from '../db/schema';
+import { applyDesignationChange } from './reportRollup';
+import { designationOf, moveAttendance } from './unitRollup';
 
 /** The editable fields of a unit (sankalp), as the API sends and receives them. */
 export interface UnitFields {
@@ -97,26 +99,41 @@ export function unitsRepository(db: Kysely<Database>) {
             })),
           )
           .execute();
-        return ids.map((r) => r.sankalp_id);
+        const added = ids.map((r) => r.sankalp_id);
+        await applyDesignationChange(trx, [], (await designationOf(trx, added)).values());
+        return added;
       });
     },
 
+    /** Changes the unit; a new place or sub-type moves its roll-ups (same transaction). */
     async update(id: number, fields: UnitFields, userId: number): Promise<void> {
-      await db
-        .updateTable('sankalp')
-        .set({ ...fields, ...optional(fields), updated_by: userId, updated_at: sql`now()` })
-        .where('sankalp_id', '=', id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        const before = (await designationOf(trx, [id])).get(id)!;
+        await trx
+          .updateTable('sankalp')
+          .set({ ...fields, ...optional(fields), updated_by: userId, updated_at: sql`now()` })
+          .where('sankalp_id', '=', id)
+          .execute();
+        const after = (await designationOf(trx, [id])).get(id)!;
+        await applyDesignationChange(trx, [before], [after]);
+        await moveAttendance(trx, id, before, after);
+      });
     },
 
+    /** Deletes the units: they leave the designated counts; their attendance stays. */
     async softDelete(ids: readonly number[], userId: number): Promise<number> {
-      const result = await db
-        .updateTable('sankalp')
-        .set({ deleted_at: new Date(), updated_by: userId, updated_at: sql`now()` })
-        .where('sankalp_id', 'in', ids)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+      return db.transaction().execute(async (trx) => {
+        const before = await designationOf(trx, ids);
+        const result = await trx
+          .updateTable('sankalp')
+          .set({ deleted_at: new Date(), updated_by: userId, updated_at: sql`now()` })
+          .where('sankalp_id', 'in', ids)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        const after = await designationOf(trx, ids);
+        await applyDesignationChange(trx, before.values(), after.values());
+        return Number(result.numUpdatedRows);
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { IdentityAdmin } from '../auth/identityAdmin';
 import type { TokenVerifier } from '../auth/tokenVerifier';
 import { authPlugin } from '../plugins/auth';
 import { geoRoutes } from './geo';
@@ -6,17 +7,25 @@ import { healthRoutes } from './health';
 import { profileRoutes } from './profile';
 import { sadyasthitiRoutes } from './sadyasthiti';
 import { sanghikRoutes } from './sanghik';
+import { sanghikReportRoutes } from './sanghikReport';
 import { unitAttendanceRoutes } from './unitAttendance';
 import { unitRoutes } from './units';
 import { unitSummaryRoutes } from './unitSummary';
 import { metadataRoutes } from './metadata';
 import { volunteerRoutes } from './volunteers';
 import { volunteerWriteRoutes } from './volunteerWrites';
+import { userRoutes } from './users';
+import { userAdminRoutes } from './userAdmin';
+import { userApprovalRoutes } from './userApproval';
+import { volunteerDuplicateRoutes } from './volunteerDuplicates';
 
 export const API_PREFIX = '/pmpapp/api/v2';
 
 /** Everything under /pmpapp/api/v2; register with that prefix. */
-export async function apiRoutes(app: FastifyInstance, opts: { verifier: TokenVerifier }) {
+export async function apiRoutes(
+  app: FastifyInstance,
+  opts: { verifier: TokenVerifier; identityAdmin: IdentityAdmin },
+) {
   await app.register(authPlugin, { verifier: opts.verifier });
   await app.register(healthRoutes);
   await app.register(profileRoutes);
@@ -25,8 +34,13 @@ export async function apiRoutes(app: FastifyInstance, opts: { verifier: TokenVer
   await app.register(unitSummaryRoutes);
   await app.register(sadyasthitiRoutes);
   await app.register(sanghikRoutes);
+  await app.register(sanghikReportRoutes);
   await app.register(unitAttendanceRoutes);
   await app.register(metadataRoutes);
   await app.register(volunteerRoutes);
   await app.register(volunteerWriteRoutes);
+  await app.register(userRoutes);
+  await app.register(userAdminRoutes, { identityAdmin: opts.identityAdmin });
+  await app.register(userApprovalRoutes, { identityAdmin: opts.identityAdmin });
+  await app.register(volunteerDuplicateRoutes);
 }

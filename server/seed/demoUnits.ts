@@ -9,7 +9,7 @@ import {
 } from '../../src/domain/gathering';
 import { LEVEL } from '../../src/domain/levels';
 import type { Database } from '../db/schema';
-import { rebuildRollups } from '../repositories/sanghikRollup';
+import { rebuildReportRollups } from '../repositories/reportRollupRebuild';
 
 const TYPE_NAMES: Record<number, string> = { 1: 'शाखा', 2: 'साप्ताहिक मिलन', 3: 'संघ मंडळी' };
 const DAYS = ['रविवार', 'सोमवार', 'मंगळवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'];
@@ -86,7 +86,7 @@ export async function seedDemoUnits(trx: Transaction<Database>, today = new Date
       .execute();
   }
   await seedAttendance(trx, today, units, inserted, stopped, upkhands);
-  await rebuildRollups(trx);
+  await rebuildReportRollups(trx);
 }
 
 type Place = { location_id: number; path: string };

@@ -1,25 +1,35 @@
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { appEn } from './en/app';
+import { usersEn } from './en/users';
 import { pickerEn } from './en/picker';
 import { gatheringEn } from './en/gathering';
 import { volunteerEn } from './en/volunteer';
+import { volunteerReportEn } from './en/volunteerReport';
+import { volunteerUploadEn } from './en/volunteerUpload';
+import { volunteerScreensEn } from './en/volunteerScreens';
 import { sankalpScreensEn } from './en/sankalpScreens';
 import { unitReportsEn } from './en/unitReports';
 import { sanghikEntryEn } from './en/sanghikEntry';
 import { unitAttendanceEn } from './en/unitAttendance';
+import { ahawalEn } from './en/ahawal';
 
 /** English: second language, for maintainers. */
 export const en: TranslationMessages = {
   ...englishMessages,
   app: {
+    ...usersEn,
     ...appEn,
     ...pickerEn,
     ...gatheringEn,
     ...volunteerEn,
+    ...volunteerReportEn,
+    ...volunteerUploadEn,
+    ...volunteerScreensEn,
     ...sankalpScreensEn,
     ...unitReportsEn,
     ...sanghikEntryEn,
     ...unitAttendanceEn,
+    ...ahawalEn,
   },
 };

@@ -1,25 +1,35 @@
 import type { TranslationMessages } from 'react-admin';
 import { raMr } from './mr/ra';
+import { usersMr } from './mr/users';
 import { appMr } from './mr/app';
 import { pickerMr } from './mr/picker';
 import { gatheringMr } from './mr/gathering';
 import { volunteerMr } from './mr/volunteer';
+import { volunteerReportMr } from './mr/volunteerReport';
+import { volunteerUploadMr } from './mr/volunteerUpload';
+import { volunteerScreensMr } from './mr/volunteerScreens';
 import { sankalpScreensMr } from './mr/sankalpScreens';
 import { unitReportsMr } from './mr/unitReports';
 import { sanghikEntryMr } from './mr/sanghikEntry';
 import { unitAttendanceMr } from './mr/unitAttendance';
+import { ahawalMr } from './mr/ahawal';
 
 /** Marathi: the default and complete language (DESIGN §10). */
 export const mr: TranslationMessages = {
   ...raMr,
   app: {
+    ...usersMr,
     ...appMr,
     ...pickerMr,
     ...gatheringMr,
     ...volunteerMr,
+    ...volunteerReportMr,
+    ...volunteerUploadMr,
+    ...volunteerScreensMr,
     ...sankalpScreensMr,
     ...unitReportsMr,
     ...sanghikEntryMr,
     ...unitAttendanceMr,
+    ...ahawalMr,
   },
 };

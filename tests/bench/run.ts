@@ -9,6 +9,8 @@ import { migrateToLatest } from '../../server/migrations';
 import { demoAccount, seedDemoData } from '../../server/seed';
 import { mintTestToken, testVerifier } from '../api/support/testVerifier';
 import { measure, printTable, type Timing } from './measure';
+import { benchVolunteers } from './volunteers';
+import { benchVolunteerParse } from './volunteerParse';
 
 const API = '/pmpapp/api/v2';
 
@@ -96,9 +98,25 @@ async function benchOn(label: string, url?: string) {
   await db.close();
 }
 
+await benchVolunteerParse();
 await benchOn('PGlite');
 if (process.env.BENCH_DATABASE_URL) await benchOn('PostgreSQL', process.env.BENCH_DATABASE_URL);
 else
   console.log(
     '\n(set BENCH_DATABASE_URL=postgres://… to measure PostgreSQL too; its schema is reset)',
   );
+
+// the volunteer register's goals: 10 000-row upload, a 100 000-volunteer district, a village
+await benchVolunteers('PGlite');
+if (process.env.BENCH_DATABASE_URL) {
+  await benchVolunteers('PostgreSQL', process.env.BENCH_DATABASE_URL);
+}
+
+// BENCH_LARGE=1: the summary reports on state-scale data (built once, minutes; kept in
+// BENCH_PGLITE_DIR and in the database of BENCH_LARGE_DATABASE_URL, which is not reset)
+if (process.env.BENCH_LARGE === '1') {
+  const { benchReports } = await import('./reports');
+  await benchReports('PGlite');
+  const largeUrl = process.env.BENCH_LARGE_DATABASE_URL;
+  if (largeUrl) await benchReports('PostgreSQL', largeUrl);
+}

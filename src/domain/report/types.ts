@@ -10,12 +10,7 @@ export type ActivityKey = 'shakha' | 'saptahik_milan' | 'sangh_mandali';
 
 /** Age groups of the unit sub-types (src/domain/gathering/units.ts `group`). */
 export type AgeGroupKey =
-  | 'baal'
-  | 'sanyukta_vidyarthi'
-  | 'tarun_vyavasayi'
-  | 'praudh'
-  | 'maha_vidyarthi'
-  | 'sangh_mandali';
+  'baal' | 'sanyukta_vidyarthi' | 'tarun_vyavasayi' | 'praudh' | 'maha_vidyarthi' | 'sangh_mandali';
 
 /** A count per unit type, and their sum. */
 export type ActivityCounts = Record<ActivityKey, number> & { total: number };

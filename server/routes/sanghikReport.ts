@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { parseFinancialYear } from '../../src/domain/gathering';
+import { REPORT_PATHS, type ReportPath } from '../../src/domain/report';
+import { badRequest } from '../appError';
+import { assertPlaceInScope } from '../plugins/scope';
+import { sanghikReportRepository } from '../repositories/sanghikReport';
+import { buildReport } from '../services/sanghikReport';
+import { reportBody, reportResponse } from './sanghikReportSchemas';
+
+interface ReportBody {
+  locationId: number;
+  year: string;
+  month: number;
+}
+
+const WRONG_LEVEL = 'Please select bhag, upkhand, upkhand nagar or shahari nagar level.';
+
+/** The monthly summary reports (अहवाल): POST /sanghik/report/{bhag,taluka,nagar,upkhand}. */
+export async function sanghikReportRoutes(app: FastifyInstance) {
+  const repo = sanghikReportRepository(app.database.kysely);
+
+  for (const [path, levelId] of Object.entries(REPORT_PATHS) as [ReportPath, number][]) {
+    app.post<{ Body: ReportBody }>(
+      `/sanghik/report/${path}`,
+      {
+        schema: {
+          summary: `Monthly summary report of a level-${levelId} place and its children`,
+          body: reportBody,
+          response: reportResponse,
+        },
+      },
+      async (request) => {
+        const { locationId, year, month } = request.body;
+        const place = await assertPlaceInScope(request, locationId);
+        if (place.level_id !== levelId) {
+          throw badRequest(`${WRONG_LEVEL} (/report/${path} is for level ${levelId})`);
+        }
+        if (parseFinancialYear(year) === undefined) {
+          throw badRequest('body/year must be a financial year like 2026-27');
+        }
+        return buildReport(repo, place, year, month);
+      },
+    );
+  }
+}

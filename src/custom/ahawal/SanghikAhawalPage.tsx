@@ -1,0 +1,68 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { REPORT_LEVELS } from '../../domain';
+import { GeoPickerButton, useSelectedPlace } from '../geo-picker';
+import { ReportPeriodFields } from './ReportPeriodFields';
+import { ReportResult } from './ReportResult';
+import { initialReportPeriod, storeReportPeriod, type ReportPeriod } from './reportPeriod';
+import { useSummaryReport } from './useSummaryReport';
+
+const T = 'app.ahawal';
+const REPORTS_MODE = { reportsMode: true };
+
+/** /sanghik/ahawal: the monthly summary report of a भाग, ग्रामीण जिल्हा, तालुका, नगर or उपखंड. */
+export function SanghikAhawalPage({ today = new Date() }: { today?: Date }) {
+  const translate = useTranslate();
+  const { place, ready } = useSelectedPlace();
+  const [period, setPeriod] = useState<ReportPeriod>(() => initialReportPeriod(today));
+  const { state, find } = useSummaryReport();
+  const choosePeriod = (next: ReportPeriod) => {
+    setPeriod(next);
+    storeReportPeriod(next);
+  };
+  const alert = (severity: 'warning' | 'error', key: string) => (
+    <Alert severity={severity} sx={{ mt: 2 }}>
+      {translate(key)}
+    </Alert>
+  );
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate(`${T}.pageTitle`)}
+      </Typography>
+      <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2} alignItems="center">
+        <ReportPeriodFields today={today} value={period} onChange={choosePeriod} />
+        <GeoPickerButton mode={REPORTS_MODE} selectableLevels={REPORT_LEVELS} />
+        <Button
+          variant="contained"
+          startIcon={<SearchIcon />}
+          disabled={!ready || state.status === 'loading'}
+          onClick={() => void find(place, period)}
+        >
+          {translate(`${T}.find`)}
+        </Button>
+      </Stack>
+      {state.status === 'noPlace' && alert('warning', `${T}.noPlace`)}
+      {state.status === 'wrongLevel' && alert('warning', `${T}.wrongLevel`)}
+      {state.status === 'failed' && alert('error', `${T}.failed`)}
+      {state.status === 'unknownView' && alert('error', `${T}.unknownView`)}
+      {state.status === 'loading' && (
+        <LinearProgress sx={{ mt: 2 }} aria-label={translate(`${T}.loading`)} />
+      )}
+      {state.status === 'noRecord' && (
+        <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+          {translate(`${T}.noRecords`)}
+        </Typography>
+      )}
+      {state.status === 'ready' && <ReportResult view={state.view} report={state.report} />}
+    </Box>
+  );
+}

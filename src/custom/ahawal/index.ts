@@ -1,0 +1,1 @@
+export { SanghikAhawalPage } from './SanghikAhawalPage';

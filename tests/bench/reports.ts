@@ -1,0 +1,101 @@
+// The summary reports on state-scale data (DESIGN §3): p50/p95 of every report endpoint at
+// every level through the whole Fastify stack, against the same figures aggregated from the
+// raw rows at request time. Builds the large data first when the database lacks it (minutes).
+import { sql } from 'kysely';
+import { buildApp } from '../../server/app';
+import { createDatabase } from '../../server/db/createDatabase';
+import { migrateToLatest } from '../../server/migrations';
+import type { MonthRef } from '../../server/repositories/sanghik';
+import { demoAccount } from '../../server/seed';
+import { seedLarge } from '../../server/seed/large';
+import { financialYear, monthRange } from '../../src/domain/gathering';
+import { LEVEL, SUFFIX } from '../../src/domain/levels';
+import { mintTestToken, testVerifier } from '../api/support/testVerifier';
+import { measure } from './measure';
+import { rawReport } from './reportsRaw';
+
+const API = '/pmpapp/api/v2';
+const GOAL_P95 = { postgres: 25, pglite: 60 };
+const TARGETS: [path: string, level: number, suffix: string][] = [
+  ['bhag', LEVEL.BHAG, SUFFIX.GRAMIN_JILHA],
+  ['bhag', LEVEL.BHAG, SUFFIX.BHAG],
+  ['taluka', LEVEL.TALUKA, SUFFIX.TALUKA],
+  ['nagar', LEVEL.NAGAR, SUFFIX.NAGAR],
+  ['upkhand', LEVEL.UPKHAND, SUFFIX.UPKHAND],
+  ['upkhand', LEVEL.UPKHAND, SUFFIX.UPKHAND_NAGAR],
+];
+
+async function timeRaw(run: () => Promise<unknown>, runs = 15) {
+  for (let i = 0; i < 3; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(runs / 2)], p95: times[Math.ceil(runs * 0.95) - 1] };
+}
+
+/** Benchmarks the reports on PostgreSQL (`url`) or PGlite (BENCH_PGLITE_DIR). */
+export async function benchReports(label: string, url?: string) {
+  const dataDir = url ? undefined : (process.env.BENCH_PGLITE_DIR ?? '.data/bench-large');
+  const db = await createDatabase(url ? { databaseUrl: url } : { dataDir });
+  await migrateToLatest(db.kysely);
+  await seedLarge(db.kysely, (step, ms) =>
+    console.log(`  seed ${step}: ${(ms / 1000).toFixed(1)} s`),
+  );
+  const app = await buildApp({
+    db,
+    verifier: testVerifier,
+    logger: false,
+    rateLimitPerMinute: 1e9,
+  });
+  await app.ready();
+  const { uid, email } = demoAccount('admin');
+  const headers = { authorization: `Bearer ${mintTestToken({ uid, email })}` };
+  const date = new Date(new Date().getFullYear(), new Date().getMonth() - 1, 1);
+  const m: MonthRef = {
+    year: financialYear(date),
+    month: date.getMonth() + 1,
+    ...monthRange(Number(financialYear(date).slice(0, 4)), date.getMonth() + 1),
+  };
+  const goal = url ? GOAL_P95.postgres : GOAL_P95.pglite;
+  console.log(`\n${label}: summary reports, large data, ${m.year} month ${m.month}`);
+  console.log(
+    'report (largest place of its kind)'.padEnd(40),
+    'p50',
+    ' p95',
+    '  raw p50',
+    'raw p95',
+    'ratio',
+  );
+  for (const [path, level, suffix] of TARGETS) {
+    // the place of the kind with the most places below it
+    const { rows } = await sql<{ location_id: number; places: number }>`
+      select l.location_id, (select count(*) from location c where c.path like l.path || '%')::int places
+      from location l where l.level_id = ${level} and l.name_suffix = ${suffix}
+      order by places desc, l.location_id limit 1`.execute(db.kysely);
+    const id = rows[0].location_id;
+    const name = `/report/${path} ${suffix} (${rows[0].places} places)`;
+    const t = await measure(app, name, {
+      method: 'POST',
+      url: `${API}/sanghik/report/${path}`,
+      payload: { locationId: id, year: m.year, month: m.month },
+      headers,
+    });
+    const raw = await timeRaw(() => rawReport(db.kysely, id, m));
+    const ok = t.p95 <= goal ? 'ok' : `over ${goal} ms`;
+    console.log(
+      name.padEnd(40),
+      t.p50.toFixed(1),
+      t.p95.toFixed(1).padStart(5),
+      raw.p50.toFixed(1).padStart(8),
+      raw.p95.toFixed(1).padStart(8),
+      `${(raw.p50 / t.p50).toFixed(1)}×`.padStart(6),
+      ok,
+    );
+  }
+  await app.close();
+  await db.close();
+}
