@@ -10,6 +10,11 @@ import type { PersonColumns } from '../db/volunteerSchema';
 export const PERSON_KEYS: readonly VolunteerFieldKey[] = VOLUNTEER_COLUMNS.map((c) => c.key);
 const DIGIT_KEYS = ['pinCode', 'phone', 'mobile'] as const;
 
+/** Each person column's SQL type (digits are stored as text). */
+export const PERSON_SQL_TYPES = Object.fromEntries(
+  VOLUNTEER_COLUMNS.map((c) => [c.key, c.type === 'date' ? 'date' : c.flag ? 'boolean' : 'text']),
+) as Record<VolunteerFieldKey, 'date' | 'boolean' | 'text'>;
+
 /** The person columns of table alias `t`, dateOfBirth as dd-mm-yyyy. */
 export const personSelection = (t: 'v' | 'h') =>
   PERSON_KEYS.map((key) =>
@@ -17,6 +22,19 @@ export const personSelection = (t: 'v' | 'h') =>
       ? sql<string>`to_char(${sql.ref(`${t}.dateOfBirth`)}, 'DD-MM-YYYY')`.as('dateOfBirth')
       : sql.ref(`${t}.${key}`).as(key),
   );
+
+/** As personSelection, for JSON built in SQL: digits as numbers (null when not digits). */
+export const personJsonSelection = (t: 'v' | 'h') =>
+  PERSON_KEYS.map((key) => {
+    const ref = sql.ref(`${t}.${key}`);
+    if (key === 'dateOfBirth') return sql<string>`to_char(${ref}, 'DD-MM-YYYY')`.as(key);
+    if (!(DIGIT_KEYS as readonly string[]).includes(key)) return ref.as(key);
+    return sql<number | null>`case when ${ref} ~ '^[0-9]{1,15}$' then ${ref}::bigint end`.as(key);
+  });
+
+/** A timestamp as Date.prototype.toISOString writes it (UTC, milliseconds, 'Z'). */
+export const isoTime = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The columns a snapshot copies from the volunteer row (history = the row as it is now). */
 export const SNAPSHOT_COLUMNS = ['location_id', ...PERSON_KEYS] as const;

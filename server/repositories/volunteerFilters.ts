@@ -66,3 +66,15 @@ export function listBase(
   }
   return query;
 }
+
+export const hasReportFilters = (filters: ReportFilters) =>
+  REPORT_FILTER_KEYS.some((key) => (filters[key]?.length ?? 0) > 0);
+
+/** Live volunteers under `rootPath`: the per-place counts (migration 006) of its places. */
+export async function liveCountUnder(db: Kysely<Database>, rootPath: string): Promise<number> {
+  const { rows } = await sql<{ total: string | number | null }>`
+    select sum(c.live) as total from volunteer_place_count c
+    join location l on l.location_id = c.location_id
+    where l.path like ${`${escapeLike(rootPath)}%`}`.execute(db);
+  return Number(rows[0]?.total ?? 0);
+}

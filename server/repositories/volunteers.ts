@@ -1,16 +1,23 @@
 import { sql, type Kysely } from 'kysely';
 import type { NormalisedVolunteer } from '../../src/domain/volunteer/columns';
 import type { Database } from '../db/schema';
-import { personSelection, withNumbers } from './volunteerColumns';
-import { listBase, type ListOptions, type ReportFilters } from './volunteerFilters';
+import { isoTime, personJsonSelection, personSelection, withNumbers } from './volunteerColumns';
+import {
+  hasReportFilters,
+  listBase,
+  liveCountUnder,
+  type ListOptions,
+  type ReportFilters,
+} from './volunteerFilters';
 
 export type VolunteerRecord = NormalisedVolunteer & {
   id: number;
   level: number;
   location: string;
   location_id: number;
-  createdAt: Date;
-  updatedAt: Date;
+  /** ISO 8601 in UTC, as Date.prototype.toISOString writes it */
+  createdAt: string;
+  updatedAt: string;
 };
 
 export interface VolunteerScopeRow {
@@ -39,16 +46,24 @@ export function volunteersRepository(db: Kysely<Database>) {
       if (options.perPage) {
         query = query.limit(options.perPage).offset(((options.page ?? 1) - 1) * options.perPage);
       }
-      const rows = await query
+      const page = query
         .select(['v.id', 'v.location_id', 'l.level_id as level', 'l.localized_name as location'])
-        .select(personSelection('v'))
-        .select(['v.created_at as createdAt', 'v.updated_at as updatedAt'])
-        .execute();
-      const records = rows.map((r) => withNumbers(r) as unknown as VolunteerRecord);
+        .select(personJsonSelection('v'))
+        .select([isoTime('v.created_at').as('createdAt'), isoTime('v.updated_at').as('updatedAt')]);
+      // one JSON value, built in the sorted subquery's order: decoding 200 rows × 37 fields
+      // one by one took PGlite twice as long
+      const { rows: json } = await sql<{ records: string }>`
+        select coalesce(json_agg(page), '[]')::text as records from (${page}) page`.execute(db);
+      const records = JSON.parse(json[0]?.records ?? '[]') as VolunteerRecord[];
       if (!options.perPage) return { rows: records };
-      const { total } = await base
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
+      const unfiltered = !options.q?.trim() && !hasReportFilters(filters);
+      const total = unfiltered
+        ? await liveCountUnder(db, rootPath)
+        : (
+            await base
+              .select((eb) => eb.fn.countAll<number>().as('total'))
+              .executeTakeFirstOrThrow()
+          ).total;
       return { rows: records, total: Number(total) };
     },
 

@@ -45,3 +45,16 @@ export async function emulatorToken(email: string, password = DEMO_PASSWORD): Pr
   const body = (await response.json()) as { idToken: string };
   return body.idToken;
 }
+
+/** Opens the picker from its button, searches, picks `label` and confirms. */
+export async function pickPlace(page: Page, current: string, search: string, label: string) {
+  await page.getByRole('button', { name: current }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('searchbox').fill(search);
+  await dialog
+    .getByRole('button', { name: new RegExp(label) })
+    .first()
+    .click();
+  await dialog.getByRole('button', { name: `निवडा: ${label}` }).click();
+  await expect(dialog).toBeHidden();
+}

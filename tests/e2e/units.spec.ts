@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { account, signIn } from './support';
+import { account, pickPlace, signIn } from './support';
 
 // unique per run, so a retry on the same data finds only its own units
 const tag = String(Date.now()).slice(-6);
@@ -8,18 +8,6 @@ const UNITS: [name: string, type: string, subType: string][] = [
   [`नवे प्रौढ मिलन ${tag}`, 'साप्ताहिक मिलन', 'प्रौढ'],
   [`नवी संघ मंडळी ${tag}`, 'संघ मंडळी', 'संघ मंडळी'],
 ];
-
-async function pickPlace(page: Page, current: string, search: string, label: string) {
-  await page.getByRole('button', { name: current }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('searchbox').fill(search);
-  await dialog
-    .getByRole('button', { name: new RegExp(label) })
-    .first()
-    .click();
-  await dialog.getByRole('button', { name: `निवडा: ${label}` }).click();
-  await expect(dialog).toBeHidden();
-}
 
 async function choose(page: Page, combobox: string, index: number, option: string) {
   await page

@@ -5,3 +5,6 @@ export * from './reference';
 export * from './schema';
 export * from './validateRows';
 export * from './places';
+export * from './history';
+export * from './sheetRows';
+export * from './reportSheet';

@@ -25,11 +25,19 @@ export const formatDate = (date: Date): string =>
 
 // built once: constructing an Intl formatter per row made 10 000 rows take seconds
 let indiaDay: Intl.DateTimeFormat | undefined;
+// India is UTC+05:30, so its days start on a whole minute: the day of a minute can be kept
+let lastMinute = Number.NaN;
+let lastDay = '';
 
 /** Today in India as yyyy-mm-dd, the day every date-of-birth check compares with. */
 export function todayIso(now: Date = new Date()): string {
-  indiaDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-  return indiaDay.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    indiaDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+    lastDay = indiaDay.format(now);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
 
 /**

@@ -2,7 +2,14 @@ import { ValidationError } from 'yup';
 import { VOLUNTEER_COLUMNS, type NormalisedVolunteer, type VolunteerFieldKey } from './columns';
 import type { VolunteerMessage, VolunteerMessageKey } from './messages';
 import type { VolunteerReference } from './reference';
-import { volunteerSchema, type VolunteerMode, type VolunteerSchemaOptions } from './schema';
+import { cellText } from './normalise';
+import {
+  volunteerRules,
+  volunteerSchema,
+  type VolunteerFieldRule,
+  type VolunteerMode,
+  type VolunteerSchemaOptions,
+} from './schema';
 
 export interface RowErrors {
   /** The spreadsheet row: index + 2 (row 1 holds the headers). */
@@ -39,6 +46,33 @@ const ORDER = new Map(VOLUNTEER_COLUMNS.map((c, i) => [c.key, i]));
 const sortByColumn = (messages: VolunteerMessage[]) =>
   [...messages].sort((a, b) => (ORDER.get(a.field) ?? 0) - (ORDER.get(b.field) ?? 0));
 
+type Rules = Record<VolunteerFieldKey, VolunteerFieldRule>;
+const isPlainRow = (row: unknown): row is Record<string, unknown> =>
+  typeof row === 'object' && row !== null && !Array.isArray(row);
+
+/**
+ * One row through the field rules directly: the same result as `validateRow` with the schema
+ * built from these rules (cast every cell, then check each text against the cast row).
+ */
+export function checkRow(
+  rules: Rules,
+  row: Record<string, unknown>,
+): { value: NormalisedVolunteer } | { messages: VolunteerMessage[] } {
+  const value: Record<string, unknown> = {};
+  for (const { key } of VOLUNTEER_COLUMNS) {
+    const raw = row[key];
+    value[key] = raw === undefined ? rules[key].empty : rules[key].cast(raw);
+  }
+  const messages: VolunteerMessage[] = [];
+  for (const { key } of VOLUNTEER_COLUMNS) {
+    const check = rules[key].check;
+    const raw = row[key];
+    const message = check?.(cellText(raw === undefined ? value[key] : raw), value);
+    if (message) messages.push({ key: message, field: key });
+  }
+  return messages.length ? { messages } : { value: value as NormalisedVolunteer };
+}
+
 /** Every row checked: the normalised good rows and, per bad row, its messages. */
 export function validateRows(
   rows: readonly Record<string, unknown>[],
@@ -46,11 +80,16 @@ export function validateRows(
   mode: VolunteerMode = 'sheet',
   options: VolunteerSchemaOptions = {},
 ): ValidatedRows {
-  const schema = volunteerSchema(reference, mode, options);
+  const rules = volunteerRules(reference, mode, options);
+  let schema: ReturnType<typeof volunteerSchema> | undefined;
   const valid: NormalisedVolunteer[] = [];
   const errors: RowErrors[] = [];
   rows.forEach((row, index) => {
-    const result = validateRow(schema, row ?? {});
+    const input = row ?? {};
+    // anything but a plain object: yup's own type message
+    const result = isPlainRow(input)
+      ? checkRow(rules, input)
+      : validateRow((schema ??= volunteerSchema(reference, mode, options)), input);
     if ('value' in result) valid.push(result.value);
     else errors.push({ row: index + 2, messages: result.messages });
   });

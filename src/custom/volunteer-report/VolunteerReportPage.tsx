@@ -1,0 +1,92 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { canListVolunteersAt, type VolunteerFieldKey } from '../../domain/volunteer';
+import { useVolunteerReference } from '../../resources/volunteers/useVolunteerReference';
+import { GeoPickerButton, useSelectedPlace } from '../geo-picker';
+import { ReportColumnChooser } from './ReportColumnChooser';
+import { ReportFilterFields } from './ReportFilterFields';
+import {
+  filtersForCall,
+  NO_FILTERS,
+  reportFilterOptions,
+  withFilter,
+  type ReportFilterValues,
+} from './reportFilterOptions';
+import { useGenerateReport } from './useGenerateReport';
+
+const T = 'app.volunteerReport';
+const START_COLUMNS: VolunteerFieldKey[] = ['firstName', 'surname'];
+
+/** `/swayamsuchak/report`: choose columns and filters, download the volunteers (spec §2). */
+export function VolunteerReportPage() {
+  const translate = useTranslate();
+  const { place } = useSelectedPlace();
+  const { reference, error } = useVolunteerReference();
+  const { generate, busy } = useGenerateReport();
+  const [columns, setColumns] = useState<VolunteerFieldKey[]>(START_COLUMNS);
+  const [filters, setFilters] = useState<ReportFilterValues>(NO_FILTERS);
+  const precise = place ? canListVolunteersAt(place.level_id) : false;
+
+  const cancel = () => {
+    setColumns(START_COLUMNS);
+    setFilters(NO_FILTERS);
+  };
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={`${T}.title`} />
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <GeoPickerButton />
+        {place && !precise && (
+          <Alert severity="warning" sx={{ py: 0 }}>
+            {translate(`${T}.tooWide`)}
+          </Alert>
+        )}
+      </Stack>
+      {!place && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate(`${T}.pickPlace`)}
+        </Alert>
+      )}
+      {error !== undefined && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate(`${T}.referenceFailed`)}
+        </Alert>
+      )}
+      <Card variant="outlined">
+        <CardContent>
+          <Stack spacing={3}>
+            <ReportColumnChooser columns={columns} onChange={setColumns} />
+            <ReportFilterFields
+              values={filters}
+              options={reportFilterOptions(reference, filters)}
+              onChange={(field, chosen) =>
+                setFilters((current) => withFilter(reference, current, field, chosen))
+              }
+            />
+            <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+              <Button variant="outlined" onClick={cancel} disabled={busy}>
+                {translate(`${T}.cancel`)}
+              </Button>
+              <Button
+                variant="contained"
+                disabled={!place || !precise || busy}
+                onClick={() =>
+                  place && void generate(place.location_id, filtersForCall(filters), columns)
+                }
+              >
+                {translate(`${T}.generate`)}
+              </Button>
+            </Stack>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { VolunteerReportPage } from './VolunteerReportPage';

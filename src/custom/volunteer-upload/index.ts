@@ -1,0 +1,6 @@
+export {
+  VolunteerUpload,
+  type VolunteerUploadPlace,
+  type VolunteerUploadProps,
+} from './VolunteerUpload';
+export { TemplateDownloadButton } from './TemplateDownloadButton';

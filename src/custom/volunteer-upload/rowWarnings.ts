@@ -1,0 +1,69 @@
+import {
+  formatVolunteerMessage,
+  VOLUNTEER_API_MESSAGE,
+  VOLUNTEER_COLUMNS,
+  VOLUNTEER_MESSAGE,
+  type RowErrors,
+  type VolunteerMessage,
+  type VolunteerTexts,
+} from '../../domain/volunteer';
+import type { VolunteerRowError } from '../../dataProvider/volunteers';
+
+/** One bad row's messages as text, shown as 'ओळ क्रमांक N मध्ये: m1, m2.' */
+export interface RowWarning {
+  row: number;
+  messages: string[];
+}
+
+/** The client's own validation errors as text. */
+export function clientRowWarnings(errors: readonly RowErrors[], texts: VolunteerTexts) {
+  return errors.map(({ row, messages }) => ({
+    row,
+    messages: messages.map((m) => formatVolunteerMessage(m, texts)),
+  }));
+}
+
+const KEYS = new Set<string>(Object.values(VOLUNTEER_MESSAGE));
+const FIELDS = new Set<string>(VOLUNTEER_COLUMNS.map((c) => c.key));
+
+/** A server entry as text: translated from key and field when it names known ones. */
+function serverMessage(entry: VolunteerRowError, texts: VolunteerTexts): string {
+  if (entry.key && entry.field && KEYS.has(entry.key) && FIELDS.has(entry.field)) {
+    return formatVolunteerMessage(entry as VolunteerMessage, texts);
+  }
+  return entry.message;
+}
+
+/**
+ * The row errors of a 400 'submision failed' answer, grouped by row. The server numbers the
+ * rows it was sent (index + 2); `sentRows` turns that back into the sheet's row.
+ */
+export function serverRowWarnings(
+  entries: readonly VolunteerRowError[],
+  texts: VolunteerTexts,
+  sentRows: readonly number[] = [],
+): RowWarning[] {
+  const byRow = new Map<number, string[]>();
+  for (const entry of entries) {
+    const row = sentRows[entry.row - 2] ?? entry.row;
+    const messages = byRow.get(row) ?? [];
+    messages.push(serverMessage(entry, texts));
+    byRow.set(row, messages);
+  }
+  return [...byRow].sort(([a], [b]) => a - b).map(([row, messages]) => ({ row, messages }));
+}
+
+/** The row list of a rejected upload, or undefined for any other failure. */
+export function rowErrorsOf(error: unknown): VolunteerRowError[] | undefined {
+  const { status, body } = (error ?? {}) as {
+    status?: number;
+    body?: { message?: string; error?: unknown };
+  };
+  if (status !== 400 || !body || !Array.isArray(body.error) || body.error.length === 0) {
+    return undefined;
+  }
+  if (body.message !== undefined && body.message !== VOLUNTEER_API_MESSAGE.SUBMISSION_FAILED) {
+    return undefined;
+  }
+  return body.error as VolunteerRowError[];
+}

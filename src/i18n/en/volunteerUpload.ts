@@ -1,0 +1,32 @@
+/** English texts of the volunteer spreadsheet upload and blank template (`app.volunteerUpload.*`). */
+export const volunteerUploadEn = {
+  volunteerUpload: {
+    title: 'Add volunteers from a spreadsheet',
+    dropZone: 'Drag the file here or click to choose it (csv, xlsx, xls)',
+    dropZoneLabel: 'Choose the volunteer list file',
+    chosenFile: 'Chosen file: %{name}',
+    parsing: 'Checking the file... %{percent}%',
+    checked: '%{valid} of %{total} rows are correct',
+    moreRows: '%{count} more rows have errors',
+    upload: 'Upload',
+    uploading: 'Uploading...',
+    template: 'Blank template',
+    templateName: 'Swayam suchi',
+    messages: {
+      noPlace: 'Please select the geographic structure first',
+      wrongLevel: 'Swayamsevak can only be entered at village/settlement level',
+      noFile: 'Please upload a file first',
+      fixErrors: 'Please fix the first error',
+      emptyFile: 'Please put some data in the file',
+      unsupported: 'Only csv, xlsx or xls files can be uploaded',
+      unreadable: 'The file could not be read',
+      referenceFailed: 'The reference lists could not be loaded, please try again later',
+      missingHeaders: 'The file lacks these columns: %{headers}',
+      unknownHeaders: 'These columns were not recognised (ignored): %{headers}',
+      failed: 'Something Went Wrong, Please Try Again Later.',
+      uploaded: 'file uploaded successfully',
+      templateDone: 'File downloaded successfully!',
+      templateFailed: 'file cannot be downloaded',
+    },
+  },
+};

@@ -1,0 +1,32 @@
+/** Marathi texts of the volunteer spreadsheet upload and blank template (`app.volunteerUpload.*`). */
+export const volunteerUploadMr = {
+  volunteerUpload: {
+    title: 'स्प्रेडशीटमधून स्वयंसेवक जोडा',
+    dropZone: 'फाइल येथे ओढून आणा किंवा निवडण्यासाठी क्लिक करा (csv, xlsx, xls)',
+    dropZoneLabel: 'स्वयंसेवक सूची फाइल निवडा',
+    chosenFile: 'निवडलेली फाइल: %{name}',
+    parsing: 'फाइल तपासत आहे... %{percent}%',
+    checked: '%{total} पैकी %{valid} ओळी योग्य आहेत',
+    moreRows: 'आणखी %{count} ओळींमध्ये त्रुटी आहेत',
+    upload: 'अपलोड करा',
+    uploading: 'अपलोड होत आहे...',
+    template: 'रिकामी नमुना फाइल',
+    templateName: 'स्वयं सूची',
+    messages: {
+      noPlace: 'कृपया आधी भौगोलिक रचना निवडा',
+      wrongLevel: 'स्वयंसेवकांची नोंद फक्त गाव/वस्ती स्तरावरच करता येते',
+      noFile: 'कृपया आधी फाइल अपलोड करा',
+      fixErrors: 'कृपया आधी त्रुटी दुरुस्त करा',
+      emptyFile: 'कृपया फाइलमध्ये माहिती भरा',
+      unsupported: 'फक्त csv, xlsx किंवा xls फाइल चालेल',
+      unreadable: 'ही फाइल वाचता आली नाही',
+      referenceFailed: 'संदर्भ याद्या मिळाल्या नाहीत, कृपया नंतर पुन्हा प्रयत्न करा',
+      missingHeaders: 'फाइलमध्ये हे स्तंभ नाहीत: %{headers}',
+      unknownHeaders: 'हे स्तंभ ओळखता आले नाहीत (दुर्लक्षित): %{headers}',
+      failed: 'काहीतरी चूक झाली, कृपया नंतर पुन्हा प्रयत्न करा.',
+      uploaded: 'फाइल यशस्वीरित्या अपलोड झाली',
+      templateDone: 'फाइल यशस्वीरित्या डाउनलोड झाली',
+      templateFailed: 'फाइल डाउनलोड करता आली नाही',
+    },
+  },
+};
