@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { IdentityAdmin } from './auth/identityAdmin';
+import { memoryIdentityAdmin } from './auth/memoryIdentityAdmin';
 import type { TokenVerifier } from './auth/tokenVerifier';
 import type { DatabaseHandle } from './db/createDatabase';
 import { migrateToLatest } from './migrations';
@@ -15,6 +17,8 @@ import { SHARED_SCHEMAS } from './routes/schemas';
 export interface AppOptions {
   db: DatabaseHandle;
   verifier: TokenVerifier;
+  /** The identity service's admin side for user administration (in memory when omitted). */
+  identityAdmin?: IdentityAdmin;
   /** The built client, served under /stage/ when the directory exists. */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -48,7 +52,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { db: options.db });
 
-  await app.register(apiRoutes, { prefix: API_PREFIX, verifier: options.verifier });
+  await app.register(apiRoutes, {
+    prefix: API_PREFIX,
+    verifier: options.verifier,
+    identityAdmin: options.identityAdmin ?? memoryIdentityAdmin(),
+  });
 
   const staticDir = options.staticDir && resolve(options.staticDir);
   if (staticDir && existsSync(staticDir)) {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { firebaseIdentityAdmin } from './auth/firebaseIdentityAdmin';
 import { createFirebaseVerifier, firebaseAuth } from './auth/firebaseVerifier';
 import { loadConfig, type ServerConfig } from './config';
 import { createDatabase } from './db/createDatabase';
@@ -33,6 +34,7 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
   const app = await buildApp({
     db,
     verifier: createFirebaseVerifier(auth),
+    identityAdmin: firebaseIdentityAdmin(auth),
     staticDir: config.staticDir,
     logger: { level: config.logLevel },
     emulatorHost: config.emulatorHost,

@@ -33,7 +33,8 @@ export interface AppAuthProvider extends AuthProvider {
   login(params: LoginParams): Promise<void>;
   getIdentity(): Promise<AppIdentity>;
   getPermissions(): Promise<AppPermissions>;
-  register(email: string, password: string): Promise<void>;
+  /** Creates the sign-in; `keepSignedIn` leaves the session open for the access request. */
+  register(email: string, password: string, keepSignedIn?: boolean): Promise<void>;
   resetPassword(email: string): Promise<void>;
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
 }
@@ -106,12 +107,14 @@ export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
       };
     },
     getPermissions: async () => permissionsOf(await loadProfile()),
-    async register(email, password) {
+    async register(email, password, keepSignedIn = false) {
       try {
         await deps.createUser(email.trim(), password);
       } catch (error) {
         throw fail(authErrorKey(error));
       }
+      // the register page sends POST /user/forApproval next, then signs out
+      if (keepSignedIn) return;
       // The profile call records the request; the server answers 403 USER_PENDING.
       await deps.dataProvider.getProfile(email.trim()).catch(() => undefined);
       await endSession();

@@ -18,13 +18,24 @@ export type SignedInUser = UserWithPlace & {
 declare module 'fastify' {
   interface FastifyRequest {
     user: SignedInUser;
+    /** On `applicant` routes: a verified person not yet approved (row pending or absent). */
+    applicant: Applicant | null;
   }
   interface FastifyContextConfig {
     /** No token needed (health, the OpenAPI document). */
     public?: boolean;
     /** A verified but unknown identity is recorded as a pending sign-up request. */
     registersUnknownUser?: boolean;
+    /** Also open to a verified person who has no row yet or is pending (access requests). */
+    applicant?: boolean;
   }
+}
+
+/** A verified identity asking for access: its uid and email, and its row if it has one. */
+export interface Applicant {
+  uid: string;
+  email: string;
+  row: UserWithPlace | null;
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
@@ -58,11 +69,17 @@ async function verify(verifier: TokenVerifier, request: FastifyRequest) {
 export const authPlugin = shared(
   async (app: FastifyInstance, opts: { verifier: TokenVerifier }) => {
     app.decorateRequest('user', null as unknown as SignedInUser);
+    app.decorateRequest('applicant', null);
 
     app.addHook('onRequest', async (request) => {
       if (request.routeOptions.config?.public) return;
       const identity = await verify(opts.verifier, request);
       const row = await app.repos.users.findByFirebaseUid(identity.uid);
+      const applicantEmail = request.routeOptions.config?.applicant ? identity.email : undefined;
+      if (applicantEmail && (!row || row.status === 'pending')) {
+        request.applicant = { uid: identity.uid, email: applicantEmail, row: row ?? null };
+        return;
+      }
       if (row) {
         request.user = signedInUser(row);
         return;

@@ -67,10 +67,7 @@ export interface VolunteerMethods {
   updateVolunteer(record: VolunteerInput & { id: number }): Promise<{ message: string }>;
   deleteVolunteers(ids: number[]): Promise<{ message: string; count: number }>;
   getVolunteerHistory(id: number): Promise<VolunteerSnapshot[]>;
-  volunteerReport(
-    locationId: number,
-    filters: VolunteerReportFilters,
-  ): Promise<VolunteerRecord[]>;
+  volunteerReport(locationId: number, filters: VolunteerReportFilters): Promise<VolunteerRecord[]>;
 }
 
 export function volunteerMethods(httpClient: HttpClient, apiUrl: string): VolunteerMethods {

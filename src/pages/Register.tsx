@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useAppAuthProvider } from '../authProvider';
+import { AccessRequestForm } from './AccessRequestForm';
 import { AuthLink } from './AuthLinks';
 import { PasswordField } from './PasswordField';
 import { AuthFormIntro, EmailField } from './AuthFormParts';
@@ -11,7 +12,10 @@ import { useSimpleForm } from './useSimpleForm';
 import { useSubmit } from './useSubmit';
 import { email, newPassword, sameAs } from './validation';
 
-/** /register: creates the account; it then waits for an administrator's approval. */
+/**
+ * /register: creates the account, then asks for name, phone and place (the access request);
+ * the person then waits for an administrator's approval on /pending-approval.
+ */
 export function RegisterPage() {
   const translate = useTranslate();
   const auth = useAppAuthProvider();
@@ -23,16 +27,13 @@ export function RegisterPage() {
     confirm: sameAs(v.password)(v.confirm),
   }));
   const onSubmit = form.handleSubmit(async (v) => {
-    if (await submit.run(() => auth.register(v.email, v.password))) setDone(true);
+    if (await submit.run(() => auth.register(v.email, v.password, true))) setDone(true);
   });
 
   if (done) {
     return (
-      <PublicLayout title={translate('app.auth.registeredTitle')}>
-        <Alert severity="success" sx={{ mb: 3 }}>
-          {translate('app.auth.registered')}
-        </Alert>
-        <AuthLink label="app.auth.backToLogin" to="/login" />
+      <PublicLayout title={translate('app.users.request.title')}>
+        <AccessRequestForm />
       </PublicLayout>
     );
   }

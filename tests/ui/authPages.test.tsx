@@ -74,15 +74,17 @@ describe('the login page', () => {
 });
 
 describe('the register page', () => {
-  it('creates the account and says it awaits approval', async () => {
+  it('creates the account and leads into the access request, still signed in', async () => {
     const deps = fakeDeps(httpError(403, 'USER_PENDING'), false);
     renderInAdmin(<RegisterPage />, deps, '/register');
     await fill('ईमेल', 'new@demo.test');
     await fill('पासवर्ड', 'Secret@123');
     await fill('पासवर्ड पुन्हा लिहा', 'Secret@123');
     await userEvent.click(screen.getByRole('button', { name: 'खाते तयार करा' }));
-    expect(await screen.findByText(/प्रशासकांच्या मान्यतेच्या प्रतीक्षेत आहे/)).toBeInTheDocument();
-    expect(deps.signOut).toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: 'विनंती पाठवा' })).toBeInTheDocument();
+    expect(deps.createUser).toHaveBeenCalledWith('new@demo.test', 'Secret@123');
+    // the access request (tests/ui/usersRegister.test.tsx) needs the session; it signs out after
+    expect(deps.signOut).not.toHaveBeenCalled();
   });
 
   it('refuses different passwords', async () => {

@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../../server/app';
+import {
+  memoryIdentityAdmin,
+  type MemoryIdentityAdmin,
+} from '../../../server/auth/memoryIdentityAdmin';
 import { createDatabase, type DatabaseHandle } from '../../../server/db/createDatabase';
 import { migrateToLatest } from '../../../server/migrations';
 import { demoAccount, seedDemoData } from '../../../server/seed';
@@ -12,6 +16,8 @@ export const API = '/pmpapp/api/v2';
 export interface TestApp {
   app: FastifyInstance;
   db: DatabaseHandle;
+  /** The in-memory identity service's admin side the app was given (unless overridden). */
+  identity: MemoryIdentityAdmin;
   /** Bearer token of a demo account, by key: 'admin', 'upkhand', 'reader', ... */
   tokenOf(key: string): string;
   /** app.inject with the demo account's token (no token when `as` is omitted). */
@@ -36,7 +42,8 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
 
 export async function buildTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const db = await freshDatabase();
-  const app = await buildApp({ db, verifier: testVerifier, ...options });
+  const identity = memoryIdentityAdmin();
+  const app = await buildApp({ db, verifier: testVerifier, identityAdmin: identity, ...options });
   await app.ready();
   const tokenOf = (key: string) => {
     const { uid, email } = demoAccount(key);
@@ -45,6 +52,7 @@ export async function buildTestApp(options: Partial<AppOptions> = {}): Promise<T
   return {
     app,
     db,
+    identity,
     tokenOf,
     call: ({ as, headers, ...rest }) =>
       app.inject({

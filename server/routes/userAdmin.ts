@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { managesUsers, type UserListParam, type UserStatus } from '../../src/domain/users';
+import type { IdentityAdmin } from '../auth/identityAdmin';
+import { userAdminRepository } from '../repositories/userAdmin';
+import { userAdminService, type UserInput } from '../services/userAdmin';
+import { actorOf, assertVerdict } from '../services/userRights';
+import { authErrors } from './schemas';
+import {
+  createUserBody,
+  listParams,
+  updateUserBody,
+  userIdBody,
+  userIdsBody,
+  userListReply,
+  userMessageReply,
+} from './userSchemas';
+
+type CreateBody = UserInput & { email: string; password?: string };
+const reply = { ...userMessageReply, ...authErrors };
+
+const trimmed = <T extends { name: string; phone: string }>(body: T): T => ({
+  ...body,
+  name: body.name.trim(),
+  phone: body.phone.trim(),
+  admin: Boolean((body as Partial<UserInput>).admin),
+  writeallowed: Boolean((body as Partial<UserInput>).writeallowed),
+  karyalay_pramukh: Boolean((body as Partial<UserInput>).karyalay_pramukh),
+});
+
+/** Managing system users: admins everywhere, office heads inside their own subtree. */
+export async function userAdminRoutes(
+  app: FastifyInstance,
+  opts: { identityAdmin: IdentityAdmin },
+) {
+  const repo = userAdminRepository(app.database.kysely);
+  const service = userAdminService({
+    users: repo,
+    locations: app.repos.locations,
+    identity: opts.identityAdmin,
+  });
+
+  app.post<{ Body: CreateBody }>(
+    '/user',
+    {
+      schema: {
+        summary: 'Creates a user: sign-in, row and claims',
+        body: createUserBody,
+        response: reply,
+      },
+    },
+    async (request) => {
+      const userId = await service.create(actorOf(request.user), trimmed(request.body));
+      return { message: 'User created successfully.', user_id: userId };
+    },
+  );
+
+  app.put<{ Body: UserInput & { user_id: number } }>(
+    '/user/update',
+    {
+      schema: {
+        summary: "Changes a user's details, place and rights",
+        body: updateUserBody,
+        response: reply,
+      },
+    },
+    async (request) => {
+      const { user_id } = request.body;
+      await service.update(actorOf(request.user), user_id, trimmed(request.body));
+      return { message: 'Users updated successfully.', user_id };
+    },
+  );
+
+  app.get<{ Params: { param: UserListParam } }>(
+    '/user/list/:param',
+    {
+      schema: {
+        summary: 'Approved users (all, active or inactive); an office head sees their subtree',
+        params: listParams,
+        response: { ...userListReply, ...authErrors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request.user);
+      if (!managesUsers(actor)) assertVerdict('not-office-head');
+      const status: UserStatus | null =
+        request.params.param === 'all' ? null : request.params.param;
+      const rows = await repo.list(status, actor.admin ? null : actor.path);
+      return actor.admin
+        ? rows
+        : rows.filter((u) => u.admin === false && (u.level_id ?? 0) >= actor.level_id);
+    },
+  );
+
+  app.put<{ Body: { userIds: number[] } }>(
+    '/user/delete',
+    { schema: { summary: 'Deletes users and their sign-ins', body: userIdsBody, response: reply } },
+    async (request) => {
+      const count = await service.remove(actorOf(request.user), request.body.userIds);
+      return { message: 'Users deleted successfully.', count };
+    },
+  );
+
+  for (const action of ['activate', 'deactivate'] as const) {
+    app.put<{ Body: { userId: number } }>(
+      `/user/${action}`,
+      {
+        schema: {
+          summary:
+            action === 'activate'
+              ? 'Re-activates a user'
+              : 'Deactivates a user: refused at once, sessions revoked',
+          body: userIdBody,
+          response: reply,
+        },
+      },
+      async (request) => {
+        await service.changeStatus(actorOf(request.user), request.body.userId, action);
+        return { message: 'Users updated successfully.', user_id: request.body.userId };
+      },
+    );
+  }
+}

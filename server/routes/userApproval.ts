@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { IdentityAdmin } from '../auth/identityAdmin';
+import { requireAdmin } from '../plugins/scope';
+import { userAdminRepository } from '../repositories/userAdmin';
+import { userAdminService } from '../services/userAdmin';
+import { actorOf } from '../services/userRights';
+import { authErrors } from './schemas';
+import { approveBody, userListReply, userMessageReply } from './userSchemas';
+
+/** The user approval lifecycle's admin side (spec §4): list requests, approve one or all. */
+export async function userApprovalRoutes(
+  app: FastifyInstance,
+  opts: { identityAdmin: IdentityAdmin },
+) {
+  const repo = userAdminRepository(app.database.kysely);
+  const service = userAdminService({
+    users: repo,
+    locations: app.repos.locations,
+    identity: opts.identityAdmin,
+  });
+  const reply = { ...userMessageReply, ...authErrors };
+
+  app.get(
+    '/user/list-unapproved',
+    {
+      schema: {
+        summary: 'Pending access requests with the place asked for and the contact',
+        response: { ...userListReply, ...authErrors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return repo.listPending();
+    },
+  );
+
+  app.put<{ Body: { user_id: number } }>(
+    '/user/approve',
+    { schema: { summary: 'Approves one pending user', body: approveBody, response: reply } },
+    async (request) => {
+      requireAdmin(request);
+      const { approved } = await service.approve(actorOf(request.user), [request.body.user_id]);
+      return { message: 'User approved successfully.', count: approved.length };
+    },
+  );
+
+  app.put(
+    '/user/approveAll',
+    { schema: { summary: 'Approves every pending user that has a place', response: reply } },
+    async (request) => {
+      requireAdmin(request);
+      const { approved, skipped } = await service.approve(actorOf(request.user), 'all');
+      return { message: 'Users approved successfully.', count: approved.length, skipped };
+    },
+  );
+}

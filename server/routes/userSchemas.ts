@@ -1,0 +1,116 @@
+/** JSON schemas of the user endpoints (spec §7 "Geography and users"). */
+const id = { type: 'integer', minimum: 1 } as const;
+const name = { type: 'string', minLength: 1, maxLength: 100 } as const;
+const phone = { type: 'string', pattern: '^\\s*\\d{10}\\s*$' } as const;
+const flag = { type: 'boolean' } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+const nullableId = { type: ['integer', 'null'] } as const;
+const stamp = { type: ['string', 'null'], format: 'date-time' } as const;
+
+export const ownDetailsBody = {
+  type: 'object',
+  required: ['name', 'phone'],
+  properties: { name, phone },
+} as const;
+
+export const placeQueryBody = {
+  type: 'object',
+  required: ['q'],
+  properties: { q: { type: 'string', minLength: 1, maxLength: 100 } },
+} as const;
+
+export const accessRequestBody = {
+  type: 'object',
+  required: ['name', 'phone', 'location_id'],
+  properties: { name, phone, location_id: id },
+} as const;
+
+const userFields = {
+  name,
+  phone,
+  location_id: id,
+  admin: flag,
+  writeallowed: flag,
+  karyalay_pramukh: flag,
+} as const;
+
+export const createUserBody = {
+  type: 'object',
+  required: ['email', 'name', 'phone', 'location_id'],
+  properties: {
+    ...userFields,
+    email: { type: 'string', format: 'email', maxLength: 320 },
+    password: { type: 'string', minLength: 8, maxLength: 128 },
+  },
+} as const;
+
+export const updateUserBody = {
+  type: 'object',
+  required: ['user_id', 'name', 'phone', 'location_id'],
+  properties: { ...userFields, user_id: id, email: { type: 'string' } },
+} as const;
+
+export const approveBody = {
+  type: 'object',
+  required: ['user_id'],
+  properties: { user_id: id },
+} as const;
+
+export const userIdBody = {
+  type: 'object',
+  required: ['userId'],
+  properties: { userId: id },
+} as const;
+
+export const userIdsBody = {
+  type: 'object',
+  required: ['userIds'],
+  properties: { userIds: { type: 'array', minItems: 1, maxItems: 500, items: id } },
+} as const;
+
+export const listParams = {
+  type: 'object',
+  required: ['param'],
+  properties: { param: { type: 'string', enum: ['all', 'active', 'inactive'] } },
+} as const;
+
+export const systemUser = {
+  type: 'object',
+  properties: {
+    user_id: { type: 'integer' },
+    email: { type: 'string' },
+    name: nullableText,
+    phone: nullableText,
+    status: { type: 'string' },
+    admin: flag,
+    writeallowed: flag,
+    karyalay_pramukh: flag,
+    level_id: nullableId,
+    level_name: nullableText,
+    location_id: nullableId,
+    localized_name: nullableText,
+    name_suffix: nullableText,
+    location_path: nullableText,
+    requested_location_id: nullableId,
+    requested_localized_name: nullableText,
+    requested_name_suffix: nullableText,
+    requested_level_id: nullableId,
+    approved_at: stamp,
+    updated_at: stamp,
+    created_at: stamp,
+  },
+} as const;
+
+export const userListReply = { 200: { type: 'array', items: systemUser } } as const;
+
+export const userMessageReply = {
+  200: {
+    type: 'object',
+    properties: {
+      message: { type: 'string' },
+      user_id: { type: 'integer' },
+      count: { type: 'integer' },
+      skipped: { type: 'integer' },
+    },
+  },
+} as const;

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { API_ERROR } from '../../src/domain/apiErrors';
+import { isSystemUserLevel } from '../../src/domain/users';
+import { badRequest, forbidden, notFound } from '../appError';
+import { userAdminRepository } from '../repositories/userAdmin';
+import { searchPlaces } from '../services/placeSearch';
+import { authErrors } from './schemas';
+import { accessRequestBody, ownDetailsBody, placeQueryBody, userMessageReply } from './userSchemas';
+
+interface OwnDetails {
+  name: string;
+  phone: string;
+}
+
+/** What a person does for themselves: ask for access, correct their own name and phone. */
+export async function userRoutes(app: FastifyInstance) {
+  const users = userAdminRepository(app.database.kysely);
+
+  app.post<{ Body: OwnDetails & { location_id: number } }>(
+    '/user/forApproval',
+    {
+      // reachable before approval: a signed-up identity with no row yet, or a pending one
+      config: { applicant: true },
+      schema: {
+        summary: 'Access request after sign-up: name, phone and the place asked for',
+        body: accessRequestBody,
+        response: { ...userMessageReply, ...authErrors },
+      },
+    },
+    async (request) => {
+      const applicant = request.applicant;
+      if (!applicant) throw badRequest('you are already approved');
+      const place = await app.repos.locations.findById(request.body.location_id);
+      if (!place) throw notFound('place not found');
+      if (!isSystemUserLevel(place.level_id)) {
+        throw badRequest('system users are assigned at levels 1 to 8');
+      }
+      const userId = await users.submitRequest(
+        { uid: applicant.uid, email: applicant.email, userId: applicant.row?.user_id ?? null },
+        {
+          name: request.body.name.trim(),
+          phone: request.body.phone.trim(),
+          location_id: place.location_id,
+        },
+      );
+      if (userId === null) throw forbidden(API_ERROR.USER_UNKNOWN, 'user is not registered');
+      return { message: 'Request submitted for approval.', user_id: userId };
+    },
+  );
+
+  app.post<{ Body: { q: string } }>(
+    '/user/forApproval/places',
+    {
+      config: { applicant: true },
+      schema: {
+        summary: 'Places of levels 1 to 8 whose name contains `q`, for the access request',
+        body: placeQueryBody,
+        response: { 200: { type: 'array', items: { $ref: 'PlaceSearchHit#' } }, ...authErrors },
+      },
+    },
+    async (request) => {
+      if (!request.applicant) throw badRequest('you are already approved');
+      const text = request.body.q.trim();
+      if (!text) return [];
+      const hits = await searchPlaces(app.repos.locations, await users.rootPath(), text, 50);
+      return hits.filter((p) => isSystemUserLevel(p.level_id)).slice(0, 20);
+    },
+  );
+
+  app.put<{ Body: OwnDetails }>(
+    '/user/userUpdate',
+    {
+      schema: {
+        summary: "The signed-in user's own name and phone (never rights or place)",
+        body: ownDetailsBody,
+        response: { ...userMessageReply, ...authErrors },
+      },
+    },
+    async (request) => {
+      const name = request.body.name.trim();
+      if (!name) throw badRequest('name is mandatory');
+      await users.updateOwn(request.user.user_id, name, request.body.phone.trim());
+      return { message: 'Users updated successfully.', user_id: request.user.user_id };
+    },
+  );
+}

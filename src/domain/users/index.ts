@@ -1,0 +1,4 @@
+export * from './types';
+export * from './rights';
+export * from './status';
+export * from './validation';

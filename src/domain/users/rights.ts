@@ -1,0 +1,63 @@
+import { isWithinPath } from '../geo';
+import type { Claims } from '../roles';
+import type { UserActor, UserTarget } from './types';
+
+/** Levels a system user can be assigned to (spec §9: level ids 1 to 8). */
+export const SYSTEM_USER_LEVELS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8];
+export const isSystemUserLevel = (levelId: number | null | undefined): boolean =>
+  typeof levelId === 'number' && SYSTEM_USER_LEVELS.includes(levelId);
+
+/** Why a user-admin action is refused; the API turns each into a 403 or 400. */
+export type RightsVerdict =
+  | 'ok'
+  | 'not-admin'
+  | 'not-office-head'
+  | 'self'
+  | 'out-of-scope'
+  | 'level-above'
+  | 'target-admin'
+  | 'grants-admin'
+  | 'bad-level';
+
+/** Approving access requests is an admin's job only. */
+export const canApprove = (actor: Claims): boolean => actor.admin;
+
+/** Admins and office heads (karyalay pramukh) manage users; nobody else does. */
+export const managesUsers = (actor: Claims): boolean => actor.admin || actor.karyalay_pramukh;
+
+/** Whether `actor` may see, create, update, (de)activate or delete `target`. */
+export function manageVerdict(actor: UserActor, target: UserTarget): RightsVerdict {
+  if (!managesUsers(actor)) return 'not-office-head';
+  if (target.user_id !== undefined && target.user_id === actor.user_id) return 'self';
+  if (actor.admin) return 'ok';
+  // an access request is the approver's business: admins only
+  if (target.status === 'pending') return 'not-admin';
+  if (target.admin) return 'target-admin';
+  if (target.path === null || !isWithinPath(target.path, actor.path)) return 'out-of-scope';
+  // a larger level id is a deeper level: an office head never reaches above their own
+  if (target.level_id === null || target.level_id < actor.level_id) return 'level-above';
+  return 'ok';
+}
+
+/**
+ * Whether `actor` may give `target` (a new user, or an existing one after the change) the
+ * place and the rights `rights`: the place must be a system-user level, and only an admin
+ * grants admin.
+ */
+export function assignVerdict(
+  actor: UserActor,
+  target: UserTarget,
+  rights: Partial<Claims>,
+): RightsVerdict {
+  if (!isSystemUserLevel(target.level_id)) return 'bad-level';
+  if (rights.admin && !actor.admin) return 'grants-admin';
+  return manageVerdict(actor, { ...target, admin: false });
+}
+
+/** Users an office head may see in lists: their own subtree at their level or below. */
+export function canSeeUser(actor: UserActor, target: UserTarget): boolean {
+  if (actor.admin) return true;
+  if (!actor.karyalay_pramukh) return false;
+  if (target.user_id === actor.user_id) return true;
+  return manageVerdict(actor, target) === 'ok';
+}

@@ -1,0 +1,172 @@
+import type { HTTPMethods } from 'fastify';
+import { row as volunteerRow } from './volunteerRows';
+
+/**
+ * Who may call an endpoint (DESIGN §8). Every row gets the 401 cases (no token, malformed
+ * token) and 403 for a deactivated user; then:
+ * - signed-in: any active user (so also 403 for a pending user);
+ * - applicant: also open to a pending or unknown person (access requests), not deactivated;
+ * - scoped: names a place or record; 403 for a user of another subtree (`outsider`);
+ * - write: 403 for the read-only user; admin: 403 for a non-admin office head;
+ * - office-head: 403 for an editor who is neither admin nor office head;
+ * - public: no token needed (not probed).
+ */
+export type Rule =
+  'public' | 'signed-in' | 'applicant' | 'scoped' | 'write' | 'admin' | 'office-head';
+
+/** Ids the payloads name, looked up in the seeded database. */
+export interface MatrixIds {
+  /** उपखंड पौड (level 8) and its village कोळवण (level 10): the reader's and upkhand's area. */
+  paud: number;
+  kolwan: number;
+  /** A unit and a volunteer inside पौड. */
+  unit: {
+    sankalp_id: number;
+    location_id: number;
+    localized_name: string;
+    ekak_type_id: number;
+    ekak_sub_type_id: number;
+  };
+  volunteer: number;
+  /** नगर कसबा (level 7, under भाग पुणे) and the nagar demo user's id. */
+  kasba: number;
+  /** तालुका मुळशी (6) and भाग पुणे (3), for the summary reports. */
+  mulshi: number;
+  puneBhag: number;
+  nagarUser: number;
+  pendingUser: number;
+}
+
+export interface EndpointRow {
+  method: HTTPMethods;
+  /** The route as registered, after the API prefix (`:id` params). */
+  url: string;
+  rules: Rule[];
+  /** The concrete URL when it has params. */
+  path?: (ids: MatrixIds) => string;
+  payload?: (ids: MatrixIds) => unknown;
+  /** A user with the needed rights in another subtree ('scoped'); demo key or matrix key. */
+  outsider?: string;
+}
+
+const R = (
+  method: HTTPMethods,
+  url: string,
+  rules: Rule[],
+  payload?: EndpointRow['payload'],
+  extra: Partial<EndpointRow> = {},
+): EndpointRow => ({ method, url, rules, payload, ...extra });
+
+const SIGNED_IN: Rule[] = ['signed-in'];
+const SCOPED: Rule[] = ['signed-in', 'scoped'];
+const SCOPED_WRITE: Rule[] = ['signed-in', 'scoped', 'write'];
+const ADMIN: Rule[] = ['signed-in', 'admin'];
+const HEAD_SCOPED: Rule[] = ['signed-in', 'office-head', 'scoped'];
+const month = { year: '2025-26', month: 4 };
+const userFields = { name: 'मॅट्रिक्स', phone: '9000000000', writeallowed: true };
+const byId = (base: string) => (ids: MatrixIds) => `${base}/${ids.unit.sankalp_id}`;
+
+export const ENDPOINT_MATRIX: readonly EndpointRow[] = [
+  R('GET', '/health', ['public']),
+  R('GET', '/openapi.json', ['public']),
+  // profile and reference data
+  R('PUT', '/user/profile', SIGNED_IN, () => ({})),
+  R('GET', '/metadata/alltree', SIGNED_IN),
+  R('GET', '/metadata/shreni/khate/tree', SIGNED_IN),
+  R('GET', '/metadata/dayitva_star/dayitva/tree', SIGNED_IN),
+  R('GET', '/metadata/sangh_shikshan', SIGNED_IN),
+  R('GET', '/metadata/blood_groups', SIGNED_IN),
+  R('GET', '/metadata/ekak_types', SIGNED_IN),
+  // geography
+  R('POST', '/geo/tree/location', SCOPED, (i) => ({ locationId: i.paud, depth: 1 })),
+  R('POST', '/geo/search', SIGNED_IN, () => ({ q: 'पौड' })),
+  // units, status and gatherings
+  R('POST', '/sankalp/list', SCOPED, (i) => ({ location_id: i.paud })),
+  R('POST', '/sankalp/summary', SCOPED, (i) => ({ location_id: i.paud })),
+  R('GET', '/sankalp/:id', SCOPED, undefined, { path: byId('/sankalp') }),
+  R('GET', '/sankalp/:id/attendance', SCOPED, undefined, {
+    path: (i) => `/sankalp/${i.unit.sankalp_id}/attendance`,
+  }),
+  R('POST', '/sankalp/addmulti', SCOPED_WRITE, (i) => ({
+    location_id: i.unit.location_id,
+    units: [{ localized_name: 'मॅट्रिक्स शाखा', ekak_type_id: 1, ekak_sub_type_id: 4 }],
+  })),
+  R('PUT', '/sankalp/update', SCOPED_WRITE, (i) => ({ ...i.unit, notes: 'मॅट्रिक्स' })),
+  R('PUT', '/sankalp/delete', SCOPED_WRITE, (i) => ({ ids: [i.unit.sankalp_id] })),
+  R('PUT', '/sadyasthiti/change', SCOPED_WRITE, (i) => ({
+    sankalp_id: i.unit.sankalp_id,
+    status: 'paused',
+    effective_date: '2025-01-01',
+    reason: 'मॅट्रिक्स',
+  })),
+  R('GET', '/sadyasthiti/history/:id', SCOPED, undefined, { path: byId('/sadyasthiti/history') }),
+  R('POST', '/sanghik/list', SCOPED, (i) => ({ locationId: i.paud, ...month })),
+  R('POST', '/sanghik/add', SCOPED_WRITE, (i) => ({
+    locationId: i.paud,
+    ...month,
+    upstitiDataArray: [{ sankalp_id: i.unit.sankalp_id, sanghik_upstiti: { praudh: 3 } }],
+  })),
+  // monthly summary reports (अहवाल), each for places of one level
+  R('POST', '/sanghik/report/bhag', SCOPED, (i) => ({ locationId: i.puneBhag, ...month }), {
+    outsider: 'upkhand',
+  }),
+  R('POST', '/sanghik/report/taluka', SCOPED, (i) => ({ locationId: i.mulshi, ...month })),
+  R('POST', '/sanghik/report/nagar', SCOPED, (i) => ({ locationId: i.kasba, ...month }), {
+    outsider: 'upkhand',
+  }),
+  R('POST', '/sanghik/report/upkhand', SCOPED, (i) => ({ locationId: i.paud, ...month })),
+  // volunteers
+  R('POST', '/swayamsevak/allusers', SCOPED, (i) => ({ location_id: i.kolwan })),
+  R('POST', '/swayamsevak/report', SCOPED, (i) => ({ location_id: i.kolwan })),
+  R('GET', '/swayamsevak/history/:id', SCOPED, undefined, {
+    path: (i) => `/swayamsevak/history/${i.volunteer}`,
+  }),
+  R('POST', '/swayamsevak/add', SCOPED_WRITE, (i) => ({
+    selectedLocation: i.kolwan,
+    swayamsevaks: [volunteerRow()],
+  })),
+  R('PUT', '/swayamsevak/update', SCOPED_WRITE, (i) => [{ ...volunteerRow(), id: i.volunteer }]),
+  R('PUT', '/swayamsevak/delet', SCOPED_WRITE, (i) => ({ ids: [i.volunteer] })),
+  R('POST', '/swayamsevak/duplicates', SIGNED_IN, () => ({
+    firstName: 'अमित',
+    surname: 'कुलकर्णी',
+    mobile: '9876543210',
+  })),
+  // system users
+  R('POST', '/user/forApproval', ['applicant'], (i) => ({ ...userFields, location_id: i.paud })),
+  R('POST', '/user/forApproval/places', ['applicant'], () => ({ q: 'पौड' })),
+  R('PUT', '/user/userUpdate', SIGNED_IN, () => userFields),
+  R(
+    'POST',
+    '/user',
+    HEAD_SCOPED,
+    (i) => ({ ...userFields, email: 'matrix@example.org', location_id: i.kasba }),
+    {
+      outsider: 'kolhapurHead',
+    },
+  ),
+  R(
+    'PUT',
+    '/user/update',
+    HEAD_SCOPED,
+    (i) => ({ ...userFields, user_id: i.nagarUser, location_id: i.kasba }),
+    {
+      outsider: 'kolhapurHead',
+    },
+  ),
+  R('GET', '/user/list/:param', ['signed-in', 'office-head'], undefined, {
+    path: () => '/user/list/all',
+  }),
+  R('PUT', '/user/delete', HEAD_SCOPED, (i) => ({ userIds: [i.nagarUser] }), {
+    outsider: 'kolhapurHead',
+  }),
+  R('PUT', '/user/activate', HEAD_SCOPED, (i) => ({ userId: i.nagarUser }), {
+    outsider: 'kolhapurHead',
+  }),
+  R('PUT', '/user/deactivate', HEAD_SCOPED, (i) => ({ userId: i.nagarUser }), {
+    outsider: 'kolhapurHead',
+  }),
+  R('GET', '/user/list-unapproved', ADMIN),
+  R('PUT', '/user/approve', ADMIN, (i) => ({ user_id: i.pendingUser })),
+  R('PUT', '/user/approveAll', ADMIN),
+];

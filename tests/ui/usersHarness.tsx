@@ -1,0 +1,96 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext, Notification, TestMemoryRouter, memoryStore } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { vi } from 'vitest';
+import { SelectedPlaceProvider } from '../../src/custom/geo-picker';
+import type { AppDataProvider } from '../../src/dataProvider';
+import { withUsers } from '../../src/dataProvider/users';
+import type { AppPermissions } from '../../src/domain';
+import type { SystemUser } from '../../src/domain/users';
+import type { HttpClient } from '../../src/httpClient';
+import { i18nProvider } from '../../src/i18n';
+import { usersMr } from '../../src/i18n/mr/users';
+import { fakeAuthProvider, fakeDataProvider, permissionsAt } from './pickerHarness';
+
+/** Marathi texts of the user screens. */
+export const U = usersMr.users;
+
+/** A user as the API lists it. */
+export const userOf = (id: number, overrides: Partial<SystemUser> = {}): SystemUser => ({
+  user_id: id,
+  email: `user${id}@demo.test`,
+  name: `कार्यकर्ता ${id}`,
+  phone: `98220000${String(id).padStart(2, '0')}`,
+  status: 'active',
+  admin: false,
+  writeallowed: true,
+  karyalay_pramukh: false,
+  level_id: 8,
+  level_name: 'उपखंड',
+  location_id: 9,
+  localized_name: 'वाघोली',
+  name_suffix: 'उपखंड',
+  location_path: '/1/2/4/6/9/',
+  requested_location_id: null,
+  requested_localized_name: null,
+  requested_name_suffix: null,
+  requested_level_id: null,
+  approved_at: '2026-05-01T10:00:00.000Z',
+  updated_at: '2026-05-01T10:00:00.000Z',
+  created_at: '2026-05-01T10:00:00.000Z',
+  ...overrides,
+});
+
+/** A fake API: answers by 'METHOD /path'; records every call. */
+export function fakeApi(answers: Record<string, unknown>) {
+  const calls: { key: string; body: unknown }[] = [];
+  const http = vi.fn(async (url: string, options: { method?: string; body?: unknown } = {}) => {
+    const key = `${options.method ?? 'GET'} ${url.replace('/api', '')}`;
+    const body = typeof options.body === 'string' ? JSON.parse(options.body) : undefined;
+    calls.push({ key, body });
+    if (!(key in answers)) throw new Error(`unexpected ${key}`);
+    return { status: 200, headers: new Headers(), body: '', json: answers[key] };
+  });
+  const dataProvider = withUsers(fakeDataProvider(), http as unknown as HttpClient, '/api');
+  return { dataProvider: dataProvider as AppDataProvider, calls };
+}
+
+export const ADMIN_PERMISSIONS: AppPermissions = {
+  ...permissionsAt(1),
+  admin: true,
+  karyalay_pramukh: true,
+};
+
+/** Renders `ui` at `path` inside react-admin with the real Marathi i18n. */
+export function renderUsers(
+  ui: ReactNode,
+  dataProvider: AppDataProvider,
+  path = '/',
+  extraRoutes: ReactNode = null,
+  permissions = ADMIN_PERMISSIONS,
+) {
+  const location = { pathname: path };
+  const result = render(
+    <TestMemoryRouter
+      initialEntries={[path]}
+      locationCallback={(l) => Object.assign(location, { pathname: l.pathname })}
+    >
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={fakeAuthProvider(permissions)}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        <SelectedPlaceProvider>
+          <Routes>
+            <Route path="*" element={ui} />
+            {extraRoutes}
+          </Routes>
+        </SelectedPlaceProvider>
+        <Notification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return { ...result, location };
+}
