@@ -22,6 +22,8 @@ export interface MenuGroup {
 export interface MenuUser {
   levelId: number;
   admin: boolean;
+  /** Admin or office head: the API lets only them list and add users (absent: not known). */
+  managesUsers?: boolean;
 }
 
 const e = (id: string, url?: string, icon?: string, children?: MenuEntry[]): MenuEntry => ({
@@ -94,6 +96,8 @@ const RULES: Readonly<Record<string, (u: MenuUser) => boolean>> = {
   'unapproved-users-list': (u) => u.admin,
   'rp-anukulVyakti-suchi': (u) => u.admin,
   'system-users': (u) => u.levelId >= 1 && u.levelId <= 8,
+  'user-add': (u) => u.managesUsers !== false,
+  'user-list': (u) => u.managesUsers !== false,
   'la-bhaugolik-vrutta': (u) => u.levelId !== 10,
   'la-samajik-vrutta': (u) => u.levelId < 8,
   'la-sahayogi-sanstha-mahiti-sankalan': (u) => [1, 6, 7].includes(u.levelId),

@@ -1,3 +1,4 @@
+import { managesUsers } from '../domain/users';
 import { Box, Chip, Divider, List, ListSubheader } from '@mui/material';
 import { useTranslate, type MenuProps } from 'react-admin';
 import { APP_VERSION, visibleMenu } from '../domain';
@@ -16,7 +17,14 @@ export function AppMenu({ implemented = IMPLEMENTED }: AppMenuProps) {
   const translate = useTranslate();
   const { permissions } = useShellUser();
   const groups = permissions
-    ? visibleMenu({ levelId: permissions.levelId, admin: permissions.admin }, implemented)
+    ? visibleMenu(
+        {
+          levelId: permissions.levelId,
+          admin: permissions.admin,
+          managesUsers: managesUsers(permissions),
+        },
+        implemented,
+      )
     : [];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>

@@ -8,6 +8,7 @@ import {
   LinearProgress,
   Typography,
 } from '@mui/material';
+import { managesUsers } from '../domain/users';
 import { LinkBase, useTranslate } from 'react-admin';
 import { DEFAULT_PATH, roleLabelKey, visibleMenu } from '../domain';
 import { IMPLEMENTED } from '../layout/implemented';
@@ -24,7 +25,11 @@ export function DashboardPage() {
   const { identity, permissions } = useShellUser();
   if (!identity || !permissions) return <LinearProgress />;
   const { level, place } = userPlace(permissions);
-  const user = { levelId: permissions.levelId, admin: permissions.admin };
+  const user = {
+    levelId: permissions.levelId,
+    admin: permissions.admin,
+    managesUsers: managesUsers(permissions),
+  };
   const screens = menuScreens(visibleMenu(user, IMPLEMENTED)).filter(
     (entry) => entry.url !== DEFAULT_PATH,
   );

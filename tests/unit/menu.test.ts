@@ -85,6 +85,16 @@ describe('visibleMenu', () => {
     expect(seen).not.toContain('rp-anukulVyakti-suchi');
   });
 
+  it('system users lists are for admins and office heads only (the API refuses others)', () => {
+    const user = { levelId: 6, admin: false };
+    const seen = (managesUsers: boolean) =>
+      visibleMenu({ ...user, managesUsers }, new Set(['user-list', 'user-add'])).flatMap((g) =>
+        g.entries.flatMap((e) => [e.id, ...(e.children ?? []).map((c) => c.id)]),
+      );
+    expect(seen(true)).toEqual(expect.arrayContaining(['system-users', 'user-list', 'user-add']));
+    expect(seen(false)).not.toContain('system-users');
+  });
+
   it('a level-10 user loses system users and the geographic campaign report', () => {
     const seen = ids(10, false);
     expect(seen).not.toContain('system-users');
