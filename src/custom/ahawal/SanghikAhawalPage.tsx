@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { REPORT_LEVELS } from '../../domain';
+import { REPORT_LEVELS, reportMonthChoices } from '../../domain';
 import { GeoPickerButton, useSelectedPlace } from '../geo-picker';
-import { ReportPeriodFields } from './ReportPeriodFields';
+import { PeriodFields } from '../sanghik/PeriodFields';
 import { ReportResult } from './ReportResult';
 import { initialReportPeriod, storeReportPeriod, type ReportPeriod } from './reportPeriod';
 import { useSummaryReport } from './useSummaryReport';
@@ -39,7 +39,12 @@ export function SanghikAhawalPage({ today = new Date() }: { today?: Date }) {
         {translate(`${T}.pageTitle`)}
       </Typography>
       <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2} alignItems="center">
-        <ReportPeriodFields today={today} value={period} onChange={choosePeriod} />
+        <PeriodFields
+          today={today}
+          value={period}
+          onChange={choosePeriod}
+          monthChoices={reportMonthChoices}
+        />
         <GeoPickerButton mode={REPORTS_MODE} selectableLevels={REPORT_LEVELS} />
         <Button
           variant="contained"

@@ -7,10 +7,12 @@ interface Props {
   today: Date;
   value: Period;
   onChange(period: Period): void;
+  /** The months offered (default: those open for entry). */
+  monthChoices?: typeof entryMonthChoices;
 }
 
-/** The month (Marathi names, the months open for entry) and financial-year dropdowns. */
-export function PeriodFields({ today, value, onChange }: Props) {
+/** The month (Marathi names) and financial-year dropdowns of gathering entry and reports. */
+export function PeriodFields({ today, value, onChange, monthChoices = entryMonthChoices }: Props) {
   const translate = useTranslate();
   return (
     <>
@@ -22,7 +24,7 @@ export function PeriodFields({ today, value, onChange }: Props) {
         onChange={(e) => onChange({ ...value, month: Number(e.target.value) })}
         sx={{ minWidth: 150 }}
       >
-        {entryMonthChoices(today).map(({ month, labelKey }) => (
+        {monthChoices(today).map(({ month, labelKey }) => (
           <MenuItem key={month} value={month}>
             {translate(labelKey)}
           </MenuItem>

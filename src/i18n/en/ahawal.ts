@@ -2,8 +2,6 @@
 export const ahawalEn = {
   ahawal: {
     pageTitle: 'Gathering report',
-    month: 'Month',
-    year: 'Year',
     find: 'Find report',
     loading: 'Loading the report…',
     report: 'report',

@@ -2,8 +2,6 @@
 export const ahawalMr = {
   ahawal: {
     pageTitle: 'सांघिक अहवाल',
-    month: 'महिना',
-    year: 'वर्ष',
     find: 'अहवाल शोधा',
     loading: 'अहवाल येत आहे…',
     report: 'अहवाल',
