@@ -7,11 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { REPORT_LEVELS, reportMonthChoices } from '../../domain';
+import { REPORT_LEVELS } from '../../domain';
 import { GeoPickerButton, useSelectedPlace } from '../geo-picker';
 import { PeriodFields } from '../sanghik/PeriodFields';
 import { ReportResult } from './ReportResult';
-import { initialReportPeriod, storeReportPeriod, type ReportPeriod } from './reportPeriod';
+import { initialPeriod, storePeriod, type Period } from '../sanghik/entry';
+import { REPORT_PERIOD } from './reportPeriod';
 import { useSummaryReport } from './useSummaryReport';
 
 const T = 'app.ahawal';
@@ -21,11 +22,11 @@ const REPORTS_MODE = { reportsMode: true };
 export function SanghikAhawalPage({ today = new Date() }: { today?: Date }) {
   const translate = useTranslate();
   const { place, ready } = useSelectedPlace();
-  const [period, setPeriod] = useState<ReportPeriod>(() => initialReportPeriod(today));
+  const [period, setPeriod] = useState<Period>(() => initialPeriod(today, REPORT_PERIOD));
   const { state, find } = useSummaryReport();
-  const choosePeriod = (next: ReportPeriod) => {
+  const choosePeriod = (next: Period) => {
     setPeriod(next);
-    storeReportPeriod(next);
+    storePeriod(next, REPORT_PERIOD);
   };
   const alert = (severity: 'warning' | 'error', key: string) => (
     <Alert severity={severity} sx={{ mt: 2 }}>
@@ -43,7 +44,7 @@ export function SanghikAhawalPage({ today = new Date() }: { today?: Date }) {
           today={today}
           value={period}
           onChange={choosePeriod}
-          monthChoices={reportMonthChoices}
+          monthChoices={REPORT_PERIOD.monthChoices}
         />
         <GeoPickerButton mode={REPORTS_MODE} selectableLevels={REPORT_LEVELS} />
         <Button

@@ -9,7 +9,7 @@ import {
   type ReportView,
   type SummaryReport,
 } from '../../domain/report';
-import type { ReportPeriod } from './reportPeriod';
+import type { Period } from '../sanghik/entry';
 
 export type ReportState =
   | { status: 'idle' }
@@ -26,7 +26,7 @@ export function useSummaryReport() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [state, setState] = useState<ReportState>({ status: 'idle' });
 
-  const find = async (place: PlaceRef | null, period: ReportPeriod) => {
+  const find = async (place: PlaceRef | null, period: Period) => {
     if (!place) return setState({ status: 'noPlace' });
     const path = reportPathFor(place.level_id);
     if (!isReportLevel(place.level_id) || !path) return setState({ status: 'wrongLevel' });

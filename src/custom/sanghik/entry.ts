@@ -60,14 +60,23 @@ export interface Period {
   month: number;
 }
 
-const PERIOD_KEY = 'ssm.sanghik.period';
+/** Where a screen keeps its last period, and the months it offers. */
+export interface PeriodStore {
+  key: string;
+  monthChoices: typeof entryMonthChoices;
+}
+
+export const ENTRY_PERIOD: PeriodStore = {
+  key: 'ssm.sanghik.period',
+  monthChoices: entryMonthChoices,
+};
 
 /** The last used month and year when still offered today, else the current ones. */
-export function initialPeriod(today: Date): Period {
-  const fallback = { year: financialYear(today), month: entryMonthChoices(today)[0].month };
+export function initialPeriod(today: Date, store: PeriodStore = ENTRY_PERIOD): Period {
+  const fallback = { year: financialYear(today), month: store.monthChoices(today)[0].month };
   try {
-    const stored = JSON.parse(localStorage.getItem(PERIOD_KEY) ?? 'null') as Partial<Period>;
-    const monthOk = entryMonthChoices(today).some((c) => c.month === stored?.month);
+    const stored = JSON.parse(localStorage.getItem(store.key) ?? 'null') as Partial<Period>;
+    const monthOk = store.monthChoices(today).some((c) => c.month === stored?.month);
     const yearOk = yearChoices(today).includes(stored?.year ?? '');
     return monthOk && yearOk ? { year: stored.year!, month: stored.month! } : fallback;
   } catch {
@@ -75,5 +84,5 @@ export function initialPeriod(today: Date): Period {
   }
 }
 
-export const storePeriod = (period: Period) =>
-  localStorage.setItem(PERIOD_KEY, JSON.stringify(period));
+export const storePeriod = (period: Period, store: PeriodStore = ENTRY_PERIOD) =>
+  localStorage.setItem(store.key, JSON.stringify(period));
