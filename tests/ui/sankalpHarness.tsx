@@ -68,7 +68,13 @@ export function unitOf(id: number, overrides: Partial<Unit> = {}): Unit {
 
 /** The options a MUI select (the `index`-th with this label) offers, closing it again. */
 export async function openSelect(label: string, index = 0) {
-  fireEvent.mouseDown(screen.getAllByRole('combobox', { name: label })[index]!);
+  // a dependent select is disabled until its parent's choice has re-rendered the form
+  const combobox = await waitFor(() => {
+    const found = screen.getAllByRole('combobox', { name: label })[index]!;
+    expect(found).not.toHaveAttribute('aria-disabled', 'true');
+    return found;
+  });
+  fireEvent.mouseDown(combobox);
   return within(await screen.findByRole('listbox'));
 }
 
