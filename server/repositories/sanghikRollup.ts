@@ -35,26 +35,3 @@ export async function applyRollupDeltas(
     )
     .execute();
 }
-
-const presentSql = sql.raw('(a.total > 0 or a.shishu > 0)');
-
-/** Recomputes every roll-up row from the attendance rows (seeding, repairs). */
-export async function rebuildRollups(trx: Kysely<Database>): Promise<void> {
-  const perSubType = Array.from(
-    { length: 9 },
-    (_, i) =>
-      sql`count(*) filter (where ${presentSql} and u.ekak_sub_type_id = ${sql.lit(i + 1)})::int`,
-  );
-  await sql`delete from sanghik_rollup`.execute(trx);
-  await sql`
-    insert into sanghik_rollup (${sql.join(ROLLUP_COLUMNS.map((c) => sql.ref(c)))}, location_id, year, month)
-    select sum(a.praudh)::int, sum(a.tarun_vyavasayi)::int, sum(a.maha_vidyarthi)::int,
-      sum(a.baal)::int, sum(a.shishu)::int, sum(a.total)::int,
-      count(*) filter (where ${presentSql})::int, ${sql.join(perSubType)},
-      anc.location_id, a.year, a.month
-    from sanghik_upstiti a
-    join sankalp u on u.sankalp_id = a.sankalp_id
-    join location l on l.location_id = u.location_id
-    join location anc on l.path like anc.path || '%'
-    group by anc.location_id, a.year, a.month`.execute(trx);
-}
