@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/stage/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: 'dist', chunkSizeWarningLimit: 2000 },
   server: {
     port: 5173,

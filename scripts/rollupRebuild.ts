@@ -1,8 +1,9 @@
-// `npm run rollup:rebuild`: recomputes every summary-report roll-up from the raw rows, on the
+// `npm run rollup:rebuild`: recomputes every summary-report and count-form roll-up from the rows, on the
 // database of DATABASE_URL or the PGlite of DATA_DIR (as the server uses them).
 import { loadConfig } from '../server/config';
 import { createDatabase } from '../server/db/createDatabase';
 import { migrateToLatest } from '../server/migrations';
+import { rebuildCountRollups } from '../server/repositories/countRollup';
 import { rebuildReportRollups } from '../server/repositories/reportRollupRebuild';
 
 const config = loadConfig();
@@ -10,7 +11,10 @@ const started = performance.now();
 const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateToLatest(db.kysely);
-  await db.kysely.transaction().execute((trx) => rebuildReportRollups(trx));
+  await db.kysely.transaction().execute(async (trx) => {
+    await rebuildReportRollups(trx);
+    await rebuildCountRollups(trx);
+  });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite ${config.dataDir}`;
   console.log(`roll-ups rebuilt on ${where} in ${Math.round(performance.now() - started)} ms`);
 } finally {

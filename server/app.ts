@@ -41,6 +41,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
+    // unknown fields are refused (a schema with additionalProperties: false), never dropped
+    ajv: { customOptions: { removeAdditional: false } },
   });
   SHARED_SCHEMAS.forEach((schema) => app.addSchema(schema));
 

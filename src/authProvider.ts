@@ -14,6 +14,8 @@ export interface AuthDeps {
   sendPasswordReset(email: string): Promise<void>;
   /** Re-signs in with the current password, then sets the new one. */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** Starts loading what signing in needs (the person has begun to fill the form). */
+  prepare?(): void;
   dataProvider: Pick<AppDataProvider, 'getProfile'>;
   /** Full path of the login page (with the router's base path), for forced logouts. */
   loginPath?: string;
@@ -37,6 +39,8 @@ export interface AppAuthProvider extends AuthProvider {
   register(email: string, password: string, keepSignedIn?: boolean): Promise<void>;
   resetPassword(email: string): Promise<void>;
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** Warms up the identity service's code while the person types (the sign-in pages). */
+  prepareSignIn(): void;
 }
 
 const fail = (key: string, extra: object = {}) => Object.assign(new Error(key), extra);
@@ -124,6 +128,7 @@ export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
         throw fail(authErrorKey(error));
       });
     },
+    prepareSignIn: () => deps.prepare?.(),
     async changePassword(currentPassword, newPassword) {
       await deps.changePassword(currentPassword, newPassword).catch((error) => {
         const key = authErrorKey(error);

@@ -14,6 +14,8 @@ import { unitSummaryMethods, type UnitSummaryMethods } from './dataProvider/unit
 import { summaryReportMethods, type SummaryReportMethods } from './dataProvider/summaryReport';
 import { volunteerMethods, type VolunteerMethods } from './dataProvider/volunteers';
 import { withVolunteers, type VolunteerResourceMethods } from './dataProvider/volunteerResource';
+import { entityMethods, type EntityMethods } from './dataProvider/entities';
+import { countFormMethods, type CountFormMethods } from './dataProvider/countForms';
 
 export const API_URL = '/pmpapp/api/v2';
 
@@ -26,7 +28,9 @@ export interface AppDataProvider
     UnitSummaryMethods,
     SummaryReportMethods,
     VolunteerMethods,
-    VolunteerResourceMethods {
+    VolunteerResourceMethods,
+    EntityMethods,
+    CountFormMethods {
   getProfile(email: string): Promise<Profile>;
   /** A place and its children down to `depth` levels (all levels when omitted). */
   getGeoTree(locationId: number, depth?: number): Promise<GeoNode>;
@@ -54,6 +58,8 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     ...unitSummaryMethods(httpClient, apiUrl),
     ...summaryReportMethods(httpClient, apiUrl),
     ...volunteerMethods(httpClient, apiUrl),
+    ...entityMethods(httpClient, apiUrl),
+    ...countFormMethods(httpClient, apiUrl),
     getProfile: (email) => post<Profile>('/user/profile', { email }, 'PUT'),
     getGeoTree: (locationId, depth) => post<GeoNode>('/geo/tree/location', { locationId, depth }),
     searchPlaces: (q, limit = 20) => post<PlaceSearchHit[]>('/geo/search', { q, limit }),

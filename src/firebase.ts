@@ -1,67 +1,82 @@
-import { initializeApp } from 'firebase/app';
-import {
-  EmailAuthProvider,
-  GoogleAuthProvider,
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  getAuth,
-  reauthenticateWithCredential,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut,
-  updatePassword,
-} from 'firebase/auth';
+// The identity calls of the app, bound to Firebase Auth. The SDK (src/firebaseSdk.ts, its own
+// chunk) is loaded on first need: signing in, or a page of someone who may be signed in. The
+// landing and sign-in pages of a signed-out visitor never load it (DESIGN §14).
 import type { AuthDeps } from './authProvider';
+import { maybeSignedIn } from './authSession';
 
-const env = import.meta.env as Record<string, string | undefined>;
-const apiKey = env.VITE_FIREBASE_API_KEY;
+type Sdk = typeof import('./firebaseSdk');
 
-/** Production uses the VITE_FIREBASE_* web config; without an API key, the local emulator. */
-const app = initializeApp(
-  apiKey
-    ? {
-        apiKey,
-        authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-        projectId: env.VITE_FIREBASE_PROJECT_ID,
-        appId: env.VITE_FIREBASE_APP_ID,
-      }
-    : { apiKey: 'demo-key', projectId: 'demo-ssm' },
-);
+let loading: Promise<Sdk> | undefined;
+let loaded: Sdk | undefined;
 
-export const auth = getAuth(app);
+/** The SDK, loaded once (again after a failed load, e.g. the network dropped). */
+function sdk(): Promise<Sdk> {
+  loading ??= import('./firebaseSdk').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
-if (!apiKey) {
-  const host = location.hostname === 'localhost' ? '127.0.0.1' : location.hostname;
-  const url = env.VITE_FIREBASE_AUTH_EMULATOR_URL ?? `http://${host}:9099`;
-  connectAuthEmulator(auth, url, { disableWarnings: true });
+/** The SDK once it has restored a stored session, or null when there cannot be one. */
+async function restored(): Promise<Sdk | null> {
+  if (!loaded && !(await maybeSignedIn())) return null;
+  const module = await sdk();
+  await module.auth.authStateReady();
+  return module;
 }
 
 /** A fresh ID token of the signed-in user, or null when nobody is signed in. */
 export async function getIdToken(): Promise<string | null> {
-  await auth.authStateReady();
-  return auth.currentUser ? auth.currentUser.getIdToken() : null;
+  const user = (await restored())?.auth.currentUser;
+  return user ? user.getIdToken() : null;
 }
 
-function signedInUser() {
-  if (!auth.currentUser)
-    throw Object.assign(new Error('no user'), { code: 'auth/no-current-user' });
-  return auth.currentUser;
+function signedInUser(module: Sdk) {
+  const user = module.auth.currentUser;
+  if (!user) throw Object.assign(new Error('no user'), { code: 'auth/no-current-user' });
+  return user;
 }
 
 /** The Firebase calls behind the auth provider. */
 export const firebaseAuthDeps: Omit<AuthDeps, 'dataProvider' | 'loginPath'> = {
-  authStateReady: () => auth.authStateReady(),
-  currentUser: () => auth.currentUser,
-  signIn: (email, password) => signInWithEmailAndPassword(auth, email, password),
-  signInWithGoogle: () => signInWithPopup(auth, new GoogleAuthProvider()),
-  signOut: () => signOut(auth),
-  createUser: (email, password) => createUserWithEmailAndPassword(auth, email, password),
-  sendPasswordReset: (email) => sendPasswordResetEmail(auth, email),
+  async authStateReady() {
+    await restored();
+  },
+  currentUser: () => loaded?.auth.currentUser ?? null,
+  prepare() {
+    sdk().catch(() => undefined);
+  },
+  async signIn(email, password) {
+    const m = await sdk();
+    return m.signInWithEmailAndPassword(m.auth, email, password);
+  },
+  async signInWithGoogle() {
+    const m = await sdk();
+    return m.signInWithPopup(m.auth, new m.GoogleAuthProvider());
+  },
+  async signOut() {
+    // nothing to end when there cannot be a session
+    if (!loaded && !(await maybeSignedIn())) return;
+    const m = await sdk();
+    await m.signOut(m.auth);
+  },
+  async createUser(email, password) {
+    const m = await sdk();
+    return m.createUserWithEmailAndPassword(m.auth, email, password);
+  },
+  async sendPasswordReset(email) {
+    const m = await sdk();
+    await m.sendPasswordResetEmail(m.auth, email);
+  },
   async changePassword(currentPassword, newPassword) {
-    const user = signedInUser();
-    const credential = EmailAuthProvider.credential(user.email ?? '', currentPassword);
-    await reauthenticateWithCredential(user, credential);
-    await updatePassword(user, newPassword);
+    const m = await sdk();
+    const user = signedInUser(m);
+    const credential = m.EmailAuthProvider.credential(user.email ?? '', currentPassword);
+    await m.reauthenticateWithCredential(user, credential);
+    await m.updatePassword(user, newPassword);
   },
 };

@@ -1,4 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
+import type { ApiErrorBody } from './domain/apiErrors';
 
 export type TokenSource = () => Promise<string | null>;
 export type HttpClient = (
@@ -26,7 +27,25 @@ export function createHttpClient(getToken: TokenSource): HttpClient {
       return await fetchUtils.fetchJson(url, { ...options, headers });
     } catch (error) {
       if (!(error instanceof HttpError) || typeof error.body?.code !== 'string') throw error;
-      throw new HttpError(`app.error.${error.body.code}`, error.status, error.body);
+      throw new HttpError(`app.error.${error.body.code}`, error.status, withFormErrors(error.body));
     }
   };
+}
+
+// react-admin reads a string in this format as a translation key with its values
+const TRANSLATION_OBJECT = '@@react-admin@@';
+
+/**
+ * A 400 naming fields of one record (`error: [{ field, key, args }]`, no row) also carries
+ * them as react-admin's `errors`, so a form shows each under its input (server-side validation).
+ */
+function withFormErrors(body: ApiErrorBody): ApiErrorBody & { errors?: Record<string, string> } {
+  const fields = (body.error ?? []).filter((e) => e.field && e.row === undefined);
+  if (fields.length === 0) return body;
+  const errors: Record<string, string> = {};
+  for (const e of fields) {
+    errors[e.field!] ??=
+      TRANSLATION_OBJECT + JSON.stringify({ message: e.key ?? e.message, args: e.args ?? {} });
+  }
+  return { ...body, errors };
 }

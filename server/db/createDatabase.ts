@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { PGliteDialect } from './pgliteDialect';
+import { preparePgClient } from './prepared';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -28,6 +29,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       connectionString: options.databaseUrl,
       max: options.maxConnections ?? 10,
     });
+    pool.on('connect', preparePgClient);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, kind: 'postgres', close: () => kysely.destroy() };
   }

@@ -12,6 +12,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { Mutex } from './mutex';
+import { literalOf, preparedName } from './prepared';
 
 /**
  * Kysely over an embedded PGlite. PGlite is one session, so the driver hands out a single
@@ -93,10 +94,28 @@ class PGliteDriver implements Driver {
 const WRITE_COMMANDS = ['INSERT', 'UPDATE', 'DELETE', 'MERGE'];
 
 class PGliteConnection implements DatabaseConnection {
+  /** The prepared statements of this session (see prepared.ts). */
+  readonly #prepared = new Set<string>();
+
   constructor(private readonly pglite: PGlite) {}
 
+  /** A marked query as EXECUTE of its prepared statement (PGlite binds no EXECUTE parameters). */
+  async #execute<R>(name: string, query: CompiledQuery) {
+    const args = query.parameters.map(literalOf);
+    if (args.some((a) => a === undefined)) return undefined;
+    if (!this.#prepared.has(name)) {
+      await this.pglite.exec(`prepare ${name} as ${query.sql}`);
+      this.#prepared.add(name);
+    }
+    const call = args.length ? `execute ${name}(${args.join(', ')})` : `execute ${name}`;
+    return this.pglite.query<R>(call);
+  }
+
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(query.sql, [...query.parameters]);
+    const name = preparedName(query.sql);
+    const result =
+      (name && (await this.#execute<R>(name, query))) ||
+      (await this.pglite.query<R>(query.sql, [...query.parameters]));
     const command = (result as { command?: string }).command ?? '';
     return {
       rows: result.rows,

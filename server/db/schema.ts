@@ -1,9 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { EntityTables } from './entitySchema';
 import type { GatheringTables } from './gatheringSchema';
 import type { VolunteerTables } from './volunteerSchema';
 
 /** The tables as Kysely sees them (server/migrations creates them). */
-export interface Database extends GatheringTables, VolunteerTables {
+export interface Database extends GatheringTables, VolunteerTables, EntityTables {
   level: LevelTable;
   location: LocationTable;
   app_user: AppUserTable;

@@ -6,6 +6,8 @@ import * as unitsAndGathering from './004_units_and_gathering';
 import * as reportRollups from './005_report_rollups';
 import * as volunteerIndexes from './006_volunteer_indexes';
 import * as userAdmin from './007_user_admin';
+import * as entityRecords from './008_entity_records';
+import * as countForms from './010_count_forms';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +18,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '005_report_rollups': reportRollups,
   '006_volunteer_indexes': volunteerIndexes,
   '007_user_admin': userAdmin,
+  '008_entity_records': entityRecords,
+  '010_count_forms': countForms,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

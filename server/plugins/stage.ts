@@ -7,14 +7,18 @@ const HASHED_ASSET = /\/assets\//;
 /**
  * The built single-page app under /stage/ (register with that prefix). Paths that are not
  * files get index.html so the client router can take them; a missing hashed asset stays a
- * 404 rather than HTML that the browser would try to run.
+ * 404 rather than HTML that the browser would try to run. The build writes brotli and gzip
+ * copies beside each file (scripts/precompress.ts): a browser that accepts one gets it.
  */
 export async function stagePlugin(app: FastifyInstance, opts: { root: string }) {
   await app.register(fastifyStatic, {
     root: opts.root,
     prefix: '/',
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
+      // caches keep the brotli, gzip and plain answers apart
+      res.setHeader('vary', 'accept-encoding');
       res.setHeader(
         'cache-control',
         HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',

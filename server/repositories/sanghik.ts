@@ -39,6 +39,9 @@ const designated = (m: MonthRef) => sql<boolean>`exists (
       where n.sankalp_id = s.sankalp_id and n.effective_date <= ${m.first}::date
         and (n.effective_date, n.status_id) > (s.effective_date, s.status_id)))`;
 
+/** The SQL condition "unit `u` is designated in the month" (also used by count forms). */
+export { designated as designatedInMonth };
+
 export function sanghikRepository(db: Kysely<Database>) {
   return {
     /** Units under the place designated in the month (or with attendance saved for it). */

@@ -26,45 +26,59 @@ export interface VolunteerScopeRow {
   location_path: string;
 }
 
+/**
+ * The SELECT of a list: live volunteers under `rootPath`, newest change first unless
+ * `options.sortColumn` says else, as one JSON text in the sorted order.
+ */
+export function listJsonQuery(
+  db: Kysely<Database>,
+  rootPath: string,
+  options: ListOptions = {},
+  filters: ReportFilters = {},
+) {
+  const base = listBase(db, rootPath, options, filters);
+  const column = options.sortColumn ?? 'v.updated_at';
+  // names in code-point order, the same on every server whatever its locale
+  const sortKey = column.endsWith('_at') ? sql.ref(column) : sql`${sql.ref(column)} collate "C"`;
+  let query = base
+    .orderBy(sortKey, options.order ?? 'desc')
+    .orderBy('v.id', options.order ?? 'desc');
+  if (options.perPage) {
+    query = query.limit(options.perPage).offset(((options.page ?? 1) - 1) * options.perPage);
+  }
+  const page = query
+    .select(['v.id', 'v.location_id', 'l.level_id as level', 'l.localized_name as location'])
+    .select(personJsonSelection('v'))
+    .select([isoTime('v.created_at').as('createdAt'), isoTime('v.updated_at').as('updatedAt')]);
+  // one JSON value, built in the sorted subquery's order: decoding 200 rows × 37 fields
+  // one by one took PGlite twice as long
+  return sql<{ records: string }>`
+    select coalesce(json_agg(page), '[]')::text as records from (${page}) page`;
+}
+
 export function volunteersRepository(db: Kysely<Database>) {
   return {
-    /** Live volunteers under `rootPath`, newest change first unless `options.sort` says else. */
+    /**
+     * Live volunteers under `rootPath` (see listJsonQuery) as the JSON text of the answer,
+     * sent as it comes from the database; with the total when paged.
+     */
     async list(
       rootPath: string,
       options: ListOptions = {},
       filters: ReportFilters = {},
-    ): Promise<{ rows: VolunteerRecord[]; total?: number }> {
-      const base = listBase(db, rootPath, options, filters);
-      const column = options.sortColumn ?? 'v.updated_at';
-      // names in code-point order, the same on every server whatever its locale
-      const sortKey = column.endsWith('_at')
-        ? sql.ref(column)
-        : sql`${sql.ref(column)} collate "C"`;
-      let query = base
-        .orderBy(sortKey, options.order ?? 'desc')
-        .orderBy('v.id', options.order ?? 'desc');
-      if (options.perPage) {
-        query = query.limit(options.perPage).offset(((options.page ?? 1) - 1) * options.perPage);
-      }
-      const page = query
-        .select(['v.id', 'v.location_id', 'l.level_id as level', 'l.localized_name as location'])
-        .select(personJsonSelection('v'))
-        .select([isoTime('v.created_at').as('createdAt'), isoTime('v.updated_at').as('updatedAt')]);
-      // one JSON value, built in the sorted subquery's order: decoding 200 rows × 37 fields
-      // one by one took PGlite twice as long
-      const { rows: json } = await sql<{ records: string }>`
-        select coalesce(json_agg(page), '[]')::text as records from (${page}) page`.execute(db);
-      const records = JSON.parse(json[0]?.records ?? '[]') as VolunteerRecord[];
-      if (!options.perPage) return { rows: records };
+    ): Promise<{ json: string; total?: number }> {
+      const { rows } = await listJsonQuery(db, rootPath, options, filters).execute(db);
+      const json = rows[0]?.records ?? '[]';
+      if (!options.perPage) return { json };
       const unfiltered = !options.q?.trim() && !hasReportFilters(filters);
       const total = unfiltered
         ? await liveCountUnder(db, rootPath)
         : (
-            await base
+            await listBase(db, rootPath, options, filters)
               .select((eb) => eb.fn.countAll<number>().as('total'))
               .executeTakeFirstOrThrow()
           ).total;
-      return { rows: records, total: Number(total) };
+      return { json, total: Number(total) };
     },
 
     /** id and place path of each live volunteer among `ids`. */

@@ -18,6 +18,8 @@ import { userRoutes } from './users';
 import { userAdminRoutes } from './userAdmin';
 import { userApprovalRoutes } from './userApproval';
 import { volunteerDuplicateRoutes } from './volunteerDuplicates';
+import { entityRoutes } from './entities';
+import { countFormRoutesPlugin } from './countForms';
 
 export const API_PREFIX = '/pmpapp/api/v2';
 
@@ -43,4 +45,6 @@ export async function apiRoutes(
   await app.register(userAdminRoutes, { identityAdmin: opts.identityAdmin });
   await app.register(userApprovalRoutes, { identityAdmin: opts.identityAdmin });
   await app.register(volunteerDuplicateRoutes);
+  await app.register(entityRoutes);
+  await app.register(countFormRoutesPlugin);
 }

@@ -31,6 +31,10 @@ export async function sanghikReportRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const { locationId, year, month } = request.body;
+        // the figures are read while the place is checked (a round trip less on PostgreSQL);
+        // they are answered only once every check below has passed
+        const report = buildReport(repo, locationId, year, month);
+        report.catch(() => undefined);
         const place = await assertPlaceInScope(request, locationId);
         if (place.level_id !== levelId) {
           throw badRequest(`${WRONG_LEVEL} (/report/${path} is for level ${levelId})`);
@@ -38,7 +42,7 @@ export async function sanghikReportRoutes(app: FastifyInstance) {
         if (parseFinancialYear(year) === undefined) {
           throw badRequest('body/year must be a financial year like 2026-27');
         }
-        return buildReport(repo, place, year, month);
+        return report;
       },
     );
   }

@@ -16,6 +16,7 @@ export const errorBodySchema = {
           message: { type: 'string' },
           key: { type: 'string' },
           field: { type: 'string' },
+          args: { type: 'object', additionalProperties: true },
         },
       },
     },

@@ -8,7 +8,7 @@ import { assertPlaceInScope, requireWrite } from '../plugins/scope';
 import { referenceDataRepository } from '../repositories/referenceData';
 import { volunteerWritesRepository } from '../repositories/volunteerWrites';
 import { volunteersRepository, type VolunteerScopeRow } from '../repositories/volunteers';
-import { validateOrThrow } from '../services/volunteerRows';
+import { validateInSteps, validateOrThrow } from '../services/volunteerRows';
 import { authErrors } from './schemas';
 import { addBody, deleteBody, messageReply, updateBody } from './volunteerSchemas';
 
@@ -64,8 +64,11 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
         typeof selectedLocation === 'object' ? selectedLocation.location_id : selectedLocation;
       const place = await entryPlace(request, id);
       const mode = source ?? (swayamsevaks.length > 1 ? 'sheet' : 'form');
-      const rows = validateOrThrow(swayamsevaks, await reference.volunteerReference(), mode);
-      const count = await writes.insertMany(place, rows, request.user.user_id);
+      const rules = await reference.volunteerReference();
+      // checked with the shared rules step by step, each step stored while the next is checked
+      const count = await writes.insertMany(place, request.user.user_id, (add) =>
+        validateInSteps(swayamsevaks, rules, mode, add),
+      );
       return { message: VOLUNTEER_API_MESSAGE.ADDED, count };
     },
   );

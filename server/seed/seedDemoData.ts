@@ -3,6 +3,7 @@ import { pathOf } from '../../src/domain/geo';
 import type { Database, NewLocation } from '../db/schema';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { DEMO_TREE, type DemoPlace } from './demoTree';
+import { seedDemoEntities } from './demoEntities';
 import { seedDemoUnits } from './demoUnits';
 import { seedDemoVolunteers } from './demoVolunteers';
 
@@ -22,7 +23,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     // two servers starting at once on one PostgreSQL must not both seed
     await sql`select pg_advisory_xact_lock(hashtext('ssm-demo-seed'))`.execute(trx);
     const existing = await trx.selectFrom('location').select('location_id').limit(1).execute();
-    if (existing.length > 0) return false;
+    // a demo database made before the configured registers gets their records
+    if (existing.length > 0) return (await seedDemoEntities(trx)) > 0;
 
     const places = flatten(DEMO_TREE);
     const { rows: ids } = await sql<{ id: number }>`
@@ -67,6 +69,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       .execute();
     await seedDemoUnits(trx);
     await seedDemoVolunteers(trx);
+    await seedDemoEntities(trx);
     return true;
   });
 }

@@ -12,7 +12,6 @@ import {
   type ReportUpkhandNagar,
   type SummaryReport,
 } from '../../src/domain/report';
-import type { PlaceRow } from '../repositories/locations';
 import type { FigureRow, SanghikReportRepository } from '../repositories/sanghikReport';
 
 const SUB_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -61,13 +60,13 @@ const pendingOf = (p: ReportPlace) => ({
  */
 export async function buildReport(
   repo: SanghikReportRepository,
-  place: PlaceRow,
+  placeId: number,
   year: string,
   month: number,
 ): Promise<SummaryReport> {
   const key = monthKeyOf(year, month)!;
-  const rows = await repo.figures(place.location_id, 'children', year, month, key);
-  const own = rows.find((r) => r.location_id === place.location_id)!;
+  const rows = await repo.figures(placeId, 'children', year, month, key);
+  const own = rows.find((r) => r.location_id === placeId)!;
   const children = rows.filter((r) => r !== own);
   const self = reportPlace(own);
   const base = { message: '', year, month, computed_at: own.changed_at, pending: [] };
@@ -76,7 +75,7 @@ export async function buildReport(
     return { ...self, ...emptyMetrics(), ...base, message: NO_RECORD_MESSAGE, pending };
   }
   const grand = children.some((c) => c.level_id === LEVEL.UPKHAND)
-    ? await repo.figures(place.location_id, 'upkhand', year, month, key)
+    ? await repo.figures(placeId, 'upkhand', year, month, key)
     : [];
   const mandalIds = [...children, ...grand]
     .filter((r) => r.level_id === LEVEL.MANDAL)

@@ -7,8 +7,10 @@ export const API_ERROR = {
   OUT_OF_SCOPE: 'OUT_OF_SCOPE',
   WRITE_FORBIDDEN: 'WRITE_FORBIDDEN',
   ADMIN_ONLY: 'ADMIN_ONLY',
+  LEVEL_FORBIDDEN: 'LEVEL_FORBIDDEN',
   VALIDATION: 'VALIDATION',
   NOT_FOUND: 'NOT_FOUND',
+  STALE: 'STALE',
   RATE_LIMITED: 'RATE_LIMITED',
   SERVER_ERROR: 'SERVER_ERROR',
 } as const;
@@ -18,7 +20,13 @@ export type ApiErrorCode = (typeof API_ERROR)[keyof typeof API_ERROR];
 export interface ApiErrorBody {
   message: string;
   code?: ApiErrorCode | string;
-  error?: { row: number; message: string }[];
+  error?: {
+    row?: number;
+    message: string;
+    key?: string;
+    field?: string;
+    args?: Record<string, string | number>;
+  }[];
 }
 
 const FORCE_LOGOUT_CODES: readonly string[] = [

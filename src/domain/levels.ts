@@ -66,6 +66,9 @@ export const LEVEL_COLOURS: Readonly<Record<number, string>> = {
   11: '#ad1457',
 };
 
+/** Every level of the tree, 1 (प्रांत) to 11 (वस्ती). */
+export const ALL_LEVELS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+
 export const VOLUNTEER_LEVELS: readonly number[] = [LEVEL.GAON, LEVEL.VASTI];
 export const LEAF_LEVELS: readonly number[] = [LEVEL.GAON, LEVEL.VASTI];
 export const GATHERING_LEVELS: readonly number[] = [LEVEL.NAGAR, LEVEL.UPKHAND];

@@ -1,3 +1,12 @@
+import {
+  ENTITIES,
+  declaredPaths,
+  entityMenuAllowed,
+  entityNameKey,
+  presetLabelKey,
+  type EntityDeclaration,
+} from './entities';
+
 /**
  * The drawer menu as data (spec §2 "Menu") and its visibility rules (spec §6).
  * Entries whose screen is not built yet are filtered out by `implemented`.
@@ -11,6 +20,8 @@ export interface MenuEntry {
   /** Icon name; the layout maps it to a component. */
   icon?: string;
   children?: MenuEntry[];
+  /** Position among its siblings. */
+  order?: number;
 }
 
 export interface MenuGroup {
@@ -26,90 +37,109 @@ export interface MenuUser {
   managesUsers?: boolean;
 }
 
-const e = (id: string, url?: string, icon?: string, children?: MenuEntry[]): MenuEntry => ({
-  id,
-  labelKey: `app.menu.${id}`,
-  url,
-  icon,
-  children,
-});
+const e = (
+  id: string,
+  order: number,
+  url?: string,
+  icon?: string,
+  children?: MenuEntry[],
+): MenuEntry => ({ id, labelKey: `app.menu.${id}`, url, icon, children, order });
 
-export const MENU: readonly MenuGroup[] = [
+/** The hand-built screens; the configured modules add theirs (see `declaredEntry`). */
+const STATIC_MENU: readonly MenuGroup[] = [
   {
     id: 'dashboard',
     labelKey: 'app.menu.group.dashboard',
-    entries: [e('dashboard-default', '/dashboard/default', 'dashboard')],
+    entries: [e('dashboard-default', 10, '/dashboard/default', 'dashboard')],
   },
   {
     id: 'application',
     labelKey: 'app.menu.group.application',
     entries: [
-      e('yashogatha', '/yashogatha', 'story'),
-      e('sankalp', '/sankalp/list', 'flag', [
-        e('sankalp-add', '/sankalp/addmultisankalp'),
-        e('sankalp-list', '/sankalp/list'),
-        e('sankalp-ahawal', '/sankalp/ahawal'),
+      e('sankalp', 20, '/sankalp/list', 'flag', [
+        e('sankalp-add', 10, '/sankalp/addmultisankalp'),
+        e('sankalp-list', 20, '/sankalp/list'),
+        e('sankalp-ahawal', 30, '/sankalp/ahawal'),
       ]),
-      e('sadyashtiti', '/sadyashiti/list', 'status', [
-        e('sadyashtiti-list', '/sadyashiti/list'),
-        e('sadyashtiti-active', '/sadyashiti/active-suchi'),
-        e('sadyashtiti-ahawal', '/sadyashiti/ahawal'),
+      e('sadyashtiti', 30, '/sadyashiti/list', 'status', [
+        e('sadyashtiti-list', 10, '/sadyashiti/list'),
+        e('sadyashtiti-active', 20, '/sadyashiti/active-suchi'),
+        e('sadyashtiti-ahawal', 30, '/sadyashiti/ahawal'),
       ]),
-      e('sanghik-add', '/sanghik/add', 'attendance'),
-      e('sanghik-ahawal', '/sanghik/ahawal', 'report'),
-      e('swayamsuchak-list', '/swayamsuchak/list', 'people'),
-      e('swayamsuchak-report', '/swayamsuchak/report', 'download'),
-      e('seva-vasti', '/seva-vasti/list', 'home'),
-      e('geo-tree', '/geo/tree', 'tree'),
-      e('system-users', '/user/list', 'admin', [
-        e('user-add', '/user/add'),
-        e('user-list', '/user/list'),
-        e('unapproved-users-list', '/user/unapproved'),
+      e('sanghik-add', 40, '/sanghik/add', 'attendance'),
+      e('sanghik-ahawal', 50, '/sanghik/ahawal', 'report'),
+      e('swayamsuchak-list', 60, '/swayamsuchak/list', 'people'),
+      e('swayamsuchak-report', 70, '/swayamsuchak/report', 'download'),
+      e('geo-tree', 90, '/geo/tree', 'tree'),
+      e('system-users', 100, '/user/list', 'admin', [
+        e('user-add', 10, '/user/add'),
+        e('user-list', 20, '/user/list'),
+        e('unapproved-users-list', 30, '/user/unapproved'),
       ]),
-      e('utsav-sankhya-nondani', '/utsav/makarsankrant-nondani', 'festival'),
-      e('utsav-sankhya-vrutta', '/utsav/makarsankrant-vrutta', 'festival'),
-      e('lokjagaran-abhiyan-vrutta', undefined, 'campaign', [
-        e('la-bhaugolik-vrutta', '/PMP-LJAV/bhaugolik-vrutta'),
-        e('la-samajik-vrutta', '/PMP-LJAV/samajik-vrutta'),
-        e('la-sahayogi-sanstha-mahiti-sankalan', '/PMP-LJAV/sahayogi-sansth-mahiti'),
-        e('la-vividh-kshetrache-vrutt', '/PMP-LJAV/vividh-kshetra-vrutta'),
-      ]),
-      e('rpsa', undefined, 'campaign', [
-        e('rp-abhiyan-vrutta', '/PMP-RPSA/abhiyan-vrutta'),
-        e('rp-karyakram-vrutta', '/PMP-RPSA/karyakram-vrutta'),
-        e('rp-karyakarta-suchi', '/PMP-RPSA/karyakarta-suchi'),
-        e('rp-anukulVyakti-suchi', '/PMP-RPSA/anukulVyakti-suchi'),
-        e('rp-abhiyan-goshwara', '/PMP-RPSA/abhiyan-goshwara'),
-        e('rp-karyakram-goshwara', '/PMP-RPSA/karyakram-goshwara'),
-      ]),
+      e('lokjagaran-abhiyan-vrutta', 130, undefined, 'campaign', []),
+      e('rpsa', 140, undefined, 'campaign', []),
     ],
   },
   {
     id: 'about',
     labelKey: 'app.menu.group.about',
-    entries: [e('about', '/about', 'info')],
+    entries: [e('about', 10, '/about', 'info')],
   },
 ];
+
+/**
+ * A configured module's menu entry, from its declaration (label: `resources.<name>.name`); a
+ * module with presets (one screen per festival) is a group of them.
+ */
+const declaredEntry = (d: EntityDeclaration): MenuEntry => ({
+  id: d.menu.id,
+  labelKey: entityNameKey(d.name),
+  url: d.menu.presets ? undefined : declaredPaths(d)[0],
+  icon: d.menu.icon,
+  order: d.menu.order,
+  children: d.menu.presets?.map((p, i) => ({
+    id: p.id,
+    labelKey: presetLabelKey(p.preset),
+    url: p.path,
+    order: i,
+  })),
+});
+
+/** The entries with each declared module placed under its parent, siblings in `order`. */
+function placeDeclared(
+  entries: readonly MenuEntry[],
+  parent: string,
+  declared: readonly EntityDeclaration[],
+): MenuEntry[] {
+  const own = declared.filter((d) => d.menu.parent === parent).map(declaredEntry);
+  return [...entries, ...own]
+    .map((x) => (x.children ? { ...x, children: placeDeclared(x.children, x.id, declared) } : x))
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+}
+
+/** The whole menu: the hand-built screens and the configured modules. */
+export function buildMenu(declared: readonly EntityDeclaration[]): MenuGroup[] {
+  return STATIC_MENU.map((g) => ({ ...g, entries: placeDeclared(g.entries, g.id, declared) }));
+}
+
+export const MENU: readonly MenuGroup[] = buildMenu(ENTITIES);
 
 /** Spec §6 menu visibility, one predicate per entry id that has a rule. */
 const RULES: Readonly<Record<string, (u: MenuUser) => boolean>> = {
   'unapproved-users-list': (u) => u.admin,
-  'rp-anukulVyakti-suchi': (u) => u.admin,
   'system-users': (u) => u.levelId >= 1 && u.levelId <= 8,
   'user-add': (u) => u.managesUsers !== false,
   'user-list': (u) => u.managesUsers !== false,
-  'la-bhaugolik-vrutta': (u) => u.levelId !== 10,
-  'la-samajik-vrutta': (u) => u.levelId < 8,
-  'la-sahayogi-sanstha-mahiti-sankalan': (u) => [1, 6, 7].includes(u.levelId),
-  'la-vividh-kshetrache-vrutt': (u) => u.levelId === 1,
-  'utsav-sankhya-vrutta': (u) => u.levelId <= 5,
-  'utsav-sankhya-nondani': (u) => [6, 7].includes(u.levelId),
 };
 
 /** Groups whose own click navigates to their url only for levels 7 and above it (ids ≤ 7). */
 const LEVEL_GATED_GROUPS: readonly string[] = ['sankalp', 'sadyashtiti'];
 
 export function isEntryAllowed(id: string, user: MenuUser): boolean {
+  const declared = ENTITIES.find(
+    (d) => d.menu.id === id || d.menu.presets?.some((p) => p.id === id),
+  );
+  if (declared) return entityMenuAllowed(declared, user);
   const rule = RULES[id];
   return rule ? rule(user) : true;
 }

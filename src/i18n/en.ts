@@ -13,6 +13,9 @@ import { unitReportsEn } from './en/unitReports';
 import { sanghikEntryEn } from './en/sanghikEntry';
 import { unitAttendanceEn } from './en/unitAttendance';
 import { ahawalEn } from './en/ahawal';
+import { entityEn } from './en/entity';
+import { countFormEn } from './en/countForm';
+import { resourcesEn } from './en/resources';
 
 /** English: second language, for maintainers. */
 export const en: TranslationMessages = {
@@ -31,5 +34,8 @@ export const en: TranslationMessages = {
     ...sanghikEntryEn,
     ...unitAttendanceEn,
     ...ahawalEn,
+    ...entityEn,
+    ...countFormEn,
   },
+  resources: resourcesEn,
 };

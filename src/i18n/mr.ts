@@ -13,6 +13,9 @@ import { unitReportsMr } from './mr/unitReports';
 import { sanghikEntryMr } from './mr/sanghikEntry';
 import { unitAttendanceMr } from './mr/unitAttendance';
 import { ahawalMr } from './mr/ahawal';
+import { entityMr } from './mr/entity';
+import { countFormMr } from './mr/countForm';
+import { resourcesMr } from './mr/resources';
 
 /** Marathi: the default and complete language (DESIGN §10). */
 export const mr: TranslationMessages = {
@@ -31,5 +34,8 @@ export const mr: TranslationMessages = {
     ...sanghikEntryMr,
     ...unitAttendanceMr,
     ...ahawalMr,
+    ...entityMr,
+    ...countFormMr,
   },
+  resources: resourcesMr,
 };

@@ -3,6 +3,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { LinkBase, useBasename, useLocation, useTranslate } from 'react-admin';
 import { DEFAULT_PATH } from '../domain';
+import { menuIdOfRoute } from '../screens/menuIdOfRoute';
 import { breadcrumbTrail } from './breadcrumbTrail';
 import { stripBasename } from './useAppPath';
 
@@ -11,7 +12,7 @@ export function AppBreadcrumbs() {
   const translate = useTranslate();
   const basename = useBasename();
   const { pathname } = useLocation();
-  const trail = breadcrumbTrail(stripBasename(pathname, basename));
+  const trail = breadcrumbTrail(menuIdOfRoute(stripBasename(pathname, basename)));
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pt: 2, pb: 1 }}>
       <Breadcrumbs

@@ -6,20 +6,23 @@ export interface Crumb {
   labelKey: string;
 }
 
-function entryPath(entries: readonly MenuEntry[], route: string): MenuEntry[] | null {
+function entryPath(entries: readonly MenuEntry[], id: string): MenuEntry[] | null {
   for (const entry of entries) {
-    // children first: a group's own url is usually one of its children's
-    const below = entry.children ? entryPath(entry.children, route) : null;
+    if (entry.id === id) return [entry];
+    const below = entry.children ? entryPath(entry.children, id) : null;
     if (below) return [entry, ...below];
-    if (entry.url && (route === entry.url || route.startsWith(`${entry.url}/`))) return [entry];
   }
   return null;
 }
 
-/** The breadcrumb trail of an app route, derived from the menu definition (empty if unknown). */
-export function breadcrumbTrail(route: string, menu: readonly MenuGroup[] = MENU): Crumb[] {
+/** The breadcrumb trail down to a menu entry: its group, then its parents and itself. */
+export function breadcrumbTrail(
+  menuId: string | undefined,
+  menu: readonly MenuGroup[] = MENU,
+): Crumb[] {
+  if (!menuId) return [];
   for (const group of menu) {
-    const path = entryPath(group.entries, route);
+    const path = entryPath(group.entries, menuId);
     if (path) return [group, ...path].map(({ id, labelKey }) => ({ id, labelKey }));
   }
   return [];

@@ -11,7 +11,7 @@ import {
 import { managesUsers } from '../domain/users';
 import { LinkBase, useTranslate } from 'react-admin';
 import { DEFAULT_PATH, roleLabelKey, visibleMenu } from '../domain';
-import { IMPLEMENTED } from '../layout/implemented';
+import { IMPLEMENTED } from '../screens/registry';
 import { MenuIcon } from '../layout/menuIcons';
 import { menuScreens } from '../layout/menuScreens';
 import { useAppPath } from '../layout/useAppPath';

@@ -26,7 +26,7 @@ export function ForgotPasswordPage() {
   return (
     <PublicLayout title={translate('app.auth.forgotTitle')}>
       <AuthFormIntro helpKey="app.auth.forgotHelp" errorKey={submit.error} />
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onInput={auth.prepareSignIn} noValidate>
         <EmailField {...form.field('email')} />
         <SubmitButton loading={submit.loading} label={translate('app.auth.sendResetLink')} />
       </form>

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Button, Divider, Stack } from '@mui/material';
+import { Box, Button, Divider, Stack } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
 import { useCheckAuth, useLocation, useLogin, useNavigate, useTranslate } from 'react-admin';
 import { DEFAULT_PATH } from '../domain';
 import { LOGOUT_REASONS, reasonKey } from '../authErrors';
-import type { LoginParams } from '../authProvider';
+import { useAppAuthProvider, type LoginParams } from '../authProvider';
 import { useAppPath } from '../layout/useAppPath';
 import { AuthLink } from './AuthLinks';
 import { PasswordField } from './PasswordField';
@@ -27,6 +27,7 @@ function forcedLogoutMessage(search: string): string | null {
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
+  const auth = useAppAuthProvider();
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -55,26 +56,34 @@ export function LoginPage() {
   return (
     <PublicLayout title={translate('app.auth.signInTitle')}>
       <AuthFormIntro helpKey="app.auth.signInHelp" errorKey={message} />
-      <form onSubmit={onSubmit} noValidate>
-        <EmailField autoComplete="username" {...form.field('email')} />
-        <PasswordField
-          label={translate('app.auth.password')}
-          autoComplete="current-password"
-          required
-          {...form.field('password')}
-        />
-        <SubmitButton loading={submit.loading} label={translate('app.auth.signIn')} />
-      </form>
-      <Divider sx={{ my: 2 }}>{translate('app.auth.or')}</Divider>
-      <Button
-        variant="outlined"
-        fullWidth
-        startIcon={<GoogleIcon />}
-        disabled={submit.loading}
-        onClick={() => signIn({ provider: 'google' })}
+      {/* the identity service's code loads once the person uses the form (not on the
+          e-mail field's own autofocus) */}
+      <Box
+        onInput={auth.prepareSignIn}
+        onKeyDown={auth.prepareSignIn}
+        onPointerOver={auth.prepareSignIn}
       >
-        {translate('app.auth.google')}
-      </Button>
+        <form onSubmit={onSubmit} noValidate>
+          <EmailField autoComplete="username" {...form.field('email')} />
+          <PasswordField
+            label={translate('app.auth.password')}
+            autoComplete="current-password"
+            required
+            {...form.field('password')}
+          />
+          <SubmitButton loading={submit.loading} label={translate('app.auth.signIn')} />
+        </form>
+        <Divider sx={{ my: 2 }}>{translate('app.auth.or')}</Divider>
+        <Button
+          variant="outlined"
+          fullWidth
+          startIcon={<GoogleIcon />}
+          disabled={submit.loading}
+          onClick={() => signIn({ provider: 'google' })}
+        >
+          {translate('app.auth.google')}
+        </Button>
+      </Box>
       <Stack spacing={1} sx={{ mt: 3 }}>
         <AuthLink label="app.auth.forgotPassword" to="/forgot-password" />
         <AuthLink lead="app.auth.noAccount" label="app.auth.register" to="/register" />

@@ -40,7 +40,7 @@ export function RegisterPage() {
   return (
     <PublicLayout title={translate('app.auth.registerTitle')}>
       <AuthFormIntro helpKey="app.auth.registerHelp" errorKey={submit.error} />
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onInput={auth.prepareSignIn} noValidate>
         <EmailField {...form.field('email')} />
         <PasswordField
           label={translate('app.auth.password')}

@@ -14,10 +14,13 @@ const KASBA = ['पुणे', 'पुणे', 'कसबा'];
 const MATRIX_USERS = {
   inactive: { uid: 'matrix-inactive', email: 'inactive@matrix.test' },
   kolhapurHead: { uid: 'matrix-kolhapur-head', email: 'kolhapur-head@matrix.test' },
+  talukaReader: { uid: 'matrix-taluka-reader', email: 'taluka-reader@matrix.test' },
+  rootReader: { uid: 'matrix-root-reader', email: 'root-reader@matrix.test' },
 };
 
 async function addMatrixUsers() {
   const root = await placeId(t.db, []);
+  const mulshi = await placeId(t.db, PAUD.slice(0, 3));
   const kolhapur = await placeId(t.db, ['कोल्हापूर', 'कोल्हापूर']);
   await t.db.kysely
     .insertInto('app_user')
@@ -40,6 +43,21 @@ async function addMatrixUsers() {
         location_id: kolhapur,
         writeallowed: true,
         karyalay_pramukh: true,
+        status: 'active',
+      },
+      // read only, at a level the level-limited modules allow
+      {
+        firebase_uid: MATRIX_USERS.talukaReader.uid,
+        email: MATRIX_USERS.talukaReader.email,
+        level_id: 6,
+        location_id: mulshi,
+        status: 'active',
+      },
+      {
+        firebase_uid: MATRIX_USERS.rootReader.uid,
+        email: MATRIX_USERS.rootReader.email,
+        level_id: 1,
+        location_id: root,
         status: 'active',
       },
     ])
@@ -92,7 +110,20 @@ async function lookUpIds(): Promise<MatrixIds> {
     puneBhag: await placeId(t.db, KASBA.slice(0, 2)),
     nagarUser: await userId('nagar@demo.test'),
     pendingUser: await userId('pending@demo.test'),
+    records: await recordsUnder(paudPath.split('/').slice(0, -2).join('/') + '/'),
+    root: await placeId(t.db, []),
   };
+}
+
+/** The first record of each configured module under a path (the demo data has one). */
+async function recordsUnder(path: string): Promise<Record<string, number>> {
+  const rows = await t.db.kysely
+    .selectFrom('entity_record')
+    .select(['entity', (eb) => eb.fn.min<number>('id').as('id')])
+    .where('location_path', 'like', `${path}%`)
+    .groupBy('entity')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.entity, Number(r.id)]));
 }
 
 /** A cheap fingerprint of every table's rows: equal before and after means nothing changed. */
@@ -146,7 +177,10 @@ function probesFor(row: EndpointRow): Probe[] {
   if (!row.rules.includes('applicant')) probes.push(as('pending user', 'pending', 'USER_PENDING'));
   if (row.rules.includes('scoped'))
     probes.push(as('user of another subtree', row.outsider ?? 'nagar', 'OUT_OF_SCOPE'));
-  if (row.rules.includes('write')) probes.push(as('read-only user', 'reader', 'WRITE_FORBIDDEN'));
+  if (row.rules.includes('levels'))
+    probes.push(as('writer at a level without the module', 'upkhand', 'LEVEL_FORBIDDEN'));
+  if (row.rules.includes('write'))
+    probes.push(as('read-only user', row.reader ?? 'reader', 'WRITE_FORBIDDEN'));
   if (row.rules.includes('admin')) probes.push(as('non-admin office head', 'bhag', 'ADMIN_ONLY'));
   if (row.rules.includes('office-head'))
     probes.push(as('editor, not office head', 'jilha', 'ADMIN_ONLY'));

@@ -1,11 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressDir } from '../../scripts/precompress';
 import { buildApp } from '../../server/app';
 import { testVerifier } from './support/testVerifier';
 import { buildTestApp, type TestApp } from './support/testApp';
 
-const INDEX = '<!doctype html><title>स्वयंसेवक</title><div id="root"></div>';
+// long enough for the build's compressed copies (files under 1 KB are sent as they are)
+const INDEX = `<!doctype html><title>स्वयंसेवक</title><div id="root"></div><!--${'स्वयंसेवक '.repeat(60)}-->`;
+const SCRIPT = `console.log(${JSON.stringify('स्वयंसेवक सूची '.repeat(200))});`;
 let dir: string;
 let t: TestApp;
 
@@ -13,7 +17,9 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'stage-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), INDEX);
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), SCRIPT);
+  writeFileSync(join(dir, 'assets', 'tiny-abc123.js'), 'console.log(1)');
+  await precompressDir(dir);
   t = await buildTestApp({ staticDir: dir });
 });
 afterAll(async () => {
@@ -21,7 +27,12 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
 
 describe('the built app under /stage/', () => {
   it('redirects / to /stage/', async () => {
@@ -44,6 +55,48 @@ describe('the built app under /stage/', () => {
     expect(res.headers['content-type']).toContain('javascript');
     expect(res.headers['cache-control']).toContain('immutable');
   });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+  ] as const)(
+    'sends the compressed copy to a browser accepting %s',
+    async (accept, coding, inflate) => {
+      const res = await get('/stage/assets/index-abc123.js', accept);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(coding);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(SCRIPT) / 4);
+      expect(inflate(res.rawPayload).toString()).toBe(SCRIPT);
+    },
+  );
+
+  it('sends the plain file to a client that accepts no compression', async () => {
+    const res = await get('/stage/assets/index-abc123.js');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(SCRIPT);
+  });
+
+  it('sends a file too small for a compressed copy as it is', async () => {
+    const res = await get('/stage/assets/tiny-abc123.js', 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('console.log(1)');
+  });
+
+  it.each(['/stage/', '/stage/login'])(
+    'sends index.html compressed and not cached at %s',
+    async (url) => {
+      const res = await get(url, 'gzip, deflate, br');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+    },
+  );
 
   it.each(['/stage/dashboard/default', '/stage/user/list', '/stage/sanghik/ahawal?x=1'])(
     'falls back to index.html for the client route %s',

@@ -48,6 +48,20 @@ describe('POST /swayamsevak/add', () => {
     expect(history[0]).toMatchObject({ firstName: 'दुसरा', location_id: at.kolwan });
   });
 
+  it('keeps quotes, backslashes, braces and line breaks as typed', async () => {
+    const address = 'घर "१२", {गल्ली} \\ मागे,\nपुणे';
+    const res = await api.add('upkhand', {
+      selectedLocation: at.kolwan,
+      swayamsevaks: [row({ firstName: 'चिन्हे', address }), row({ firstName: 'NULL', phone: '' })],
+    });
+    expect(res.statusCode).toBe(200);
+    const list = (await api.list('upkhand', { location_id: at.kolwan })).json();
+    expect(list.find((v: { firstName: string }) => v.firstName === 'चिन्हे').address).toBe(
+      address.replace('१२', '12'),
+    );
+    expect(list.find((v: { firstName: string }) => v.firstName === 'NULL').phone).toBeNull();
+  });
+
   it('accepts a bare place id and one dialog row (form mode: no e-mail needed)', async () => {
     const res = await api.add('upkhand', {
       selectedLocation: at.kolwan,
@@ -131,11 +145,34 @@ describe('POST /swayamsevak/add', () => {
     expect(await count(at.kolwan)).toBe(before);
   });
 
-  it('stores a large upload in one go (multi-row chunks)', async () => {
+  it('stores a large upload in one go (multi-row chunks), each row with its snapshot', async () => {
     const before = await count(at.kolwan);
-    const rows = Array.from({ length: 1205 }, (_, i) => row({ firstName: `ब${i}` }));
+    const rows = Array.from({ length: 2505 }, (_, i) => row({ firstName: `ब${i}` }));
     const res = await api.add('upkhand', { selectedLocation: at.kolwan, swayamsevaks: rows });
     expect(res.statusCode).toBe(200);
-    expect(await count(at.kolwan)).toBe(before + 1205);
+    expect(res.json().count).toBe(2505);
+    const list = (await api.list('upkhand', { location_id: at.kolwan })).json();
+    expect(list).toHaveLength(before + 2505);
+    const last = list.find((v: { firstName: string }) => v.firstName === 'ब2504');
+    expect((await api.history('upkhand', last.id)).json()).toEqual([
+      expect.objectContaining({ firstName: 'ब2504', location_id: at.kolwan }),
+    ]);
+  });
+
+  it('names bad rows of any part of a large upload, and keeps none of its good rows', async () => {
+    const before = await count(at.kolwan);
+    const upload = (bad: number[]) =>
+      Array.from({ length: 4500 }, (_, i) =>
+        row({ mobile: bad.includes(i) ? '12' : '9876543210' }),
+      );
+    for (const bad of [[4400], [10, 4400]]) {
+      const res = await api.add('upkhand', {
+        selectedLocation: at.kolwan,
+        swayamsevaks: upload(bad),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.map((e: { row: number }) => e.row)).toEqual(bad.map((i) => i + 2));
+    }
+    expect(await count(at.kolwan)).toBe(before);
   });
 });

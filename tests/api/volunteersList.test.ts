@@ -1,4 +1,5 @@
 import { buildTestApp, type TestApp } from './support/testApp';
+import { volunteerRecord } from '../../server/routes/volunteerSchemas';
 import { calls, ids as placeIds } from './support/volunteerRows';
 
 let t: TestApp;
@@ -32,6 +33,19 @@ describe('POST /swayamsevak/allusers', () => {
     expect(list[0]).toMatchObject({ location_id: at.kolwan, level: 10, location: 'कोळवण' });
     expect(String(list[0].mobile)).toMatch(/^\d{10}$/);
     expect(list[0].dateOfBirth).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+  });
+
+  it('answers JSON with exactly the fields of its schema (the SQL writes the answer)', async () => {
+    const res = await api.list('reader', { location_id: at.kolwan });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    for (const record of res.json() as Record<string, unknown>[]) {
+      expect(Object.keys(record).sort()).toEqual(Object.keys(volunteerRecord.properties).sort());
+      for (const [key, schema] of Object.entries(volunteerRecord.properties)) {
+        const types = ([] as string[]).concat(schema.type);
+        const type = record[key] === null ? 'null' : typeof record[key];
+        expect(types.map((t) => (t === 'integer' ? 'number' : t))).toContain(type);
+      }
+    }
   });
 
   it('lists a whole subtree: a taluka holds its villages and settlements', async () => {

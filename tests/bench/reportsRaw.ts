@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../server/db/schema';
 import type { MonthRef } from '../../server/repositories/sanghik';
 
@@ -7,8 +7,8 @@ import type { MonthRef } from '../../server/repositories/sanghik';
  * raw rows of the subtree (units, status history, attendance) at request time: what the
  * roll-ups are measured against.
  */
-export async function rawReport(db: Kysely<Database>, locationId: number, m: MonthRef) {
-  const { rows } = await sql<Record<string, number>>`
+export function rawReportQuery(locationId: number, m: MonthRef) {
+  return sql<Record<string, number>>`
     with place as (select path from location where location_id = ${locationId}),
     kids as (
       select location_id, path from location
@@ -34,6 +34,17 @@ export async function rawReport(db: Kysely<Database>, locationId: number, m: Mon
     from kids k join units u on u.path like k.path || '%'
     left join sanghik_upstiti a
       on a.sankalp_id = u.sankalp_id and a.year = ${m.year} and a.month = ${m.month}
-    group by k.location_id, u.ekak_sub_type_id`.execute(db);
-  return rows;
+    group by k.location_id, u.ekak_sub_type_id`;
+}
+
+/** Planning and execution time of a query, as EXPLAIN ANALYZE reports them (ms). */
+export async function explainTimes(db: Kysely<Database>, query: RawBuilder<unknown>) {
+  const compiled = query.compile(db);
+  // the statement's name comment is not at the start here, so it is planned as a fresh query
+  const { rows } = await db.executeQuery<Record<string, unknown>>(
+    CompiledQuery.raw(`explain (analyze, format json) ${compiled.sql}`, [...compiled.parameters]),
+  );
+  const value = Object.values(rows[0]!)[0];
+  const plan = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, number>[];
+  return { planning: plan[0]!['Planning Time']!, execution: plan[0]!['Execution Time']! };
 }

@@ -1,5 +1,7 @@
 // `npm run bench`: latency of the API on the demo data, through the whole Fastify stack
 // (auth hook, scope check, SQL), on PGlite and — when BENCH_DATABASE_URL is set — PostgreSQL.
+// Each goal is printed with met/MISSED and its figures where it is measured, and all of them
+// again at the end.
 // Identity verification is replaced by the test verifier: in production verified tokens are
 // cached, so Firebase is off the hot path too.
 import { sql } from 'kysely';
@@ -8,6 +10,7 @@ import { createDatabase, type DatabaseHandle } from '../../server/db/createDatab
 import { migrateToLatest } from '../../server/migrations';
 import { demoAccount, seedDemoData } from '../../server/seed';
 import { mintTestToken, testVerifier } from '../api/support/testVerifier';
+import { loadLine, printGoals } from './goals';
 import { measure, printTable, type Timing } from './measure';
 import { benchVolunteers } from './volunteers';
 import { benchVolunteerParse } from './volunteerParse';
@@ -98,6 +101,9 @@ async function benchOn(label: string, url?: string) {
   await db.close();
 }
 
+console.log(
+  `npm run bench (${loadLine()}): ratios in one run hold on a busy machine, times do not`,
+);
 await benchVolunteerParse();
 await benchOn('PGlite');
 if (process.env.BENCH_DATABASE_URL) await benchOn('PostgreSQL', process.env.BENCH_DATABASE_URL);
@@ -116,7 +122,14 @@ if (process.env.BENCH_DATABASE_URL) {
 // BENCH_PGLITE_DIR and in the database of BENCH_LARGE_DATABASE_URL, which is not reset)
 if (process.env.BENCH_LARGE === '1') {
   const { benchReports } = await import('./reports');
+  const { benchCountReports } = await import('./countReports');
   await benchReports('PGlite');
+  await benchCountReports('PGlite');
   const largeUrl = process.env.BENCH_LARGE_DATABASE_URL;
-  if (largeUrl) await benchReports('PostgreSQL', largeUrl);
+  if (largeUrl) {
+    await benchReports('PostgreSQL', largeUrl);
+    await benchCountReports('PostgreSQL', largeUrl);
+  }
 }
+
+printGoals();

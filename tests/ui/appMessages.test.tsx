@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERROR, MENU, allMenuIds } from '../../src/domain';
+import { API_ERROR, MENU, type MenuEntry } from '../../src/domain';
 import { LOGOUT_REASONS, reasonKey } from '../../src/authErrors';
 import { appEn } from '../../src/i18n/en/app';
 import { appMr } from '../../src/i18n/mr/app';
@@ -28,8 +28,11 @@ describe('the app dictionaries', () => {
     expect(notMarathi).toEqual([]);
   });
 
+  // each entry's label: app.menu.<id>, or resources.<name>.name for a configured module
+  const menuLabelKeys = (entries: readonly MenuEntry[]): string[] =>
+    entries.flatMap((e) => [e.labelKey, ...menuLabelKeys(e.children ?? [])]);
   const needed = [
-    ...allMenuIds().map((id) => `app.menu.${id}`),
+    ...menuLabelKeys(MENU.flatMap((group) => group.entries)),
     ...MENU.map((group) => group.labelKey),
     ...Object.values(API_ERROR).map((code) => `app.error.${code}`),
     ...LOGOUT_REASONS.map(reasonKey),

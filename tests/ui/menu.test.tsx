@@ -58,8 +58,13 @@ describe('the drawer menu', () => {
 
   it('applies the level rules: festival registration only at levels 6 and 7', async () => {
     await renderMenu(withLevel(READER, 7));
-    expect(screen.getByRole('link', { name: 'उत्सव संख्या नोंदणी' })).toBeInTheDocument();
-    expect(screen.queryByText('उत्सव संख्या वृत्त')).not.toBeInTheDocument();
+    // a group of the six festivals (issue 11); the report group is for levels up to 5
+    await openGroup('उत्सव नोंदणी');
+    expect(await screen.findByRole('link', { name: 'गुरुपूजन' })).toHaveAttribute(
+      'href',
+      '/utsav/gurupujan-nondani',
+    );
+    expect(screen.queryByText('उत्सव वृत्त')).not.toBeInTheDocument();
   });
 
   it('lets the sankalp group navigate at level 7', async () => {
@@ -82,7 +87,9 @@ describe('the drawer menu', () => {
     expect(await screen.findByRole('link', { name: 'भौगोलिक रचना' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'स्वयंसेवक सूची' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'सांघिक अहवाल' })).toBeInTheDocument();
-    // campaign and festival screens are not built yet
-    expect(screen.queryByText('संपर्क अभियान')).not.toBeInTheDocument();
+    // the declared campaign registers are listed; festival screens are not built yet
+    expect(screen.getByRole('link', { name: 'यशोगाथा' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'संपर्क अभियान' })).toBeInTheDocument();
+    expect(screen.queryByText('उत्सव संख्या वृत्त')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Admin, Resource, TestMemoryRouter, memoryStore } from 'react-admin';
+import { Admin, CustomRoutes, Resource, TestMemoryRouter, memoryStore } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SelectedPlaceProvider } from '../../src/custom/geo-picker';
 import { i18nProvider } from '../../src/i18n';
-import { sankalp, sankalpRoutes } from '../../src/resources/sankalp';
+import { sankalp } from '../../src/resources/sankalp';
+import { SCREENS } from '../../src/screens/registry';
+import { screenRoute } from '../../src/screens/routes';
 import { fakeAuthProvider } from './pickerHarness';
 import { S, fakeDataProvider, permissionsAt, unitOf } from './sankalpHarness';
 
@@ -27,15 +29,16 @@ function renderAt(path: string) {
         store={memoryStore()}
         layout={Layout}
       >
-        <Resource name="sankalp" {...sankalp}>
-          {sankalpRoutes}
-        </Resource>
+        <CustomRoutes>
+          {SCREENS.filter((s) => s.resource === 'sankalp').map(screenRoute)}
+        </CustomRoutes>
+        <Resource name="sankalp" {...sankalp} />
       </Admin>
     </TestMemoryRouter>,
   );
 }
 
-describe('the /sankalp/* routes inside <Resource name="sankalp">', () => {
+describe('the /sankalp/* routes of the screen registry', () => {
   it('/sankalp/list shows the list', async () => {
     renderAt('/sankalp/list');
     expect(await screen.findByText('केसनंद शाखा 1', {}, { timeout: 10_000 })).toBeInTheDocument();

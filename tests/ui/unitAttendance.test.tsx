@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UnitAttendanceMonth } from '../../src/dataProvider/unitAttendance';
 import { gatheringMr } from '../../src/i18n/mr/gathering';
@@ -65,7 +65,8 @@ describe('UnitAttendance', () => {
     expect(cells(3)).toEqual([`${G.month[3]} 2025-26`, '0', '4', '5', '0', '0', '9']);
     expect(cells(0)[0]).toBe(`${G.month[12]} 2025-26 (${A.notSaved})`);
     expect(screen.getByText(A.title)).toBeInTheDocument();
-    expect(document.querySelector('svg')).not.toBeNull();
+    // the chart's code loads on demand
+    await waitFor(() => expect(document.querySelector('svg')).not.toBeNull(), { timeout: 10_000 });
   });
 
   it('says so when no month has attendance', async () => {

@@ -7,19 +7,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
 import type { Cell } from '../../domain';
-import {
-  headerRows,
-  reportTotalsRow,
-  rowCells,
-  type ReportColumn,
-  type ReportPlace,
-} from '../../domain/report';
+import { headerRows, reportTotalsRow, rowCells, type ReportColumn } from '../../domain/report';
 
-interface Props<R extends ReportPlace> {
+interface Props<R> {
   columns: readonly ReportColumn<R>[];
   rows: readonly R[];
   /** The table's accessible name. */
   label: string;
+  /** The label of the totals row (the summary report's 'एकूण' by default). */
+  totalsLabel?: string;
+  rowKey?(row: R, index: number): string | number;
 }
 
 const align = (cell: Cell) => (typeof cell === 'number' ? 'right' : 'left');
@@ -28,9 +25,15 @@ const align = (cell: Cell) => (typeof cell === 'number' ? 'right' : 'left');
  * One row per place and a totals row, under a two-row header (groups over their columns)
  * that stays in view while the table scrolls (at most 440 px high).
  */
-export function ReportDataTable<R extends ReportPlace>({ columns, rows, label }: Props<R>) {
+export function ReportDataTable<R>({
+  columns,
+  rows,
+  label,
+  totalsLabel,
+  rowKey = (_row, i) => i,
+}: Props<R>) {
   const translate = useTranslate();
-  const totals = reportTotalsRow(columns, rows, translate('app.ahawal.total'));
+  const totals = reportTotalsRow(columns, rows, totalsLabel ?? translate('app.ahawal.total'));
   return (
     <TableContainer
       component={Paper}
@@ -66,8 +69,8 @@ export function ReportDataTable<R extends ReportPlace>({ columns, rows, label }:
           ))}
         </TableHead>
         <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.location_id} hover>
+          {rows.map((row, index) => (
+            <TableRow key={rowKey(row, index)} hover>
               {rowCells(columns, row).map((cell, i) => (
                 <TableCell key={i} align={align(cell)} sx={{ whiteSpace: 'nowrap' }}>
                   {cell}

@@ -9,7 +9,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { StatusHistoryRow } from '../../dataProvider/sankalp';
 import { WithUnit } from '../../resources/sankalp/SankalpDetail';
 import { UnitDetails } from '../../resources/sankalp/UnitDetails';
-import { useCanWrite } from '../../resources/sankalp/unitChoices';
+import { useCanWrite } from '../../shared/useCanWrite';
 import { StatusChangeForm } from './StatusChangeForm';
 import { StatusHistory } from './StatusHistory';
 

@@ -5,23 +5,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
+import { formatDateTime } from '../../domain/dates';
 import type { StatusHistoryRow } from '../../dataProvider/sankalp';
 import { StatusChip, showDate } from '../../resources/sankalp/UnitFields';
 
 const T = 'app.sankalpScreens.status';
-
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-/** dd/MM/yyyy HH:mm (DESIGN §10), in India time. */
-export const showDateTime = (iso: string) => DATE_TIME.format(new Date(iso)).replace(',', '');
 
 /** A unit's status changes, newest first; the oldest row (no reason) is its creation. */
 export function StatusHistory({ rows }: { rows: StatusHistoryRow[] }) {
@@ -46,7 +34,7 @@ export function StatusHistory({ rows }: { rows: StatusHistoryRow[] }) {
             <TableCell>{showDate(row.effective_date)}</TableCell>
             <TableCell>{row.reason ?? translate(`${T}.created`)}</TableCell>
             <TableCell>{row.changed_by_name ?? ''}</TableCell>
-            <TableCell>{showDateTime(row.changed_at)}</TableCell>
+            <TableCell>{formatDateTime(row.changed_at)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -2,4 +2,3 @@ export { SadyasthitiView } from './SadyasthitiView';
 export { ActiveSuchi } from './ActiveSuchi';
 export { SadyasthitiAhawal } from './SadyasthitiAhawal';
 export { SadyasthitiList } from './SadyasthitiList';
-export { sadyashitiRoutes } from './routes';

@@ -14,7 +14,7 @@ import { GeoPickerButton, useSelectedPlace } from '../geo-picker';
 import { initialPeriod, storePeriod, type Period } from './entry';
 import { PeriodFields } from './PeriodFields';
 import { UnitGroups } from './UnitGroups';
-import { UnsavedGuard } from './UnsavedGuard';
+import { UnsavedGuard } from '../../shared/UnsavedGuard';
 import { useSanghikEntry } from './useSanghikEntry';
 
 /** /sanghik/add: a month's gathering attendance of the units under a नगर or उपखंड. */

@@ -2,7 +2,6 @@ import {
   entryMonthChoices,
   financialYear,
   inputsOf,
-  toAsciiDigits,
   unitsToSave,
   withTotal,
   yearChoices,
@@ -11,11 +10,7 @@ import {
 } from '../../domain';
 import type { SanghikSaveItem, SanghikUnit } from './types';
 
-/** A count typed by the user: Devanagari digits become ASCII, anything else is dropped. */
-export function parseCount(text: string): number {
-  const digits = toAsciiDigits(text).replace(/\D/g, '');
-  return digits === '' ? 0 : Number(digits.slice(0, 5));
-}
+export { parseCount } from '../../domain/text';
 
 /** The unit with one count changed and its total recomputed. */
 export function withCount(unit: SanghikUnit, field: AttendanceField, value: number): SanghikUnit {

@@ -7,7 +7,7 @@ import type { ReportView } from './view';
 const K = 'app.ahawal';
 
 /** A report column: translation keys of its header (and of the header spanning its group). */
-export interface ReportColumn<R extends ReportPlace = ReportPlace> {
+export interface ReportColumn<R = ReportPlace> {
   labelKey: string;
   /** Neighbouring columns with the same group share one header cell above theirs. */
   groupKey?: string;
@@ -127,13 +127,11 @@ export function reportColumns(view: ReportView): ReportColumn[] {
 }
 
 /** A row's cells, in column order. */
-export const rowCells = <R extends ReportPlace>(
-  columns: readonly ReportColumn<R>[],
-  row: R,
-): Cell[] => columns.map((c) => c.value(row));
+export const rowCells = <R>(columns: readonly ReportColumn<R>[], row: R): Cell[] =>
+  columns.map((c) => c.value(row));
 
 /** The totals row: the label, then the sum of each numeric column over the rows. */
-export function reportTotalsRow<R extends ReportPlace>(
+export function reportTotalsRow<R>(
   columns: readonly ReportColumn<R>[],
   rows: readonly R[],
   label: string,

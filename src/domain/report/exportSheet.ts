@@ -2,7 +2,7 @@ import type * as Xlsx from 'xlsx';
 import { columnWidths, neutraliseCell, sheetFileName, type Cell } from '../export';
 import { reportColumns, reportTotalsRow, rowCells, type ReportColumn } from './columns';
 import { headerCounts, headerRows, reportRows } from './layout';
-import type { ReportPlace, SummaryReport } from './types';
+import type { SummaryReport } from './types';
 import type { ReportView } from './view';
 
 export type SheetTranslate = (key: string, options?: Record<string, unknown>) => string;
@@ -37,7 +37,7 @@ export function sheetNameOf(title: string): string {
   return space > 0 ? cut.slice(0, space) : cut;
 }
 
-interface SheetParts<R extends ReportPlace> {
+interface SheetParts<R> {
   title: string;
   /** The sheet's name when not the title. */
   sheetName?: string;
@@ -46,11 +46,13 @@ interface SheetParts<R extends ReportPlace> {
   columns: readonly ReportColumn<R>[];
   rows: readonly R[];
   translate: SheetTranslate;
+  /** The totals row's label (the summary report's 'एकूण' by default). */
+  totalsLabel?: string;
 }
 
 /** Title lines, the two-row header (groups merged), one row per place, the totals row. */
-export function layoutSheet<R extends ReportPlace>(parts: SheetParts<R>): ReportSheet {
-  const { title, sheetName = title, lines, columns, rows, translate } = parts;
+export function layoutSheet<R>(parts: SheetParts<R>): ReportSheet {
+  const { title, sheetName = title, lines, columns, rows, translate, totalsLabel } = parts;
   const width = columns.length;
   const blank = (): Cell[] => Array<Cell>(width).fill('');
   const out: Cell[][] = [title, ...lines].map((line) => [
@@ -71,7 +73,7 @@ export function layoutSheet<R extends ReportPlace>(parts: SheetParts<R>): Report
     }),
   );
   const body = rows.map((row) => rowCells(columns, row).map(neutraliseCell));
-  const totals = reportTotalsRow(columns, rows, translate('app.ahawal.total'));
+  const totals = reportTotalsRow(columns, rows, totalsLabel ?? translate('app.ahawal.total'));
   out.push(...header, ...body, totals);
   // Devanagari letters with their marks render wider than their code units suggest.
   const widths = columnWidths([header[1], ...body, totals]).map((w) => Math.ceil(w * 1.3));

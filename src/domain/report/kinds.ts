@@ -53,3 +53,17 @@ export function childListOf(levelId: number, nameSuffix: string): ChildListKey |
   };
   return kind && lists[kind];
 }
+
+/** The place kinds that together count exactly the places of these levels (undefined: none do). */
+export function kindsCovering(levels: readonly number[]): PlaceKind[] | undefined {
+  const key = [...levels].sort((a, b) => a - b).join(',');
+  const exact: Record<string, PlaceKind[]> = {
+    [`${LEVEL.GAON},${LEVEL.VASTI}`]: ['gaon'],
+    [`${LEVEL.VASTI}`]: ['vasti'],
+    [`${LEVEL.MANDAL}`]: ['mandal'],
+    [`${LEVEL.NAGAR}`]: ['nagar'],
+    [`${LEVEL.TALUKA}`]: ['taluka'],
+    [`${LEVEL.UPKHAND}`]: ['upkhand', 'upkhand_nagar'],
+  };
+  return exact[key];
+}

@@ -29,14 +29,29 @@ type Check = (text: string, row: Record<string, unknown>) => VolunteerMessageKey
 export interface VolunteerFieldRule {
   empty: unknown;
   cast(value: unknown): unknown;
+  /** When present, `cast(value)` is `castText(cellText(value))`: the text is made once. */
+  castText?(text: string): unknown;
   check?: Check;
 }
 
 const rule = (
   check: Check | undefined,
-  cast: (text: string) => unknown = (text) => text,
+  castText: (text: string) => unknown = (text) => text,
   empty: unknown = '',
-): VolunteerFieldRule => ({ empty, cast: (value) => cast(cellText(value)), check });
+): VolunteerFieldRule => ({ empty, cast: (value) => castText(cellText(value)), castText, check });
+
+/** `parse` remembering its last answer: a date of birth is parsed by its cast and its check. */
+function lastOf<T>(parse: (text: string) => T): (text: string) => T {
+  let lastText: string | undefined;
+  let last: T;
+  return (text) => {
+    if (text !== lastText) {
+      last = parse(text);
+      lastText = text;
+    }
+    return last;
+  };
+}
 
 /** A rule as a yup field: same default, same transform, its check as the one test. */
 function yupField({ empty, cast, check }: VolunteerFieldRule) {
@@ -92,6 +107,7 @@ export function volunteerRules(
   const level = (name: unknown) =>
     findByName(reference.responsibilityLevels, String(name ?? ''), true);
   const unknownBlood = mode === 'form' ? '' : BLOOD_GROUP_UNKNOWN;
+  const birthDay = lastOf(parseDayMonthYear);
   const flag: VolunteerFieldRule = { empty: false, cast: isYes };
 
   return {
@@ -100,11 +116,11 @@ export function volunteerRules(
     surname: rule((t) => (t ? undefined : M.MANDATORY)),
     dateOfBirth: rule(
       (t) => {
-        const iso = parseDayMonthYear(t);
+        const iso = birthDay(t);
         return iso && iso < todayIso(now()) ? undefined : M.DATE_OF_BIRTH;
       },
       (text) => {
-        const iso = parseDayMonthYear(text);
+        const iso = birthDay(text);
         return iso ? isoToDayMonthYear(iso) : text;
       },
     ),

@@ -47,6 +47,7 @@ const sortByColumn = (messages: VolunteerMessage[]) =>
   [...messages].sort((a, b) => (ORDER.get(a.field) ?? 0) - (ORDER.get(b.field) ?? 0));
 
 type Rules = Record<VolunteerFieldKey, VolunteerFieldRule>;
+const KEYS = VOLUNTEER_COLUMNS.map((c) => c.key);
 const isPlainRow = (row: unknown): row is Record<string, unknown> =>
   typeof row === 'object' && row !== null && !Array.isArray(row);
 
@@ -59,18 +60,28 @@ export function checkRow(
   row: Record<string, unknown>,
 ): { value: NormalisedVolunteer } | { messages: VolunteerMessage[] } {
   const value: Record<string, unknown> = {};
-  for (const { key } of VOLUNTEER_COLUMNS) {
+  // each cell's text is made once, for its cast and its check
+  const texts: string[] = [];
+  KEYS.forEach((key, i) => {
+    const { empty, cast, castText, check } = rules[key];
     const raw = row[key];
-    value[key] = raw === undefined ? rules[key].empty : rules[key].cast(raw);
-  }
-  const messages: VolunteerMessage[] = [];
-  for (const { key } of VOLUNTEER_COLUMNS) {
-    const check = rules[key].check;
-    const raw = row[key];
-    const message = check?.(cellText(raw === undefined ? value[key] : raw), value);
-    if (message) messages.push({ key: message, field: key });
-  }
-  return messages.length ? { messages } : { value: value as NormalisedVolunteer };
+    if (raw === undefined) {
+      value[key] = empty;
+      if (check) texts[i] = cellText(empty);
+    } else if (castText) {
+      texts[i] = cellText(raw);
+      value[key] = castText(texts[i]);
+    } else {
+      value[key] = cast(raw);
+      if (check) texts[i] = cellText(raw);
+    }
+  });
+  let messages: VolunteerMessage[] | undefined;
+  KEYS.forEach((key, i) => {
+    const message = rules[key].check?.(texts[i]!, value);
+    if (message) (messages ??= []).push({ key: message, field: key });
+  });
+  return messages ? { messages } : { value: value as NormalisedVolunteer };
 }
 
 /** Every row checked: the normalised good rows and, per bad row, its messages. */

@@ -22,7 +22,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { NewUnit } from '../../dataProvider/sankalp';
 import { VOLUNTEER_LEVELS, isVolunteerLevel } from '../../domain';
 import { SankalpInputs } from './SankalpInputs';
-import { useCanWrite } from './unitChoices';
+import { useCanWrite } from '../../shared/useCanWrite';
 
 const T = 'app.sankalpScreens.add';
 const OPTIONAL = ['start_date', 'meeting_day', 'meeting_time', 'meeting_place', 'notes'] as const;

@@ -12,7 +12,8 @@ import type { Unit } from '../../dataProvider/sankalp';
 import { ekakSubTypeKey, ekakTypeKey, placeLabel } from '../../domain';
 import { PlaceUnitList } from './PlaceUnitList';
 import { StatusChip, showDate } from './UnitFields';
-import { fieldLabel, useCanWrite } from './unitChoices';
+import { useCanWrite } from '../../shared/useCanWrite';
+import { fieldLabel } from './unitChoices';
 
 const T = 'app.sankalpScreens.list';
 

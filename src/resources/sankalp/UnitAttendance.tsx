@@ -2,12 +2,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import { UnitAttendanceChart } from './UnitAttendanceChart';
 import { UnitAttendanceTable } from './UnitAttendanceTable';
 import { useUnitAttendance } from './useUnitAttendance';
 
 const T = 'app.unitAttendance';
+
+// the charts library is large: it loads with the first chart drawn, never before (DESIGN §14)
+const UnitAttendanceChart = lazy(() =>
+  import('./UnitAttendanceChart').then((m) => ({ default: m.UnitAttendanceChart })),
+);
 
 /** A unit's attendance for the last 12 months: a table and a small chart of the totals. */
 export function UnitAttendance({ sankalpId }: { sankalpId: number }) {
@@ -23,7 +28,9 @@ export function UnitAttendance({ sankalpId }: { sankalpId: number }) {
     }
     return (
       <>
-        <UnitAttendanceChart months={state.months} />
+        <Suspense fallback={<Box sx={{ height: 200 }} />}>
+          <UnitAttendanceChart months={state.months} />
+        </Suspense>
         <UnitAttendanceTable months={state.months} />
       </>
     );

@@ -6,7 +6,6 @@ export { AddMultiSankalp } from './AddMultiSankalp';
 export { SankalpAhawal } from './SankalpAhawal';
 export { SankalpDetail } from './SankalpDetail';
 export { SankalpList } from './SankalpList';
-export { sankalpRoutes } from './routes';
 
 /** The units resource (संकल्प); its custom pages are routed as the Resource's children. */
 export const sankalp = {

@@ -1,13 +1,6 @@
 import { useMemo } from 'react';
-import { usePermissions, useTranslate } from 'react-admin';
-import {
-  UNIT_STATUSES,
-  canWrite,
-  ekakSubTypeKey,
-  ekakTypeKey,
-  unitStatusKey,
-  type AppPermissions,
-} from '../../domain';
+import { useTranslate } from 'react-admin';
+import { UNIT_STATUSES, ekakSubTypeKey, ekakTypeKey, unitStatusKey } from '../../domain';
 import { useUnitCatalogue } from './useUnitCatalogue';
 
 export interface Choice {
@@ -43,12 +36,6 @@ export function useUnitChoices() {
     }));
     return { types, subTypes, statuses };
   }, [translate, catalogue]);
-}
-
-/** Whether the signed-in user may write (the server enforces it anyway). */
-export function useCanWrite(): boolean {
-  const { permissions } = usePermissions<AppPermissions>();
-  return permissions ? canWrite(permissions) : false;
 }
 
 /** The label key of a unit field. */

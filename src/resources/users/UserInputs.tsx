@@ -1,7 +1,7 @@
 import { PasswordInput, TextInput, usePermissions, useTranslate } from 'react-admin';
 import { FormGroup, FormLabel, Stack } from '@mui/material';
 import type { AppPermissions } from '../../domain/profile';
-import { PlaceInput } from './PlaceInput';
+import { UserPlaceInput } from './UserPlaceInput';
 import { RightCheckbox } from './RightCheckbox';
 import { label } from './userChoices';
 
@@ -24,7 +24,7 @@ export function UserInputs({ mode }: { mode: 'create' | 'edit' }) {
           autoComplete="new-password"
         />
       )}
-      <PlaceInput />
+      <UserPlaceInput />
       <FormLabel component="legend">{translate(label('rights'))}</FormLabel>
       <FormGroup>
         {permissions?.admin && <RightCheckbox source="admin" />}

@@ -8,12 +8,11 @@ export { UnapprovedList } from './UnapprovedList';
 export { UserCreate } from './UserCreate';
 export { UserEdit } from './UserEdit';
 export { UserList } from './UserList';
-export { userRoutes } from './routes';
 export { AccessRequestForm, PENDING_APPROVAL_PATH } from '../../pages/AccessRequestForm';
 export { PendingApprovalPage } from '../../pages/PendingApproval';
 
 /**
- * The system-users resource (`<Resource name="user" {...user}>{userRoutes}</Resource>`):
+ * The system-users resource (`<Resource name="user" {...user}>`, routes in src/screens):
  * list at /user/list, create at /user/add, edit at /user/:id, requests at /user/unapproved.
  */
 export const user = {

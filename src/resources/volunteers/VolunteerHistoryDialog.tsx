@@ -1,19 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { showDateTime } from '../../custom/sadyasthiti/StatusHistory';
+import { formatDateTime } from '../../domain/dates';
+import { ChangeTable } from '../../shared/ChangeTable';
 import { diffHistory, type ChangeGroup, type HistoryFieldKey } from '../../domain/volunteer';
 import type { AppDataProvider } from '../../dataProvider';
 
@@ -37,40 +32,24 @@ function useChangeGroups(id: number): Loaded {
   return loaded;
 }
 
-function ChangeTable({ group }: { group: ChangeGroup }) {
+function VolunteerChanges({ group }: { group: ChangeGroup }) {
   const translate = useTranslate();
   const label = (field: HistoryFieldKey) =>
     translate(field === 'location_id' ? `${T}.location_id` : `app.volunteer.fields.${field}`);
-  const show = (value: unknown) => {
+  const show = (_field: HistoryFieldKey, value: unknown) => {
     if (value === true) return translate('app.volunteerScreens.dialog.yes');
     if (value === false) return translate('app.volunteerScreens.dialog.no');
     const text = value === null || value === undefined ? '' : String(value).trim();
     return text || translate(`${T}.notFilled`);
   };
   return (
-    <Box component="section" sx={{ mb: 2 }}>
-      <Typography variant="subtitle2" component="h3">
-        {translate(`${T}.changedAt`, { date: showDateTime(group.at) })}
-      </Typography>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate(`${T}.field`)}</TableCell>
-            <TableCell>{translate(`${T}.previous`)}</TableCell>
-            <TableCell>{translate(`${T}.current`)}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {group.changes.map((change) => (
-            <TableRow key={change.field}>
-              <TableCell>{label(change.field)}</TableCell>
-              <TableCell>{show(change.previous)}</TableCell>
-              <TableCell>{show(change.current)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+    <ChangeTable
+      heading={translate(`${T}.changedAt`, { date: formatDateTime(group.at) })}
+      headers={[translate(`${T}.field`), translate(`${T}.previous`), translate(`${T}.current`)]}
+      changes={group.changes}
+      label={label}
+      show={show}
+    />
   );
 }
 
@@ -91,7 +70,7 @@ export function VolunteerHistoryDialog({ id, onClose }: { id: number; onClose():
         )}
         {loaded &&
           'groups' in loaded &&
-          loaded.groups.map((group) => <ChangeTable key={group.at} group={group} />)}
+          loaded.groups.map((group) => <VolunteerChanges key={group.at} group={group} />)}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.volunteerScreens.dialog.close')}</Button>

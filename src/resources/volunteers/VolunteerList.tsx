@@ -19,7 +19,7 @@ import { GeoPickerButton, useSelectedPlace } from '../../custom/geo-picker';
 import { canEnterVolunteersAt, canListVolunteersAt } from '../../domain/volunteer';
 import { SWAYAMSEVAK } from '../../dataProvider/volunteerResource';
 import type { VolunteerRecord } from '../../dataProvider/volunteers';
-import { useCanWrite } from '../sankalp/unitChoices';
+import { useCanWrite } from '../../shared/useCanWrite';
 import { fieldLabel } from './volunteerChoices';
 import { VolunteerDialog } from './VolunteerDialog';
 import { volunteerFilters } from './volunteerFilters';

@@ -1,4 +1,14 @@
 import type { HTTPMethods } from 'fastify';
+import {
+  COUNT_FORMS,
+  ROLLUP_REPORTS,
+  ENTITIES,
+  type CountFormDeclaration,
+  type EntityDeclaration,
+  type RegisterDeclaration,
+} from '../../../src/domain/entities';
+import { financialYear } from '../../../src/domain/gathering';
+import { validRecord } from '../../support/entitySamples';
 import { row as volunteerRow } from './volunteerRows';
 
 /**
@@ -9,10 +19,11 @@ import { row as volunteerRow } from './volunteerRows';
  * - scoped: names a place or record; 403 for a user of another subtree (`outsider`);
  * - write: 403 for the read-only user; admin: 403 for a non-admin office head;
  * - office-head: 403 for an editor who is neither admin nor office head;
+ * - levels: 403 for a writer at a level the module's menu rule leaves out (upkhand, level 8);
  * - public: no token needed (not probed).
  */
 export type Rule =
-  'public' | 'signed-in' | 'applicant' | 'scoped' | 'write' | 'admin' | 'office-head';
+  'public' | 'signed-in' | 'applicant' | 'scoped' | 'write' | 'admin' | 'office-head' | 'levels';
 
 /** Ids the payloads name, looked up in the seeded database. */
 export interface MatrixIds {
@@ -35,6 +46,10 @@ export interface MatrixIds {
   puneBhag: number;
   nagarUser: number;
   pendingUser: number;
+  /** A record of each configured module under तालुका मुळशी, by module name. */
+  records: Record<string, number>;
+  /** The root (प्रांत), for forms entered there. */
+  root: number;
 }
 
 export interface EndpointRow {
@@ -47,6 +62,8 @@ export interface EndpointRow {
   payload?: (ids: MatrixIds) => unknown;
   /** A user with the needed rights in another subtree ('scoped'); demo key or matrix key. */
   outsider?: string;
+  /** The read-only user of the 'write' probe (default: reader). */
+  reader?: string;
 }
 
 const R = (
@@ -169,4 +186,99 @@ export const ENDPOINT_MATRIX: readonly EndpointRow[] = [
   R('GET', '/user/list-unapproved', ADMIN),
   R('PUT', '/user/approve', ADMIN, (i) => ({ user_id: i.pendingUser })),
   R('PUT', '/user/approveAll', ADMIN),
+  // the configured modules' generated routes
+  ...ENTITIES.filter((d) => d.kind === 'register').flatMap(entityRows),
+  ...COUNT_FORMS.flatMap(countFormRows),
+  ...ROLLUP_REPORTS.flatMap((d) => [reportRow(d, d.access.userLevels)]),
 ];
+
+/** The rows of a configured module's generated routes (DESIGN §13), from its declaration. */
+function entityRows(d: RegisterDeclaration): EndpointRow[] {
+  const base = `/${d.name}`;
+  const levels = d.access.userLevels && !d.access.userLevels.includes(8);
+  const read: Rule[] = d.access.adminOnly
+    ? ['signed-in', 'admin']
+    : ['signed-in', 'scoped', ...(levels ? (['levels'] as Rule[]) : [])];
+  const write: Rule[] = d.access.adminOnly ? read : [...read, 'write'];
+  const extra = levels ? { reader: 'talukaReader' } : {};
+  const record = (i: MatrixIds) => `${base}/${i.records[d.name]}`;
+  const valid = (i: MatrixIds) => validRecord(d, i.kolwan);
+  const rows = [
+    R('GET', base, read, undefined, {
+      ...extra,
+      path: (i) =>
+        `${base}?filter=${encodeURIComponent(JSON.stringify({ location_id: i.mulshi }))}`,
+    }),
+    R('GET', `${base}/:id`, read, undefined, { ...extra, path: record }),
+    R('POST', base, write, valid, extra),
+    R('PUT', `${base}/:id`, write, (i) => ({ ...valid(i), version: 1 }), {
+      ...extra,
+      path: record,
+    }),
+    R('DELETE', `${base}/:id`, write, undefined, { ...extra, path: record }),
+  ];
+  if (d.tracked) {
+    rows.push(
+      R('GET', `${base}/:id/history`, read, undefined, {
+        ...extra,
+        path: (i) => `${record(i)}/history`,
+      }),
+    );
+  }
+  return rows;
+}
+
+/** The rules of a module's calls: its access, its place in scope, the write right. */
+function moduleRules(d: EntityDeclaration, scoped: boolean, write: boolean) {
+  const levels = d.access.userLevels && !d.access.userLevels.includes(8);
+  const rules: Rule[] = ['signed-in'];
+  if (d.access.adminOnly) rules.push('admin');
+  if (scoped) rules.push('scoped');
+  if (levels) rules.push('levels');
+  if (write) rules.push('write');
+  // the read-only probe needs a reader of a level the module allows
+  const reader = d.access.userLevels?.includes(6) ? 'talukaReader' : 'rootReader';
+  return { rules, extra: levels ? { reader } : {} };
+}
+
+const year = financialYear(new Date());
+
+/** A count form's generated calls: its list, its save and (with a roll-up view) its report. */
+function countFormRows(d: CountFormDeclaration): EndpointRow[] {
+  // forms entered at the root (विविध क्षेत्र) have no place outside anyone's area to probe
+  const atRoot = !d.entryLevels.includes(8);
+  const place = (i: MatrixIds) => (atRoot ? i.root : i.paud);
+  const festival = d.period === 'financialYearFestival' ? { festival: 'gurupujan' } : {};
+  const body = (i: MatrixIds) => ({ locationId: place(i), year, ...festival });
+  const read = moduleRules(d, !atRoot, false);
+  const write = moduleRules(d, !atRoot, true);
+  const rows = [
+    R('POST', `/${d.name}/list`, read.rules, body, read.extra),
+    R(
+      'POST',
+      `/${d.name}/save`,
+      write.rules,
+      (i) => ({ ...body(i), records: [{ subject_id: i.unit.sankalp_id, version: 0, values: {} }] }),
+      write.extra,
+    ),
+  ];
+  if (d.rollupView) rows.push(reportRow(d, d.access.userLevels));
+  return rows;
+}
+
+/** `POST /<name>/report` of a roll-up (at तालुका मुळशी; an outsider of a level it allows). */
+function reportRow(d: EntityDeclaration, userLevels?: readonly number[]): EndpointRow {
+  const { rules, extra } = moduleRules(d, true, false);
+  const festival = d.menu.presets ? { festival: 'gurupujan' } : {};
+  const outsider = userLevels && !userLevels.includes(7) ? 'kolhapurHead' : 'nagar';
+  return R(
+    'POST',
+    `/${d.name}/report`,
+    rules,
+    (i) => ({ locationId: i.mulshi, year, ...festival }),
+    {
+      ...extra,
+      outsider,
+    },
+  );
+}

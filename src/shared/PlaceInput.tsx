@@ -8,47 +8,57 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
-import { GeoPickerDialog } from '../../custom/geo-picker';
-import { placeLabel, type PlaceRef } from '../../domain/geo';
-import { SYSTEM_USER_LEVELS } from '../../domain/users';
-import type { UserRecord } from '../../dataProvider/users';
-import { label } from './userChoices';
+import { GeoPickerDialog } from '../custom/geo-picker/GeoPickerDialog';
+import { placeLabel, type PlaceRef } from '../domain/geo';
 
-const recordPlace = (r?: UserRecord) =>
-  r?.localized_name
-    ? placeLabel({ localized_name: r.localized_name, name_suffix: r.name_suffix ?? '' })
-    : null;
-
-/**
- * A place as a form or filter value (`location_id`), chosen in the shared picker dialog;
- * only levels 1 to 8 can be chosen. Shows the chosen place, else the record's.
- */
-export function PlaceInput({
-  source = 'location_id',
-  validate,
-}: {
+export interface PlaceInputProps {
   source?: string;
+  /** Translation key of the label. */
+  label: string;
+  /** Only places of these levels may be chosen. */
+  selectableLevels: readonly number[];
+  /** The label of the record's own place (shown until another is chosen). */
+  recordPlace?: (record: Record<string, unknown>) => string | null;
+  /** A place already known by id (e.g. the page's selected place, a new record's default). */
+  knownPlace?: PlaceRef | null;
   validate?: Validator;
   /** Set by react-admin's filter form; the input is the same either way. */
   alwaysOn?: boolean;
-}) {
+}
+
+const nameAndSuffix = (r: Record<string, unknown>) =>
+  r.localized_name
+    ? placeLabel({
+        localized_name: String(r.localized_name),
+        name_suffix: String(r.name_suffix ?? ''),
+      })
+    : null;
+
+/**
+ * A place as a form or filter value (`location_id`), chosen in the shared picker dialog among
+ * the given levels. Shows the chosen place, else the record's.
+ */
+export function PlaceInput({
+  source = 'location_id',
+  label,
+  selectableLevels,
+  recordPlace = nameAndSuffix,
+  knownPlace,
+  validate,
+}: PlaceInputProps) {
   const translate = useTranslate();
-  const record = useRecordContext<UserRecord>();
+  const record = useRecordContext();
   const { field, fieldState, formState } = useInput({ source, validate });
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<PlaceRef | null>(null);
-  const shown =
-    chosen && chosen.location_id === field.value
-      ? placeLabel(chosen)
-      : field.value
-        ? recordPlace(record)
-        : null;
+  const known = [chosen, knownPlace].find((p) => p && p.location_id === field.value);
+  const shown = known ? placeLabel(known) : field.value && record ? recordPlace(record) : null;
   const error = (fieldState.isTouched || formState.isSubmitted) && fieldState.error?.message;
 
   return (
     <Stack spacing={0.5} sx={{ my: 1 }}>
       <Typography variant="caption" color="text.secondary">
-        {translate(label('place'))}
+        {translate(label)}
       </Typography>
       <Button
         variant="outlined"
@@ -66,10 +76,11 @@ export function PlaceInput({
       )}
       {open && (
         <GeoPickerDialog
-          selectableLevels={SYSTEM_USER_LEVELS}
+          selectableLevels={selectableLevels}
           onConfirm={(place) => {
             setChosen(place);
             field.onChange(place.location_id);
+            field.onBlur();
             setOpen(false);
           }}
           onCancel={() => {

@@ -1,0 +1,68 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Data = JSONColumnType<Record<string, unknown>, string, string>;
+
+/** Records of the configured modules (migration 008). */
+export interface EntityRecordTable {
+  id: Generated<number>;
+  entity: string;
+  location_id: number;
+  location_path: string;
+  data: Data;
+  search_text: Generated<string>;
+  version: Generated<number>;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  deleted_at: Date | null;
+  /** The financial year and share of a register record that feeds a report (migration 010). */
+  rollup_year: string | null;
+  sums: JSONColumnType<Record<string, number>, string, string> | null;
+}
+
+export interface EntityRecordHistoryTable {
+  history_id: Generated<number>;
+  record_id: number;
+  version: number;
+  location_id: number;
+  data: Data;
+  deleted: Generated<boolean>;
+  changed_by: number | null;
+  changed_at: Generated<Timestamp>;
+}
+
+/** A count form's record of one subject and period (migration 010); version 0: never saved. */
+export interface CountRecordTable {
+  id: Generated<number>;
+  entity: string;
+  year: string;
+  part: Generated<string>;
+  subject_id: number;
+  location_id: number;
+  location_path: string;
+  data: ColumnType<Record<string, unknown>, string | undefined, string>;
+  sums: ColumnType<Record<string, number>, string | undefined, string>;
+  version: Generated<number>;
+  saved_by: number | null;
+  saved_at: Date | null;
+}
+
+/** Per place and period, one figure of the records below it. */
+export interface CountRollupTable {
+  entity: string;
+  year: string;
+  part: string;
+  location_id: number;
+  field: string;
+  value: ColumnType<string, number | string, number | string>;
+  changed_at: Generated<Timestamp>;
+}
+
+export interface EntityTables {
+  entity_record: EntityRecordTable;
+  entity_record_history: EntityRecordHistoryTable;
+  count_record: CountRecordTable;
+  count_rollup: CountRollupTable;
+}

@@ -1,0 +1,217 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Contribution, RegisterDeclaration } from '../../src/domain/entities';
+import type { Database } from '../db/schema';
+import { applyShares, type RollupShare } from './countRollup';
+import { entityOrder, entityWhere, type EntityListQuery } from './entityListQuery';
+
+/** What a write stores: the record's place, its declared fields and its search text. */
+export interface StoredRecord {
+  location_id: number;
+  location_path: string;
+  data: Record<string, unknown>;
+  search_text: string;
+  /** A register that feeds a report: the financial year and share it counts in. */
+  rollup_year: string | null;
+  sums: Contribution | null;
+}
+
+type Shared = Pick<StoredRecord, 'rollup_year' | 'sums' | 'location_path'>;
+
+/** A stored record's share of its module's roll-ups (none when it feeds no report). */
+const shareOf = (r: Shared): RollupShare[] =>
+  r.rollup_year && r.sums
+    ? [{ year: r.rollup_year, part: '', path: r.location_path, sums: r.sums }]
+    : [];
+
+const row = (d: RegisterDeclaration, record: StoredRecord, userId: number) => ({
+  ...record,
+  entity: d.name,
+  data: JSON.stringify(record.data),
+  sums: record.sums ? JSON.stringify(record.sums) : null,
+  updated_by: userId,
+});
+
+/** The record's roll-up share, locked for the rest of the transaction (if still at `version`). */
+async function lockLive(
+  trx: Transaction<Database>,
+  d: RegisterDeclaration,
+  id: number,
+  version?: number,
+) {
+  let query = trx
+    .selectFrom('entity_record')
+    .select(['rollup_year', 'sums', 'location_path'])
+    .where('id', '=', id)
+    .where('entity', '=', d.name)
+    .where('deleted_at', 'is', null);
+  if (version !== undefined) query = query.where('version', '=', version);
+  return (await query.forUpdate().executeTakeFirst()) as Shared | undefined;
+}
+
+export interface EntityRow {
+  id: number;
+  location_id: number;
+  location_path: string;
+  data: Record<string, unknown>;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+  localized_name: string;
+  name_suffix: string;
+  updated_by_name: string | null;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const selectRows = (db: Db, entity: string) =>
+  db
+    .selectFrom('entity_record as e')
+    .innerJoin('location as l', 'l.location_id', 'e.location_id')
+    .leftJoin('app_user as u', 'u.user_id', 'e.updated_by')
+    .select([
+      'e.id',
+      'e.location_id',
+      'e.location_path',
+      'e.data',
+      'e.version',
+      'e.created_at',
+      'e.updated_at',
+      'l.localized_name',
+      'l.name_suffix',
+      sql<string | null>`coalesce(u.name, u.email)`.as('updated_by_name'),
+    ])
+    .where('e.entity', '=', entity)
+    .where('e.deleted_at', 'is', null);
+
+async function snapshot(
+  trx: Transaction<Database>,
+  recordId: number,
+  userId: number,
+  deleted = false,
+) {
+  await trx
+    .insertInto('entity_record_history')
+    .columns(['record_id', 'version', 'location_id', 'data', 'deleted', 'changed_by'])
+    .expression((eb) =>
+      eb
+        .selectFrom('entity_record')
+        .select([
+          'id',
+          'version',
+          'location_id',
+          'data',
+          sql<boolean>`${deleted}`.as('deleted'),
+          sql<number>`${userId}::integer`.as('changed_by'),
+        ])
+        .where('id', '=', recordId),
+    )
+    .execute();
+}
+
+/** Records of the configured modules (migration 008): scoped lists, versioned writes, history. */
+export function entityRecordsRepository(db: Kysely<Database>) {
+  return {
+    async list(d: RegisterDeclaration, query: EntityListQuery) {
+      const filtered = entityWhere(selectRows(db, d.name), query);
+      const [rows, counted] = await Promise.all([
+        entityOrder(filtered, d, query.sort)
+          .offset(query.range[0])
+          .limit(query.range[1] - query.range[0] + 1)
+          .execute(),
+        entityWhere(
+          db
+            .selectFrom('entity_record as e')
+            .select((eb) => eb.fn.countAll<string>().as('total'))
+            .where('e.entity', '=', d.name)
+            .where('e.deleted_at', 'is', null),
+          query,
+        ).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows as unknown as EntityRow[], total: Number(counted.total) };
+    },
+
+    async findById(d: RegisterDeclaration, id: number): Promise<EntityRow | undefined> {
+      const row = await selectRows(db, d.name).where('e.id', '=', id).executeTakeFirst();
+      return row as unknown as EntityRow | undefined;
+    },
+
+    async insert(d: RegisterDeclaration, record: StoredRecord, userId: number): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('entity_record')
+          .values({ ...row(d, record, userId), created_by: userId })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (d.tracked) await snapshot(trx, id, userId);
+        await applyShares(trx, d.name, [], shareOf(record));
+        return id;
+      });
+    },
+
+    /** Writes only if the record is live and still at `version`; false otherwise (nothing written). */
+    async update(
+      d: RegisterDeclaration,
+      id: number,
+      version: number,
+      record: StoredRecord,
+      userId: number,
+    ) {
+      return db.transaction().execute(async (trx) => {
+        const before = await lockLive(trx, d, id, version);
+        if (!before) return false;
+        await trx
+          .updateTable('entity_record')
+          .set({ ...row(d, record, userId), version: sql`version + 1`, updated_at: sql`now()` })
+          .where('id', '=', id)
+          .execute();
+        if (d.tracked) await snapshot(trx, id, userId);
+        await applyShares(trx, d.name, shareOf(before), shareOf(record));
+        return true;
+      });
+    },
+
+    /** Deletes a live record (kept, marked deleted); false when it was not live. */
+    async softDelete(d: RegisterDeclaration, id: number, userId: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const before = await lockLive(trx, d, id);
+        if (!before) return false;
+        await trx
+          .updateTable('entity_record')
+          .set({
+            deleted_at: new Date(),
+            version: sql`version + 1`,
+            updated_by: userId,
+            updated_at: sql`now()`,
+          })
+          .where('id', '=', id)
+          .execute();
+        if (d.tracked) await snapshot(trx, id, userId, true);
+        await applyShares(trx, d.name, shareOf(before), []);
+        return true;
+      });
+    },
+
+    /** A tracked record's snapshots, oldest first, with who saved each. */
+    async history(id: number) {
+      return db
+        .selectFrom('entity_record_history as h')
+        .leftJoin('app_user as u', 'u.user_id', 'h.changed_by')
+        .innerJoin('location as l', 'l.location_id', 'h.location_id')
+        .select([
+          'h.version',
+          'h.location_id',
+          'l.localized_name',
+          'l.name_suffix',
+          'h.data',
+          'h.deleted',
+          'h.changed_at',
+          sql<string | null>`coalesce(u.name, u.email)`.as('changed_by_name'),
+        ])
+        .where('h.record_id', '=', id)
+        .orderBy('h.history_id')
+        .execute();
+    },
+  };
+}
+
+export type EntityRecordsRepository = ReturnType<typeof entityRecordsRepository>;

@@ -1,0 +1,167 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  COUNT_FORMS,
+  ROLLUP_REPORTS,
+  isYearOpenForEntry,
+  reportSource,
+  type CountFormDeclaration,
+  type CountPeriodBody,
+  type CountSaveBody,
+  type EntityDeclaration,
+} from '../../src/domain/entities';
+import { placeLabel } from '../../src/domain/geo';
+import { ALL_LEVELS } from '../../src/domain/levels';
+import { assertPlaceInScope } from '../plugins/scope';
+import { assertEntityAccess } from '../services/entityRecords';
+import { countError, entryPlace, periodOf } from '../services/countPeriod';
+import { rollupAnswer } from '../services/countReport';
+import { saveCountForm } from '../services/countSave';
+import { subjectsOf } from '../services/countSubjects';
+import { authErrors } from './schemas';
+
+const errors = { ...authErrors, 409: { $ref: 'ErrorBody#' } };
+const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
+const periodProperties = {
+  locationId: id,
+  year: { type: 'string', maxLength: 7, description: 'financial year, e.g. 2026-27' },
+  festival: { type: 'string', maxLength: 30, description: 'festival forms: its code' },
+};
+const periodBody = {
+  type: 'object',
+  required: ['locationId', 'year'],
+  additionalProperties: false,
+  properties: periodProperties,
+};
+
+const saveBody = (d: CountFormDeclaration) => ({
+  ...periodBody,
+  required: ['locationId', 'year', 'records'],
+  properties: {
+    ...periodProperties,
+    records: {
+      type: 'array',
+      maxItems: 2000,
+      items: {
+        type: 'object',
+        required: ['subject_id', 'version', 'values'],
+        additionalProperties: false,
+        properties: {
+          subject_id: id,
+          version: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
+          values: {
+            type: 'object',
+            maxProperties: 40,
+            description: `fields: ${d.fields.map((f) => `${f.name} (${f.type})`).join(', ')}`,
+            // any value: the declared rules check each one (types here would be coerced)
+            additionalProperties: true,
+          },
+        },
+      },
+    },
+  },
+});
+
+/** The place of a roll-up report: in scope, of a level the report is asked for at (400). */
+async function reportPlace(request: FastifyRequest, levels: readonly number[], locationId: number) {
+  const place = await assertPlaceInScope(request, locationId);
+  if (!levels.includes(place.level_id)) throw countError('reportLevel');
+  return place;
+}
+
+function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
+  const tags = [d.name];
+  const festivals = d.period === 'financialYearFestival';
+
+  app.post<{ Body: CountPeriodBody }>(
+    `/${d.name}/list`,
+    {
+      schema: {
+        tags,
+        summary: `The subjects of ${d.name} under a place, with their records`,
+        body: periodBody,
+        response: errors,
+      },
+    },
+    async (request) => {
+      assertEntityAccess(request, d, false);
+      const place = await entryPlace(request, d, request.body.locationId);
+      const { month, ...period } = periodOf(festivals, request.body);
+      const subjects = await subjectsOf(app, d, place, period, month);
+      const where = {
+        location_id: place.location_id,
+        label: placeLabel(place),
+        level_id: place.level_id,
+      };
+      return { place: where, year: period.year, festival: period.part || null, subjects };
+    },
+  );
+
+  app.post<{ Body: CountSaveBody }>(
+    `/${d.name}/save`,
+    {
+      schema: {
+        tags,
+        summary: `Saves ${d.name} records under a place, all or none`,
+        body: saveBody(d),
+        response: errors,
+      },
+    },
+    async (request) => {
+      assertEntityAccess(request, d, true);
+      const place = await entryPlace(request, d, request.body.locationId);
+      const { month, ...period } = periodOf(festivals, request.body);
+      void month;
+      if (!isYearOpenForEntry(period.year, new Date())) throw countError('yearClosed');
+      const saved = await saveCountForm(
+        app,
+        d,
+        place,
+        period,
+        request.body.records,
+        request.user.user_id,
+      );
+      return { message: 'information saved successfully', saved };
+    },
+  );
+
+  if (!d.rollupView) return;
+  const above = ALL_LEVELS.filter((l) => l < Math.min(...d.entryLevels));
+  reportRoute(app, d, d, above, festivals);
+}
+
+/** `POST /<name>/report`: the roll-up of a count form or register per child of a place. */
+function reportRoute(
+  app: FastifyInstance,
+  d: EntityDeclaration,
+  source: CountFormDeclaration | NonNullable<ReturnType<typeof reportSource>>,
+  levels: readonly number[],
+  festivals: boolean,
+) {
+  app.post<{ Body: CountPeriodBody }>(
+    `/${d.name}/report`,
+    {
+      schema: {
+        tags: [d.name],
+        summary: `The ${source.name} figures per child place`,
+        body: periodBody,
+        response: errors,
+      },
+    },
+    async (request) => {
+      assertEntityAccess(request, d, false);
+      const place = await reportPlace(request, levels, request.body.locationId);
+      const { month, ...period } = periodOf(festivals, request.body);
+      return rollupAnswer(app, source, place, { ...period, monthNumber: month.month });
+    },
+  );
+}
+
+/** Every count form's and roll-up report's routes, generated from their declarations. */
+export async function countFormRoutesPlugin(app: FastifyInstance) {
+  COUNT_FORMS.forEach((d) => countFormRoutes(app, d));
+  for (const d of ROLLUP_REPORTS) {
+    const source = reportSource(d)!;
+    const festivals = source.kind === 'countForm' && source.period === 'financialYearFestival';
+    reportRoute(app, d, source, d.placeLevels, festivals);
+  }
+}

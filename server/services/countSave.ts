@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { API_ERROR } from '../../src/domain/apiErrors';
+import {
+  contribution,
+  entitySchema,
+  fieldLabelKey,
+  fieldsFor,
+  validateEntity,
+  type CountFormDeclaration,
+  type CountSaveBody,
+} from '../../src/domain/entities';
+import { AppError, badRequest } from '../appError';
+import { applyShares, type RollupShare } from '../repositories/countRollup';
+import type { CountPeriod } from '../repositories/countRecords';
+import type { PlaceRow } from '../repositories/locations';
+import { countError } from './countPeriod';
+import { translateMr } from './translateMr';
+
+type Item = CountSaveBody['records'][number];
+
+/** A subject the save may write: under the chosen place, where it is, its sub-type. */
+interface Target {
+  subject_id: number;
+  name: string;
+  location_id: number;
+  path: string;
+  ekak_sub_type_id: number | null;
+}
+
+/** The live units (or places of the declared levels) among the ids, under the chosen place. */
+async function targetsOf(
+  app: FastifyInstance,
+  d: CountFormDeclaration,
+  place: PlaceRow,
+  ids: number[],
+) {
+  const under = `${place.path}%`;
+  const { rows } =
+    d.subject === 'unit'
+      ? await sql<Target>`
+          select u.sankalp_id as subject_id, u.localized_name as name, l.location_id, l.path,
+            u.ekak_sub_type_id
+          from sankalp u join location l on l.location_id = u.location_id
+          where u.sankalp_id in (${sql.join(ids)}) and u.deleted_at is null and l.path like ${under}`.execute(
+          app.database.kysely,
+        )
+      : await sql<Target>`
+          select l.location_id as subject_id, l.localized_name as name, l.location_id, l.path,
+            null::int as ekak_sub_type_id
+          from location l
+          where l.location_id in (${sql.join(ids)}) and l.level_id in (${sql.join(d.placeLevels)})
+            and l.path like ${under}`.execute(app.database.kysely);
+  return new Map(rows.map((t) => [t.subject_id, t]));
+}
+
+/** Each record's values through the fields its subject shows; a 400 naming every problem. */
+function checkedValues(
+  d: CountFormDeclaration,
+  items: readonly Item[],
+  targets: Map<number, Target>,
+) {
+  const problems: { row: number; field: string; key: string; message: string }[] = [];
+  const values = items.map((item) => {
+    const target = targets.get(item.subject_id)!;
+    const form = { ...d, fields: fieldsFor(d, target.ekak_sub_type_id ?? undefined) };
+    const result = validateEntity(form, entitySchema(form), item.values);
+    for (const issue of result.issues) {
+      const field = translateMr(fieldLabelKey(d.name, issue.field));
+      const text = translateMr('app.entity.fieldMessage', {
+        field,
+        message: translateMr(issue.key, issue.args),
+      });
+      problems.push({
+        row: item.subject_id,
+        field: issue.field,
+        key: issue.key,
+        message: `${target.name}: ${text}`,
+      });
+    }
+    return result.values ?? {};
+  });
+  if (problems.length) throw badRequest(problems[0].message, problems);
+  return values;
+}
+
+/**
+ * Saves the records of a count form at a place, all or none: every subject under the place,
+ * every value within its rule, every record still at the version it was read at (else 409);
+ * the records and their places' roll-ups change in one transaction, rows locked first.
+ */
+export async function saveCountForm(
+  app: FastifyInstance,
+  d: CountFormDeclaration,
+  place: PlaceRow,
+  period: CountPeriod,
+  items: readonly Item[],
+  userId: number,
+): Promise<number> {
+  if (items.length === 0) throw countError('empty');
+  const ids = items.map((i) => i.subject_id);
+  if (new Set(ids).size !== ids.length) throw countError('twice');
+  const targets = await targetsOf(app, d, place, ids);
+  if (ids.some((id) => !targets.has(id))) throw countError('notUnder');
+  const values = checkedValues(d, items, targets);
+  const repo = app.repos.countRecords;
+  return app.database.kysely.transaction().execute(async (trx) => {
+    const subjects = items.map((i) => targets.get(i.subject_id)!);
+    const locked = await repo.lock(trx, d, period, subjects);
+    if (items.some((i) => locked.get(i.subject_id)!.version !== i.version)) {
+      throw new AppError(409, API_ERROR.STALE, 'a record was saved by someone else meanwhile');
+    }
+    const share = (path: string, sums: Record<string, number>): RollupShare => ({
+      ...period,
+      path,
+      sums,
+    });
+    const before = items
+      .map((i) => locked.get(i.subject_id)!)
+      .map((r) => share(r.location_path, r.sums));
+    const writes = items.map((item, i) => {
+      const target = subjects[i];
+      const record = locked.get(item.subject_id)!;
+      const sums = contribution(d, values[i]);
+      return {
+        id: record.id,
+        location_id: target.location_id,
+        location_path: target.path,
+        data: values[i],
+        sums,
+      };
+    });
+    await repo.write(trx, writes, userId);
+    await applyShares(
+      trx,
+      d.name,
+      before,
+      writes.map((w) => share(w.location_path, w.sums)),
+    );
+    return writes.length;
+  });
+}

@@ -1,0 +1,140 @@
+import type { FastifyRequest } from 'fastify';
+import { API_ERROR } from '../../src/domain/apiErrors';
+import {
+  ENTITY_MESSAGE,
+  PLACE_FIELD,
+  entityRefusal,
+  registerContribution,
+  registerRollupYear,
+  fieldLabelKey,
+  validateEntity,
+  type EntityDeclaration,
+  type RegisterDeclaration,
+  type EntitySchema,
+  type EntitySnapshot,
+  type FieldIssue,
+} from '../../src/domain/entities';
+import { isWithinPath, placeLabel } from '../../src/domain/geo';
+import { AppError, forbidden, notFound } from '../appError';
+import { assertPlaceInScope } from '../plugins/scope';
+import type { EntityRow, StoredRecord } from '../repositories/entityRecords';
+import type { PlaceRow } from '../repositories/locations';
+import { sanitizeRichText } from './richText';
+import { translateMr } from './translateMr';
+
+/** DESIGN §8 for a declared module: admin-only, user levels, then the write right. */
+export function assertEntityAccess(request: FastifyRequest, d: EntityDeclaration, write: boolean) {
+  const { user } = request;
+  const refusal = entityRefusal(d, { ...user, levelId: user.level_id }, write);
+  if (refusal) throw forbidden(API_ERROR[refusal], `${d.name}: ${refusal}`);
+}
+
+/** A 400 naming each field with its Marathi message (and the key, for clients that translate). */
+export function fieldIssuesError(d: RegisterDeclaration, issues: readonly FieldIssue[]): AppError {
+  const rows = issues.map((issue) => {
+    const declared = d.fields.some((f) => f.name === issue.field);
+    const label = declared ? translateMr(fieldLabelKey(d.name, issue.field)) : issue.field;
+    const text = translateMr(issue.key, issue.args);
+    const message = translateMr('app.entity.fieldMessage', { field: label, message: text });
+    return {
+      field: issue.field,
+      key: issue.key,
+      ...(issue.args ? { args: issue.args } : {}),
+      message,
+    };
+  });
+  return new AppError(400, API_ERROR.VALIDATION, rows[0]?.message ?? 'invalid', rows);
+}
+
+/** The body through the module's schema: its stored values, or a 400. */
+export function checkedValues(
+  d: RegisterDeclaration,
+  schema: EntitySchema,
+  body: Record<string, unknown>,
+) {
+  const result = validateEntity(d, schema, body);
+  if (result.issues.length > 0) throw fieldIssuesError(d, result.issues);
+  return result.values!;
+}
+
+/** The record's place: in the user's subtree (403/404) and of a declared level (400). */
+export async function recordPlace(
+  request: FastifyRequest,
+  d: RegisterDeclaration,
+  locationId: number,
+) {
+  const place = await assertPlaceInScope(request, locationId);
+  if (!d.placeLevels.includes(place.level_id)) {
+    throw fieldIssuesError(d, [{ field: PLACE_FIELD, key: ENTITY_MESSAGE.PLACE_LEVEL }]);
+  }
+  return place;
+}
+
+/** A live record of the module in the user's subtree (404 / 403 otherwise). */
+export async function recordInScope(request: FastifyRequest, d: RegisterDeclaration, id: number) {
+  const row = await request.server.repos.entityRecords.findById(d, id);
+  if (!row) throw notFound('record not found');
+  if (!isWithinPath(row.location_path, request.user.path)) {
+    throw forbidden(API_ERROR.OUT_OF_SCOPE, 'record is outside your area');
+  }
+  return row;
+}
+
+/** What is stored: rich text sanitised, the search text of the declared search fields. */
+export function storedRecord(
+  d: RegisterDeclaration,
+  values: Record<string, unknown>,
+  place: PlaceRow,
+): StoredRecord {
+  const data: Record<string, unknown> = {};
+  for (const field of d.fields) {
+    if (field.type === 'place') continue;
+    const value = values[field.name];
+    data[field.name] =
+      field.type === 'richText' && typeof value === 'string' ? sanitizeRichText(value) : value;
+  }
+  const search = d.fields
+    .filter((f) => f.search && typeof data[f.name] === 'string')
+    .map((f) => data[f.name] as string);
+  const year = registerRollupYear(d, data);
+  return {
+    location_id: place.location_id,
+    location_path: place.path,
+    data,
+    search_text: search.join(' ').toLowerCase(),
+    rollup_year: year ?? null,
+    sums: year ? registerContribution(d, data) : null,
+  };
+}
+
+/** A record as the API answers it. */
+export const recordView = (row: EntityRow) => ({
+  ...row.data,
+  id: row.id,
+  [PLACE_FIELD]: row.location_id,
+  place: placeLabel(row),
+  version: row.version,
+  created_at: new Date(row.created_at).toISOString(),
+  updated_at: new Date(row.updated_at).toISOString(),
+  updated_by_name: row.updated_by_name,
+});
+
+/** A saved version as the history call answers it (EntitySnapshot). */
+export const snapshotView = (row: {
+  version: number;
+  location_id: number;
+  localized_name: string;
+  name_suffix: string;
+  data: Record<string, unknown>;
+  deleted: boolean;
+  changed_at: unknown;
+  changed_by_name: string | null;
+}): EntitySnapshot => ({
+  version: row.version,
+  location_id: row.location_id,
+  place: placeLabel(row),
+  data: row.data,
+  deleted: row.deleted,
+  changed_at: new Date(row.changed_at as string).toISOString(),
+  changed_by_name: row.changed_by_name,
+});

@@ -1,0 +1,35 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The allow-list of stored rich text (DESIGN §8): formatting, lists, headings, quotes and
+ * http(s)/mailto links; scripts, event handlers, images, styles and anything else are dropped.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'mark',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'a',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+  },
+  disallowedTagsMode: 'discard',
+};
+
+export const sanitizeRichText = (html: string): string => sanitizeHtml(html, OPTIONS);

@@ -1,0 +1,165 @@
+import { ATTENDANCE_FIELDS } from '../gathering/attendance';
+import { FIELD_RULES } from './fieldRules';
+import { festivalOf } from './festivals';
+import {
+  PLACE_FIELD,
+  type CountFormDeclaration,
+  type EntityDeclaration,
+  type FieldDeclaration,
+  type FormDeclaration,
+  type RegisterDeclaration,
+  type RollupReportDeclaration,
+} from './types';
+
+const NAME = /^[a-z][a-z0-9-]*$/;
+const FIELD = /^[a-zA-Z][a-zA-Z0-9_]*$/;
+const CODE = /^[a-zA-Z][a-zA-Z0-9]*$/;
+/** Keys every record carries besides its fields. */
+export const RESERVED_KEYS = [
+  'id',
+  'version',
+  'place',
+  'created_at',
+  'updated_at',
+  'updated_by_name',
+  'total',
+];
+const NAMED_RULES: Readonly<Record<string, FieldDeclaration['type'][]>> = { notFuture: ['date'] };
+const LEVELS = (levels: readonly number[]) =>
+  levels.length > 0 && levels.every((l) => l >= 1 && l <= 11);
+
+function fieldProblems(d: FormDeclaration, f: FieldDeclaration): string[] {
+  const out: string[] = [];
+  const say = (text: string) => out.push(`${d.name}.${f.name}: ${text}`);
+  if (!FIELD.test(f.name) || RESERVED_KEYS.includes(f.name)) say('bad or reserved name');
+  if (!(f.type in FIELD_RULES)) say(`unknown type ${f.type}`);
+  if (!f.section || !d.sections.includes(f.section)) say('section not declared');
+  const choosing = f.type === 'select' || f.type === 'multiSelect';
+  if (choosing && (!f.choices?.length || new Set(f.choices).size !== f.choices.length))
+    say('choices');
+  if (choosing && f.choices?.some((c) => !CODE.test(c))) say('choice code');
+  if (!choosing && f.choices) say('choices on a field without them');
+  if (f.dependsOn) {
+    const on = d.fields.find((x) => x.name === f.dependsOn!.field);
+    if (!on || on === f || f.dependsOn.oneOf.length === 0) say('depends on');
+  }
+  if (f.rule && !NAMED_RULES[f.rule]?.includes(f.type)) say(`rule ${f.rule}`);
+  if (f.min !== undefined && f.max !== undefined && f.min > f.max) say('min above max');
+  if (f.maxLength !== undefined && (f.maxLength < 1 || FIELD_RULES[f.type].maxLength === undefined))
+    say('maxLength');
+  const number = f.type === 'count' || f.type === 'integer';
+  if (f.summed && !number && f.type !== 'flag') say('summed non-number');
+  if (f.inTotal && !number) say('a total of a non-number');
+  if (f.type === 'place' && f.name !== PLACE_FIELD) say(`the place field is named ${PLACE_FIELD}`);
+  return out;
+}
+
+function formProblems(d: FormDeclaration): string[] {
+  const out = d.fields.flatMap((f) => fieldProblems(d, f));
+  const names = d.fields.map((f) => f.name);
+  if (new Set(names).size !== names.length) out.push(`${d.name}: duplicate field`);
+  d.sections.forEach(
+    (s) => d.fields.some((f) => f.section === s) || out.push(`${d.name}: empty section ${s}`),
+  );
+  return out;
+}
+
+function registerProblems(d: RegisterDeclaration): string[] {
+  const out: string[] = [];
+  const say = (text: string) => out.push(`${d.name}: ${text}`);
+  const has = (name?: string) => name !== undefined && d.fields.some((f) => f.name === name);
+  if (d.fields.filter((f) => f.type === 'place').length !== 1) say('needs exactly one place field');
+  if (d.fields[0]?.summed) say('the first field names the totals row; it cannot be summed');
+  if (d.fields.some((f) => f.unitInput)) say('unit inputs belong to count forms per unit');
+  if (!has(d.view.titleField)) say('title field');
+  if (d.view.summaryField !== undefined && !has(d.view.summaryField)) say('summary field');
+  if (d.view.list === 'cards' && !d.view.summaryField) say('cards need a summary field');
+  if (d.unique?.some((u) => !has(u))) say('unique field');
+  if (d.defaultSort && !has(d.defaultSort.field) && d.defaultSort.field !== 'updated_at')
+    say('sort field');
+  if (
+    d.routes.list.length === 0 ||
+    ![...d.routes.list, d.routes.show ?? '/'].every((p) => p.startsWith('/'))
+  )
+    say('routes');
+  if (d.routes.show && !d.routes.show.includes(':id')) say('show route needs :id');
+  const period = d.rollup && d.fields.find((f) => f.name === d.rollup!.periodField);
+  if (d.rollup && period?.type !== 'date') say('roll-up period field');
+  const split = d.rollup?.splitBy && d.fields.find((f) => f.name === d.rollup!.splitBy);
+  if (d.rollup?.splitBy && (!split || split.type !== 'select')) say('roll-up split field');
+  return out;
+}
+
+/** A count form or report opens at its path, or at one path per preset (festivals). */
+function pathProblems(
+  d: CountFormDeclaration | RollupReportDeclaration,
+  festivals: boolean,
+): string[] {
+  const out: string[] = [];
+  const say = (text: string) => out.push(`${d.name}: ${text}`);
+  const presets = d.menu.presets ?? [];
+  if (!d.path === (presets.length === 0)) say('a path, or presets with paths, not both');
+  if (![d.path ?? '/', ...presets.map((p) => p.path)].every((p) => p.startsWith('/'))) say('paths');
+  const bad = presets.filter((p) =>
+    festivals ? !festivalOf(p.preset.festival ?? '') : Object.keys(p.preset).length,
+  );
+  if (bad.length)
+    say(festivals ? 'each preset names a festival' : 'presets need a festival period');
+  return out;
+}
+
+function countFormProblems(d: CountFormDeclaration): string[] {
+  const out = pathProblems(d, d.period === 'financialYearFestival');
+  const say = (text: string) => out.push(`${d.name}: ${text}`);
+  if (d.fields.some((f) => f.type === 'place'))
+    say('a count form has no place field (its subject is)');
+  if (!d.fields.some((f) => f.summed)) say('nothing summed');
+  const inputs = d.fields.filter((f) => f.unitInput);
+  if (inputs.length && d.subject !== 'unit') say('unit inputs need units as subjects');
+  if (inputs.some((f) => !ATTENDANCE_FIELDS.includes(f.name as never))) say('unit input names');
+  if (!LEVELS(d.entryLevels)) say('entry levels');
+  return out;
+}
+
+/** What is wrong with a declaration (empty when it is valid). */
+export function declarationProblems(d: EntityDeclaration): string[] {
+  const out: string[] = [];
+  const say = (text: string) => out.push(`${d.name}: ${text}`);
+  if (!NAME.test(d.name)) say('bad name');
+  if (!LEVELS(d.placeLevels)) say('place levels');
+  if (d.access.userLevels && !LEVELS(d.access.userLevels)) say('user levels');
+  if (!d.menu.id || !d.menu.parent) say('menu');
+  if (d.kind === 'register') out.push(...formProblems(d), ...registerProblems(d));
+  if (d.kind === 'countForm') out.push(...formProblems(d), ...countFormProblems(d));
+  if (d.kind === 'rollupReport') out.push(...pathProblems(d, Boolean(d.menu.presets?.length)));
+  return out;
+}
+
+/** The app paths a module answers on (its lists, details page, screens per preset). */
+export function declaredPaths(d: EntityDeclaration): string[] {
+  if (d.kind === 'register') return [...d.routes.list, ...(d.routes.show ? [d.routes.show] : [])];
+  return [...(d.path ? [d.path] : []), ...(d.menu.presets ?? []).map((p) => p.path)];
+}
+
+/** Problems across declarations: names, menu ids and paths once; reports over a real source. */
+export function registryProblems(declarations: readonly EntityDeclaration[]): string[] {
+  const out = declarations.flatMap(declarationProblems);
+  const dupes = (values: string[], what: string) =>
+    values.forEach((v, i) => values.indexOf(v) !== i && out.push(`${what} ${v} used twice`));
+  dupes(
+    declarations.map((d) => d.name),
+    'name',
+  );
+  dupes(
+    declarations.flatMap((d) => [d.menu.id, ...(d.menu.presets ?? []).map((p) => p.id)]),
+    'menu id',
+  );
+  dupes(declarations.flatMap(declaredPaths), 'path');
+  for (const d of declarations) {
+    if (d.kind !== 'rollupReport') continue;
+    const source = declarations.find((s) => s.name === d.source);
+    const sums = source?.kind === 'countForm' || (source?.kind === 'register' && source.rollup);
+    if (!sums) out.push(`${d.name}: source ${d.source} keeps no roll-ups`);
+  }
+  return out;
+}

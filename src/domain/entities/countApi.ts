@@ -1,0 +1,63 @@
+/** The count forms' and roll-up reports' calls, shared by the web app and the server. */
+
+/** A place as the count screens name it. */
+export interface PlaceLabel {
+  location_id: number;
+  label: string;
+}
+
+/** A subject of a count form (a unit, or a place) with its record of the period. */
+export interface CountSubject {
+  subject_id: number;
+  name: string;
+  /** Where the subject is: the unit's village or vasti, or the place itself. */
+  place: PlaceLabel;
+  /** What the entry screen groups by (the unit's village; a place's parent) and its parent. */
+  group: PlaceLabel & { parent: string | null };
+  ekak_type_id: number | null;
+  ekak_sub_type_id: number | null;
+  values: Record<string, unknown>;
+  /** 0 before the first save; a save sends the version it read. */
+  version: number;
+  saved_at: string | null;
+}
+
+/** `POST /<name>/list` and `/<name>/report` ask for a place and a period. */
+export interface CountPeriodBody {
+  locationId: number;
+  year: string;
+  /** Festival forms: the festival's code. */
+  festival?: string;
+}
+
+export interface CountSheet {
+  place: PlaceLabel & { level_id: number };
+  year: string;
+  festival: string | null;
+  subjects: CountSubject[];
+}
+
+export interface CountSaveBody extends CountPeriodBody {
+  records: { subject_id: number; version: number; values: Record<string, unknown> }[];
+}
+
+/** One child place of a roll-up report: how many subjects there are, and the summed figures. */
+export interface RollupRow {
+  location_id: number;
+  localized_name: string;
+  name_suffix: string;
+  level_id: number;
+  /** Units designated (unit forms) or places of the entry levels (place forms); null: none. */
+  eligible: number | null;
+  /** `_records`, `total`, each summed field, and `<split field>:<value>` counts. */
+  values: Record<string, number>;
+}
+
+export interface RollupAnswer {
+  place: PlaceLabel & { level_id: number };
+  year: string;
+  festival: string | null;
+  /** When the figures last changed. */
+  computed_at: string | null;
+  rows: RollupRow[];
+}

@@ -1,0 +1,66 @@
+import { isoToDayMonthYear } from '../dates';
+import { buildSheetRows, type Cell, type SheetColumn } from '../export';
+import { visibleText } from '../text';
+import { choiceLabelKey, fieldLabelKey } from './labels';
+import type { FormDeclaration, FieldDeclaration } from './types';
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type EntityRecord = Record<string, unknown>;
+
+/** A stored value as the cell a person reads (labels translated, dates dd-mm-yyyy). */
+export function displayValue(
+  declaration: FormDeclaration,
+  field: FieldDeclaration,
+  record: EntityRecord,
+  translate: Translate,
+): string | number {
+  const value = field.type === 'place' ? record.place : record[field.name];
+  if (value === null || value === undefined || value === '') return '';
+  const choice = (code: unknown) =>
+    translate(choiceLabelKey(declaration.name, field.name, String(code)));
+  switch (field.type) {
+    case 'integer':
+    case 'count':
+      return Number(value);
+    case 'date':
+      return isoToDayMonthYear(String(value));
+    case 'flag':
+      return translate(value === true ? 'app.entity.yes' : 'app.entity.no');
+    case 'select':
+      return choice(value);
+    case 'multiSelect':
+      return Array.isArray(value) ? value.map(choice).join(', ') : '';
+    case 'richText':
+      return visibleText(String(value));
+    default:
+      return String(value);
+  }
+}
+
+/** The export's columns: every declared field, with its translated header. */
+export const sheetColumns = (
+  declaration: FormDeclaration,
+  translate: Translate,
+): SheetColumn<EntityRecord>[] =>
+  declaration.fields.map((field) => ({
+    header: translate(fieldLabelKey(declaration.name, field.name)),
+    value: (record) => displayValue(declaration, field, record, translate),
+  }));
+
+/**
+ * The export as rows: translated headers, one row per record (formula-neutralised) and, when
+ * a field is summed, a totals row with the sum of each summed column.
+ */
+export function entitySheetRows(
+  declaration: FormDeclaration,
+  records: readonly EntityRecord[],
+  translate: Translate,
+): Cell[][] {
+  const sheet = buildSheetRows(sheetColumns(declaration, translate), records);
+  if (!declaration.fields.some((f) => f.summed)) return sheet;
+  const totals: Cell[] = declaration.fields.map((field) =>
+    field.summed ? records.reduce((sum, r) => sum + (Number(r[field.name]) || 0), 0) : '',
+  );
+  totals[0] = translate('app.entity.total');
+  return [...sheet, totals];
+}

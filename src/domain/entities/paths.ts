@@ -1,0 +1,20 @@
+import type { RegisterDeclaration } from './types';
+
+/** App paths of a configured module's screens (spec §2 where declared, react-admin's otherwise). */
+export const entityListPath = (d: RegisterDeclaration) => d.routes.list[0];
+export const entityCreatePath = (d: RegisterDeclaration) => `/${d.name}/create`;
+export const entityEditPath = (d: RegisterDeclaration, id: string | number) => `/${d.name}/${id}`;
+export const entityShowPath = (d: RegisterDeclaration, id: string | number) =>
+  d.routes.show ? d.routes.show.replace(':id', String(id)) : `/${d.name}/${id}/show`;
+
+/** A form's values as the API takes them: the declared fields only (and the version on edit). */
+export function declaredValues(
+  d: RegisterDeclaration,
+  values: Record<string, unknown>,
+  withVersion = false,
+) {
+  const out: Record<string, unknown> = {};
+  for (const field of d.fields) if (field.name in values) out[field.name] = values[field.name];
+  if (withVersion) out.version = values.version;
+  return out;
+}

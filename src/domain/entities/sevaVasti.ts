@@ -1,0 +1,62 @@
+import type { RegisterDeclaration } from './types';
+
+/** सेवा वस्ती: settlements where service work runs; the add form sits above the list. */
+export const sevaVasti: RegisterDeclaration = {
+  name: 'seva-vasti',
+  kind: 'register',
+  placeLevels: [7, 10, 11],
+  period: 'none',
+  sections: ['vasti', 'service', 'contact'],
+  fields: [
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      maxLength: 120,
+      inList: true,
+      search: true,
+      section: 'vasti',
+    },
+    { name: 'location_id', type: 'place', inList: true, section: 'vasti' },
+    {
+      name: 'vastiType',
+      type: 'select',
+      required: true,
+      choices: ['zopadpatti', 'vanvasiPada', 'graminVasti', 'itar'],
+      inList: true,
+      filter: true,
+      section: 'vasti',
+    },
+    {
+      name: 'households',
+      type: 'count',
+      max: 100_000,
+      inList: true,
+      summed: true,
+      section: 'vasti',
+    },
+    {
+      name: 'population',
+      type: 'count',
+      max: 1_000_000,
+      inList: true,
+      summed: true,
+      section: 'vasti',
+    },
+    {
+      name: 'activities',
+      type: 'multiSelect',
+      choices: ['balsanskar', 'abhyasika', 'arogya', 'sanskarVarg', 'swayamrojgar', 'itar'],
+      inList: true,
+      filter: true,
+      section: 'service',
+    },
+    { name: 'contactName', type: 'text', maxLength: 120, search: true, section: 'contact' },
+    { name: 'contactMobile', type: 'phone', section: 'contact' },
+  ],
+  access: {},
+  menu: { id: 'seva-vasti', parent: 'application', order: 80, icon: 'home' },
+  routes: { list: ['/seva-vasti/list', '/seva-vasti/add'] },
+  view: { list: 'table', titleField: 'name', createAboveList: true },
+  tracked: true,
+};

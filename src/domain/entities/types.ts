@@ -1,0 +1,186 @@
+/**
+ * A configured module, declared once as plain serialisable data (DESIGN §13). Everything else
+ * (schemas, screens, routes, menu, exports, authorisation rows, labels) is derived from it.
+ * Labels live in the dictionaries under `resources.<name>`: `name`, `fields.<field>`,
+ * `sections.<section>` and `choices.<field>.<code>`.
+ */
+export type FieldType =
+  | 'text'
+  | 'longText'
+  | 'richText'
+  | 'integer'
+  | 'count'
+  | 'date'
+  | 'flag'
+  | 'select'
+  | 'multiSelect'
+  | 'phone'
+  | 'email'
+  | 'place';
+
+export type EntityKind = EntityDeclaration['kind'];
+
+/** Shown and checked only while another field holds one of these values (Frappe depends_on). */
+export interface DependsOn {
+  field: string;
+  oneOf: readonly (string | boolean)[];
+}
+
+export interface FieldDeclaration {
+  name: string;
+  type: FieldType;
+  required?: boolean;
+  dependsOn?: DependsOn;
+  /** select / multiSelect: the stored codes, in display order. */
+  choices?: readonly string[];
+  /** integer / count bounds; text length bound (each type has a default). */
+  min?: number;
+  max?: number;
+  maxLength?: number;
+  /** A named rule of the registry in validators.ts (e.g. 'notFuture' for a date). */
+  rule?: string;
+  /** A column of the list (Frappe in_list_view). */
+  inList?: boolean;
+  /** A standard filter of the list (Frappe in_standard_filter). */
+  filter?: boolean;
+  /** Searched by the list's search box. */
+  search?: boolean;
+  /** The form section it belongs to (a key of `sections`). */
+  section?: string;
+  /** Summed into the totals row of exports and reports. */
+  summed?: boolean;
+  /** Part of a count record's computed total. */
+  inTotal?: boolean;
+  /** A unit's attendance input: shown only for units whose sub-type has it (DESIGN §7). */
+  unitInput?: boolean;
+}
+
+/** Who may read and write a module's records; writing also needs the write right. */
+export interface EntityAccess {
+  /** Only admins, for every call (403 ADMIN_ONLY to others). */
+  adminOnly?: boolean;
+  /** User levels that may use the module (the menu rule of spec §6); all when absent. */
+  userLevels?: readonly number[];
+}
+
+/** One entry of a module that opens it with a preset (e.g. one festival). */
+export interface MenuPreset {
+  id: string;
+  path: string;
+  /** Fixed parts of the period (e.g. `{ festival: 'gurupujan' }`); labelled
+   * `resources.<name>.presets.<id>`. */
+  preset: Readonly<Record<string, string>>;
+}
+
+export interface EntityMenu {
+  /** The menu entry id (spec §2 menu item ids where the spec names one). */
+  id: string;
+  /** The menu group or entry it sits under. */
+  parent: string;
+  /** Position among its siblings (static entries are numbered in tens). */
+  order: number;
+  icon?: string;
+  /** The entry becomes a group of these (one per preset). */
+  presets?: readonly MenuPreset[];
+}
+
+export interface EntityRoutes {
+  /** The list screen's path(s) in the app, first one is the menu's. */
+  list: readonly string[];
+  /** The details page, with `:id` (otherwise `/<name>/:id/show`). */
+  show?: string;
+}
+
+export interface EntityView {
+  /** Rows as a table or as cards (title, summary, place). */
+  list: 'table' | 'cards';
+  /** The field naming a record (titles, breadcrumbs, cards). */
+  titleField: string;
+  /** Cards: the field shown under the title. */
+  summaryField?: string;
+  /** The add form sits above the list on the same screen. */
+  createAboveList?: boolean;
+  /** The list opens records on their details page instead of the edit form. */
+  showPage?: boolean;
+}
+
+/** What every module declares. */
+interface ModuleBase {
+  /** Resource name and API path segment. */
+  name: string;
+  /** Levels of the places a record may belong to (a report: places it may be asked for). */
+  placeLevels: readonly number[];
+  access: EntityAccess;
+  menu: EntityMenu;
+}
+
+/** A module whose records have declared fields in form sections (registers, count forms). */
+export interface FormDeclaration {
+  name: string;
+  /** Form sections in order; every field names one of them. */
+  sections: readonly string[];
+  fields: readonly FieldDeclaration[];
+}
+
+/** Roll-ups a register keeps for the reports over it (per financial year of a date field). */
+export interface RegisterRollup {
+  /** The date field whose financial year a record counts in. */
+  periodField: string;
+  /** A select field whose every value gets its own record count. */
+  splitBy?: string;
+}
+
+export interface RegisterDeclaration extends ModuleBase, FormDeclaration {
+  kind: 'register';
+  period: 'none';
+  /** Fields whose values together identify one record (none for plain registers). */
+  unique?: readonly string[];
+  routes: EntityRoutes;
+  view: EntityView;
+  /** Every save keeps a snapshot; the history dialog compares them. */
+  tracked?: boolean;
+  defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  rollup?: RegisterRollup;
+}
+
+/**
+ * A count form: one record per subject (a unit, or a place of `placeLevels`) and period, with
+ * count fields; entered for the subjects under a place of `entryLevels`.
+ */
+export interface CountFormDeclaration extends ModuleBase, FormDeclaration {
+  kind: 'countForm';
+  period: 'financialYear' | 'financialYearFestival';
+  subject: 'unit' | 'place';
+  /** Levels of the place chosen on the entry screen. */
+  entryLevels: readonly number[];
+  /** Above the entry levels the screen shows the roll-up report of the chosen place. */
+  rollupView?: boolean;
+  /** The screen's path when the module has no presets. */
+  path?: string;
+}
+
+/** A roll-up report: per child place of the chosen one, the sums of a count form or register. */
+export interface RollupReportDeclaration extends ModuleBase {
+  kind: 'rollupReport';
+  /** The count form or register it sums. */
+  source: string;
+  path?: string;
+}
+
+export type EntityDeclaration =
+  RegisterDeclaration | CountFormDeclaration | RollupReportDeclaration;
+
+/** The one place field every register has: the record's place in the tree (scope, filter). */
+export const PLACE_FIELD = 'location_id';
+
+/** One saved version of a tracked record (`GET /<name>/:id/history`), oldest first. */
+export interface EntitySnapshot {
+  version: number;
+  location_id: number;
+  /** The place's name with its suffix. */
+  place: string;
+  data: Record<string, unknown>;
+  deleted: boolean;
+  changed_at: string;
+  changed_by_name: string | null;
+}

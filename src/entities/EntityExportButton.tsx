@@ -1,0 +1,87 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import {
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { downloadSheet } from '../custom/exports/downloadSheet';
+import { entityNameKey, entitySheetRows, type RegisterDeclaration } from '../domain/entities';
+import { sheetFileName } from '../domain/export';
+
+const T = 'app.entity.export';
+/** Records fetched per call (the API's most). */
+const PAGE = 1000;
+
+/**
+ * Downloads every record the list shows (all pages, its filters and sort) as an .xlsx file
+ * with Marathi headers, neutralised cells and a totals row of the summed fields.
+ */
+export function EntityExportButton({
+  d,
+  placeId,
+  placeLabel,
+}: {
+  d: RegisterDeclaration;
+  placeId: number;
+  placeLabel: string;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider();
+  const { filterValues, sort, total } = useListContext();
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+
+  const run = async () => {
+    const records: RaRecord[] = [];
+    setProgress({ done: 0, total: total ?? 0 });
+    try {
+      for (let page = 1; ; page += 1) {
+        const filter = { ...filterValues, location_id: placeId };
+        const result = await dataProvider.getList(d.name, {
+          filter,
+          sort,
+          pagination: { page, perPage: PAGE },
+        });
+        records.push(...result.data);
+        setProgress({ done: records.length, total: result.total ?? records.length });
+        if (result.data.length < PAGE || records.length >= (result.total ?? 0)) break;
+      }
+      if (records.length === 0) return notify(`${T}.empty`, { type: 'info' });
+      const name = translate(entityNameKey(d.name));
+      await downloadSheet(
+        entitySheetRows(d, records, translate),
+        sheetFileName(placeLabel, name),
+        name,
+      );
+      notify(`${T}.done`, { type: 'success' });
+    } catch {
+      notify(`${T}.failed`, { type: 'error' });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  if (progress) {
+    return (
+      <Stack sx={{ minWidth: 200 }} role="status">
+        <Typography variant="caption">{translate(`${T}.progress`, progress)}</Typography>
+        <LinearProgress
+          variant={progress.total ? 'determinate' : 'indeterminate'}
+          value={progress.total ? (100 * progress.done) / progress.total : 0}
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Button startIcon={<DownloadIcon />} onClick={() => void run()} disabled={!total}>
+      {translate(`${T}.button`)}
+    </Button>
+  );
+}

@@ -1,0 +1,101 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import {
+  CreateButton,
+  List,
+  Pagination,
+  SelectColumnsButton,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { GeoPickerButton, useSelectedPlace } from '../custom/geo-picker';
+import { entityNameKey, type RegisterDeclaration } from '../domain/entities';
+import { placeLabel } from '../domain/geo';
+import { EntityCards } from './EntityCards';
+import { EntityDatagrid } from './EntityDatagrid';
+import { EntityExportButton } from './EntityExportButton';
+import { entityFilters } from './entityFilters';
+import { EntityInlineCreate } from './EntityInlineCreate';
+import { useEntityDeclaration, useEntityRights } from './useEntity';
+
+/** Spec §2 page sizes. */
+export const PAGE_SIZES = [10, 20, 50, 100, 150, 200];
+
+function Actions({
+  d,
+  writable,
+  placeId,
+  place,
+}: {
+  d: RegisterDeclaration;
+  writable: boolean;
+  placeId: number;
+  place: string;
+}) {
+  return (
+    <TopToolbar>
+      {d.view.list === 'table' && <SelectColumnsButton preferenceKey={`${d.name}.datagrid`} />}
+      {writable && !d.view.createAboveList && <CreateButton />}
+      <EntityExportButton d={d} placeId={placeId} placeLabel={place} />
+    </TopToolbar>
+  );
+}
+
+/**
+ * A configured module's list (its declared paths and /<name>): the records of the chosen
+ * place's subtree, with search, filters, page sizes, column choice, bulk delete and export.
+ */
+export function EntityListPage() {
+  const d = useEntityDeclaration();
+  const translate = useTranslate();
+  const { place } = useSelectedPlace();
+  const rights = useEntityRights(d);
+  if (!rights.ready) return <LinearProgress sx={{ m: 2 }} />;
+  if (!rights.canRead)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {translate(`app.error.${rights.refusal}`)}
+      </Alert>
+    );
+  return (
+    <Box>
+      <Box sx={{ mt: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <GeoPickerButton />
+      </Box>
+      {rights.canWrite && d.view.createAboveList && <EntityInlineCreate d={d} />}
+      {!place ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {translate('app.entity.list.pickPlace')}
+        </Alert>
+      ) : (
+        <List
+          resource={d.name}
+          title={entityNameKey(d.name)}
+          filter={{ location_id: place.location_id }}
+          filters={entityFilters(d)}
+          sort={d.defaultSort ?? { field: 'updated_at', order: 'DESC' }}
+          perPage={20}
+          pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+          exporter={false}
+          empty={false}
+          storeKey={`${d.name}.list`}
+          actions={
+            <Actions
+              d={d}
+              writable={rights.canWrite}
+              placeId={place.location_id}
+              place={placeLabel(place)}
+            />
+          }
+        >
+          {d.view.list === 'cards' ? (
+            <EntityCards d={d} />
+          ) : (
+            <EntityDatagrid d={d} writable={rights.canWrite} />
+          )}
+        </List>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { GeoPickerButton, useSelectedPlace } from '../../custom/geo-picker';
+import { countFormView, entryYears, type CountPeriodBody } from '../../domain/entities';
+import { financialYear, yearChoices } from '../../domain/gathering';
+import { LEVEL_NAMES } from '../../domain/levels';
+import { RollupReportView } from '../report/RollupReportView';
+import { YearField } from '../report/YearField';
+import { useDeclaration, useEntityRights } from '../useEntity';
+import { useModuleTitle } from '../useModuleTitle';
+import { CountEntry } from './CountEntry';
+import { useCountSheet } from './useCountSheet';
+
+/**
+ * A declared count form (उत्सव नोंदणी, the campaign वृत्त): year and place, then the records of
+ * the subjects under an entry place, or (above the entry levels) the roll-up of the place.
+ */
+export function CountFormPage({ today = new Date() }: { today?: Date }) {
+  const d = useDeclaration('countForm');
+  const translate = useTranslate();
+  const rights = useEntityRights(d);
+  const { preset, title } = useModuleTitle(d);
+  const { place, ready } = useSelectedPlace();
+  const entry = useCountSheet(d);
+  const [year, setYear] = useState(() => financialYear(today));
+  const [report, setReport] = useState<CountPeriodBody | null>(null);
+  if (rights.ready && !rights.canRead) {
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {translate(`app.error.${rights.refusal}`)}
+      </Alert>
+    );
+  }
+  const view = place ? countFormView(d, place.level_id) : 'none';
+  const years = view === 'report' ? yearChoices(today) : entryYears(today);
+  const find = () => {
+    if (!place || (entry.dirty && !window.confirm(translate('app.sanghikEntry.discard')))) return;
+    const body = {
+      locationId: place.location_id,
+      year: years.includes(year) ? year : years[0],
+      ...preset,
+    };
+    if (view === 'entry') void entry.load(body);
+    else setReport(body);
+  };
+  const levels = d.entryLevels.map((l) => LEVEL_NAMES[l]).join(', ');
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <YearField
+          years={years}
+          value={years.includes(year) ? year : years[0]}
+          onChange={setYear}
+        />
+        <GeoPickerButton />
+        <Button
+          variant="contained"
+          startIcon={<SearchIcon />}
+          disabled={!ready || view === 'none'}
+          onClick={find}
+        >
+          {translate('app.countForm.find')}
+        </Button>
+      </Stack>
+      {!place && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {translate('app.countForm.pickPlace')}
+        </Alert>
+      )}
+      {place && view === 'none' && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {translate('app.countForm.wrongLevel', { levels })}
+        </Alert>
+      )}
+      {entry.state === 'loading' && <LinearProgress sx={{ mt: 2 }} />}
+      {entry.state === 'failed' && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {translate('app.countForm.loadFailed')}
+        </Alert>
+      )}
+      {view === 'entry' && entry.sheet && (
+        <CountEntry
+          d={d}
+          entry={entry}
+          writable={rights.canWrite}
+          heading={`${entry.sheet.place.label} · ${entry.sheet.year}`}
+        />
+      )}
+      {view === 'report' && report && (
+        <RollupReportView name={d.name} source={d} body={report} title={title} />
+      )}
+    </Box>
+  );
+}

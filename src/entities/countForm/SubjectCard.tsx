@@ -1,0 +1,108 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { todayIso } from '../../domain/dates';
+import {
+  fieldLabelKey,
+  fieldsFor,
+  recordTotal,
+  type CountFormDeclaration,
+  type CountSubject,
+  type FieldDeclaration,
+} from '../../domain/entities';
+import { ekakSubTypeKey, ekakTypeKey } from '../../domain/gathering';
+import { parseCount } from '../../domain/text';
+
+interface Props {
+  d: CountFormDeclaration;
+  subject: CountSubject;
+  values: Record<string, unknown>;
+  problems?: readonly string[];
+  readOnly: boolean;
+  onChange(field: string, value: unknown): void;
+}
+
+/** One subject (a unit or a place): the inputs of its fields, its total and its problems. */
+export function SubjectCard({ d, subject, values, problems, readOnly, onChange }: Props) {
+  const translate = useTranslate();
+  const label = (f: FieldDeclaration) => translate(fieldLabelKey(d.name, f.name));
+  const input = (f: FieldDeclaration) => {
+    if (f.type === 'flag') {
+      return (
+        <FormControlLabel
+          key={f.name}
+          label={label(f)}
+          control={
+            <Checkbox
+              checked={values[f.name] === true}
+              disabled={readOnly}
+              onChange={(e) => onChange(f.name, e.target.checked)}
+            />
+          }
+        />
+      );
+    }
+    const date = f.type === 'date';
+    return (
+      <TextField
+        key={f.name}
+        size="small"
+        type={date ? 'date' : 'text'}
+        label={label(f)}
+        value={
+          values[f.name] === undefined || values[f.name] === null ? '' : String(values[f.name])
+        }
+        onChange={(e) =>
+          onChange(f.name, date ? e.target.value || null : parseCount(e.target.value))
+        }
+        slotProps={{
+          inputLabel: date ? { shrink: true } : undefined,
+          htmlInput: {
+            readOnly,
+            inputMode: date ? undefined : 'numeric',
+            max: date ? todayIso() : undefined,
+          },
+        }}
+        sx={{ width: date ? 190 : 130 }}
+      />
+    );
+  };
+  const sub = subject.ekak_sub_type_id;
+  return (
+    <Card variant="outlined" data-testid={`subject-${subject.subject_id}`} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="subtitle1" component="h3">
+          {subject.name}
+        </Typography>
+        {sub && subject.ekak_type_id && (
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            {`${translate(ekakTypeKey(subject.ekak_type_id))} · ${translate(ekakSubTypeKey(sub))}`}
+          </Typography>
+        )}
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mt: 1 }}>
+          {fieldsFor(d, sub ?? undefined).map(input)}
+          {d.fields.some((f) => f.inTotal) && (
+            <TextField
+              size="small"
+              label={translate('app.countForm.total')}
+              value={String(recordTotal(d, values))}
+              slotProps={{ htmlInput: { readOnly: true } }}
+              sx={{ width: 110 }}
+            />
+          )}
+        </Stack>
+        {problems?.map((p) => (
+          <FormHelperText key={p} error>
+            {p}
+          </FormHelperText>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useDataProvider, useNotify, useTranslate, type HttpError } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import {
+  entitySchema,
+  fieldLabelKey,
+  fieldsFor,
+  validateEntity,
+  type CountFormDeclaration,
+  type CountPeriodBody,
+  type CountSheet,
+  type CountSubject,
+} from '../../domain/entities';
+
+type Values = Record<string, unknown>;
+export type SheetState = 'idle' | 'loading' | 'saving' | 'failed' | 'stale';
+
+/** A subject's values as the form of its fields checks them (nothing it does not show). */
+function formOf(d: CountFormDeclaration, s: CountSubject, values: Values) {
+  const form = { ...d, fields: fieldsFor(d, s.ekak_sub_type_id ?? undefined) };
+  const own = Object.fromEntries(
+    form.fields.filter((f) => f.name in values).map((f) => [f.name, values[f.name]]),
+  );
+  return { form, own };
+}
+
+/** The entry screen's state: the subjects and records of a place and period, edits, saving. */
+export function useCountSheet(d: CountFormDeclaration) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [sheet, setSheet] = useState<CountSheet | null>(null);
+  const [asked, setAsked] = useState<CountPeriodBody | null>(null);
+  const [edits, setEdits] = useState<Map<number, Values>>(new Map());
+  const [problems, setProblems] = useState<Map<number, string[]>>(new Map());
+  const [state, setState] = useState<SheetState>('idle');
+
+  const load = async (body: CountPeriodBody) => {
+    setState('loading');
+    setAsked(body);
+    try {
+      setSheet(await dataProvider.getCountSheet(d.name, body));
+      setEdits(new Map());
+      setProblems(new Map());
+      setState('idle');
+    } catch {
+      setSheet(null);
+      setState('failed');
+    }
+  };
+
+  const valuesOf = (s: CountSubject): Values => ({ ...s.values, ...edits.get(s.subject_id) });
+  const change = (s: CountSubject, field: string, value: unknown) =>
+    setEdits((all) => new Map(all).set(s.subject_id, { ...all.get(s.subject_id), [field]: value }));
+
+  /** Each changed subject's problems by the same rules as the server, in the user's language. */
+  const check = (changed: CountSubject[]) => {
+    const found = new Map<number, string[]>();
+    for (const s of changed) {
+      const { form, own } = formOf(d, s, valuesOf(s));
+      const { issues } = validateEntity(form, entitySchema(form), own);
+      const texts = issues.map((i) =>
+        translate('app.entity.fieldMessage', {
+          field: translate(fieldLabelKey(d.name, i.field)),
+          message: translate(i.key, i.args),
+        }),
+      );
+      if (texts.length) found.set(s.subject_id, texts);
+    }
+    return found;
+  };
+
+  const save = async () => {
+    if (!sheet || !asked) return;
+    const changed = sheet.subjects.filter((s) => edits.has(s.subject_id));
+    if (changed.length === 0) return notify('app.countForm.error.empty', { type: 'warning' });
+    const found = check(changed);
+    setProblems(found);
+    if (found.size) return notify('ra.message.invalid_form', { type: 'error' });
+    setState('saving');
+    const records = changed.map((s) => ({
+      subject_id: s.subject_id,
+      version: s.version,
+      values: formOf(d, s, valuesOf(s)).own,
+    }));
+    try {
+      await dataProvider.saveCountSheet(d.name, { ...asked, records });
+      notify('app.countForm.saved', { type: 'success' });
+      await load(asked);
+    } catch (error) {
+      const body = (error as HttpError).body;
+      if (body?.code === 'STALE') return setState('stale');
+      const rows = (body?.error ?? []) as { row?: number; message: string; key?: string }[];
+      setProblems(new Map(rows.filter((r) => r.row).map((r) => [r.row!, [r.message]])));
+      notify(rows[0]?.key && !rows[0].row ? rows[0].key : 'app.countForm.saveFailed', {
+        type: 'error',
+      });
+      setState('idle');
+    }
+  };
+
+  return {
+    sheet,
+    state,
+    dirty: edits.size > 0,
+    problems,
+    valuesOf,
+    change,
+    load,
+    save,
+    reload: () => asked && load(asked),
+  };
+}

@@ -1,0 +1,72 @@
+/** English texts of the configured modules' generic screens (`app.entity.*`). */
+export const entityEn = {
+  entity: {
+    yes: 'Yes',
+    no: 'No',
+    total: 'Total',
+    fieldMessage: '"%{field}": %{message}',
+    validation: {
+      required: 'Required',
+      tooLong: 'At most %{max} characters',
+      characters: 'Contains characters that are not allowed',
+      number: 'Enter a whole number',
+      min: 'Must be at least %{min}',
+      max: 'Must be at most %{max}',
+      date: 'Choose a valid date',
+      futureDate: 'A date after today is not allowed',
+      choice: 'Wrong selection',
+      phone: 'Enter a 10-digit mobile number',
+      email: 'Enter a valid e-mail address',
+      flag: 'Choose yes or no',
+      unknown: 'This field is not part of the record',
+      type: 'Wrong kind of value',
+      placeLevel: 'This record cannot be kept at a place of this level',
+    },
+    list: {
+      loading: 'Please wait a moment...',
+      empty: 'No information available',
+      pickPlace: 'Please select the geographic structure first',
+      add: 'New record',
+    },
+    form: {
+      addTitle: '%{name}: new record',
+      editTitle: '%{name}: edit',
+    },
+    card: {
+      open: 'Read more',
+    },
+    show: {
+      back: 'Back to the list',
+    },
+    export: {
+      button: 'Download Excel',
+      progress: 'Preparing the file: %{done} / %{total}',
+      done: 'File downloaded successfully',
+      failed: 'The file could not be downloaded, please try again',
+      empty: 'There is nothing to download',
+    },
+    history: {
+      button: 'Show previous information',
+      title: 'History of changes',
+      empty: 'No history for this record',
+      loading: 'Loading the history...',
+      failed: 'The history could not be loaded',
+      field: 'Field',
+      previous: 'Previous',
+      current: 'Current',
+      created: 'Record created',
+      by: 'by %{name}',
+    },
+    festival: {
+      makarsankrant: 'Makar Sankrant',
+      varshpratipada: 'Varsha Pratipada',
+      hindusamrajyadin: 'Hindu Samrajya Din',
+      gurupujan: 'Guru Pujan',
+      rakshabandhan: 'Raksha Bandhan',
+      vijayadashami: 'Vijayadashami',
+    },
+    stale: {
+      reload: 'Reopen',
+    },
+  },
+};

@@ -1,0 +1,113 @@
+/** Labels of the count forms and roll-up reports (`resources.<name>.*`). */
+export const countModulesEn = {
+  utsav: {
+    name: 'Festival registration',
+    fields: {
+      heldOn: 'Held on',
+      praudh: 'Adults',
+      tarun_vyavasayi: 'Young professionals',
+      maha_vidyarthi: 'College students',
+      baal: 'Children',
+      shishu: 'Infants',
+      mahila: 'Women',
+      nimantrit: 'Invitees',
+    },
+    sections: {
+      utsav: 'Festival',
+      attendance: 'Attendance',
+    },
+    choices: {},
+  },
+  'utsav-vrutta': {
+    name: 'Festival report',
+  },
+  bhaugolik: {
+    name: 'Geographic report',
+    fields: {
+      reached: 'Reached',
+      households: 'Households contacted',
+      persons: 'Persons contacted',
+      karyakartas: 'Karyakartas',
+      teams: 'Teams',
+    },
+    sections: {
+      sampark: 'Contact',
+    },
+    choices: {},
+  },
+  samajik: {
+    name: 'Social report',
+    fields: {
+      sant: 'Saints / religious',
+      shikshak: 'Teachers',
+      doctor: 'Doctors',
+      vakil: 'Lawyers',
+      udyojak: 'Entrepreneurs',
+      shetkari: 'Farmers',
+      kalakar: 'Artists',
+      kheladu: 'Sportspeople',
+      patrakar: 'Journalists',
+      majiSainik: 'Ex-servicemen',
+      itar: 'Other',
+    },
+    sections: {
+      sampark: 'Persons contacted',
+    },
+    choices: {},
+  },
+  'vividh-kshetra': {
+    name: 'Fields of work report',
+    fields: {
+      vidyarthiProgrammes: 'Students: programmes',
+      vidyarthiParticipants: 'Students: participants',
+      kamgarProgrammes: 'Workers: programmes',
+      kamgarParticipants: 'Workers: participants',
+      shetkariProgrammes: 'Farmers: programmes',
+      shetkariParticipants: 'Farmers: participants',
+      vanvasiProgrammes: 'Forest dwellers: programmes',
+      vanvasiParticipants: 'Forest dwellers: participants',
+      sevaProgrammes: 'Service: programmes',
+      sevaParticipants: 'Service: participants',
+      shikshanProgrammes: 'Education: programmes',
+      shikshanParticipants: 'Education: participants',
+      sahakarProgrammes: 'Cooperation: programmes',
+      sahakarParticipants: 'Cooperation: participants',
+      mahilaProgrammes: 'Women: programmes',
+      mahilaParticipants: 'Women: participants',
+      itarProgrammes: 'Other: programmes',
+      itarParticipants: 'Other: participants',
+    },
+    sections: {
+      vidyarthi: 'Students',
+      kamgar: 'Workers',
+      shetkari: 'Farmers',
+      vanvasi: 'Forest dwellers',
+      seva: 'Service',
+      shikshan: 'Education',
+      sahakar: 'Cooperation',
+      mahila: 'Women',
+      itar: 'Other',
+    },
+    choices: {},
+  },
+  'abhiyan-vrutta': {
+    name: 'Campaign report',
+    fields: {
+      households: 'Households contacted',
+      persons: 'Persons met',
+      literature: 'Literature distributed',
+      favourable: 'Favourable persons found',
+      karyakartas: 'Karyakartas',
+    },
+    sections: {
+      abhiyan: 'Campaign',
+    },
+    choices: {},
+  },
+  'abhiyan-goshwara': {
+    name: 'Campaign summary',
+  },
+  'karyakram-goshwara': {
+    name: 'Programme summary',
+  },
+};

@@ -1,0 +1,72 @@
+/** Marathi texts of the configured modules' generic screens (`app.entity.*`). */
+export const entityMr = {
+  entity: {
+    yes: 'होय',
+    no: 'नाही',
+    total: 'एकूण',
+    fieldMessage: '"%{field}" या क्षेत्रात: %{message}',
+    validation: {
+      required: 'आवश्यक आहे',
+      tooLong: 'जास्तीत जास्त %{max} अक्षरे लिहा',
+      characters: 'यात न चालणारी अक्षरे आहेत',
+      number: 'पूर्ण संख्या लिहा',
+      min: 'किमान %{min} असावे',
+      max: 'जास्तीत जास्त %{max} असावे',
+      date: 'योग्य तारीख निवडा',
+      futureDate: 'आजनंतरची तारीख चालणार नाही',
+      choice: 'चुकीची निवड केली आहे',
+      phone: '१० अंकी मोबाईल क्रमांक लिहा',
+      email: 'योग्य ई-मेल पत्ता लिहा',
+      flag: 'होय किंवा नाही निवडा',
+      unknown: 'हे क्षेत्र या नोंदीत नाही',
+      type: 'चुकीच्या प्रकारची माहिती',
+      placeLevel: 'या स्तराच्या ठिकाणी ही नोंद करता येत नाही',
+    },
+    list: {
+      loading: 'कृपया थोडा वेळ थांबा...',
+      empty: 'माहिती उपलब्ध नाही',
+      pickPlace: 'कृपया प्रथम भौगोलिक रचना निवडा',
+      add: 'नवीन नोंद',
+    },
+    form: {
+      addTitle: '%{name}: नवीन नोंद',
+      editTitle: '%{name}: बदल',
+    },
+    card: {
+      open: 'पूर्ण वाचा',
+    },
+    show: {
+      back: 'यादीकडे परत',
+    },
+    export: {
+      button: 'एक्सेल डाउनलोड',
+      progress: 'फाइल तयार होत आहे: %{done} / %{total}',
+      done: 'फाइल यशस्वीरित्या डाउनलोड झाली',
+      failed: 'फाइल डाउनलोड होऊ शकली नाही, कृपया पुन्हा प्रयत्न करा',
+      empty: 'डाउनलोड करण्यासाठी माहिती नाही',
+    },
+    history: {
+      button: 'पूर्वीची माहिती दाखवा',
+      title: 'बदलांचा इतिहास',
+      empty: 'या नोंदीचा इतिहास उपलब्ध नाही',
+      loading: 'इतिहास आणत आहे...',
+      failed: 'इतिहास मिळू शकला नाही',
+      field: 'क्षेत्र',
+      previous: 'पूर्वीची माहिती',
+      current: 'सध्याची माहिती',
+      created: 'नोंद तयार केली',
+      by: '%{name} यांनी',
+    },
+    festival: {
+      makarsankrant: 'मकरसंक्रांत',
+      varshpratipada: 'वर्षप्रतिपदा',
+      hindusamrajyadin: 'हिंदू साम्राज्य दिन',
+      gurupujan: 'गुरुपूजन',
+      rakshabandhan: 'रक्षाबंधन',
+      vijayadashami: 'विजयादशमी',
+    },
+    stale: {
+      reload: 'पुन्हा उघडा',
+    },
+  },
+};

@@ -1,0 +1,113 @@
+/** Labels of the count forms and roll-up reports (`resources.<name>.*`). */
+export const countModulesMr = {
+  utsav: {
+    name: 'उत्सव नोंदणी',
+    fields: {
+      heldOn: 'उत्सव साजरा केल्याचा दिनांक',
+      praudh: 'प्रौढ',
+      tarun_vyavasayi: 'तरुण व्यावसायिक',
+      maha_vidyarthi: 'महाविद्यालयीन विद्यार्थी',
+      baal: 'बाल',
+      shishu: 'शिशु',
+      mahila: 'महिला',
+      nimantrit: 'निमंत्रित',
+    },
+    sections: {
+      utsav: 'उत्सव',
+      attendance: 'उपस्थिती',
+    },
+    choices: {},
+  },
+  'utsav-vrutta': {
+    name: 'उत्सव वृत्त',
+  },
+  bhaugolik: {
+    name: 'भौगोलिक वृत्त',
+    fields: {
+      reached: 'संपर्क झाला',
+      households: 'संपर्कित कुटुंबे',
+      persons: 'संपर्कित व्यक्ती',
+      karyakartas: 'सहभागी कार्यकर्ते',
+      teams: 'गट',
+    },
+    sections: {
+      sampark: 'संपर्क',
+    },
+    choices: {},
+  },
+  samajik: {
+    name: 'सामाजिक वृत्त',
+    fields: {
+      sant: 'संत / धार्मिक',
+      shikshak: 'शिक्षक',
+      doctor: 'डॉक्टर',
+      vakil: 'वकील',
+      udyojak: 'उद्योजक',
+      shetkari: 'शेतकरी',
+      kalakar: 'कलाकार',
+      kheladu: 'खेळाडू',
+      patrakar: 'पत्रकार',
+      majiSainik: 'माजी सैनिक',
+      itar: 'इतर',
+    },
+    sections: {
+      sampark: 'संपर्कित व्यक्ती',
+    },
+    choices: {},
+  },
+  'vividh-kshetra': {
+    name: 'विविध क्षेत्र वृत्त',
+    fields: {
+      vidyarthiProgrammes: 'विद्यार्थी: कार्यक्रम',
+      vidyarthiParticipants: 'विद्यार्थी: सहभागी',
+      kamgarProgrammes: 'कामगार: कार्यक्रम',
+      kamgarParticipants: 'कामगार: सहभागी',
+      shetkariProgrammes: 'शेतकरी: कार्यक्रम',
+      shetkariParticipants: 'शेतकरी: सहभागी',
+      vanvasiProgrammes: 'वनवासी: कार्यक्रम',
+      vanvasiParticipants: 'वनवासी: सहभागी',
+      sevaProgrammes: 'सेवा: कार्यक्रम',
+      sevaParticipants: 'सेवा: सहभागी',
+      shikshanProgrammes: 'शिक्षण: कार्यक्रम',
+      shikshanParticipants: 'शिक्षण: सहभागी',
+      sahakarProgrammes: 'सहकार: कार्यक्रम',
+      sahakarParticipants: 'सहकार: सहभागी',
+      mahilaProgrammes: 'महिला: कार्यक्रम',
+      mahilaParticipants: 'महिला: सहभागी',
+      itarProgrammes: 'इतर: कार्यक्रम',
+      itarParticipants: 'इतर: सहभागी',
+    },
+    sections: {
+      vidyarthi: 'विद्यार्थी',
+      kamgar: 'कामगार',
+      shetkari: 'शेतकरी',
+      vanvasi: 'वनवासी',
+      seva: 'सेवा',
+      shikshan: 'शिक्षण',
+      sahakar: 'सहकार',
+      mahila: 'महिला',
+      itar: 'इतर',
+    },
+    choices: {},
+  },
+  'abhiyan-vrutta': {
+    name: 'अभियान वृत्त',
+    fields: {
+      households: 'संपर्कित कुटुंबे',
+      persons: 'भेटलेल्या व्यक्ती',
+      literature: 'वितरित साहित्य',
+      favourable: 'आढळलेल्या अनुकूल व्यक्ती',
+      karyakartas: 'सहभागी कार्यकर्ते',
+    },
+    sections: {
+      abhiyan: 'अभियान',
+    },
+    choices: {},
+  },
+  'abhiyan-goshwara': {
+    name: 'अभियान गोषवारा',
+  },
+  'karyakram-goshwara': {
+    name: 'कार्यक्रम गोषवारा',
+  },
+};

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { SelectedPlaceProvider } from '../custom/geo-picker/SelectedPlaceProvider';
+import { Layout } from './Layout';
+
+/** The signed-in shell with the globally selected place (loaded with the first app page). */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout>
+      <SelectedPlaceProvider>{children}</SelectedPlaceProvider>
+    </Layout>
+  );
+}

@@ -1,0 +1,56 @@
+import { lazyPage } from './lazyPage';
+
+/** Every hand-built page, lazily loaded (one chunk each, shared code split out by Vite). */
+export const P = {
+  Landing: lazyPage(() => import('../pages/Landing'), 'LandingPage'),
+  Login: lazyPage(() => import('../pages/Login'), 'LoginPage'),
+  Register: lazyPage(() => import('../pages/Register'), 'RegisterPage'),
+  ForgotPassword: lazyPage(() => import('../pages/ForgotPassword'), 'ForgotPasswordPage'),
+  CheckMail: lazyPage(() => import('../pages/CheckMail'), 'CheckMailPage'),
+  Contact: lazyPage(() => import('../pages/Contact'), 'ContactPage'),
+  Privacy: lazyPage(() => import('../pages/Privacy'), 'PrivacyPage'),
+  PendingApproval: lazyPage(() => import('../pages/PendingApproval'), 'PendingApprovalPage'),
+  Dashboard: lazyPage(() => import('../pages/Dashboard'), 'DashboardPage'),
+  About: lazyPage(() => import('../pages/About'), 'AboutPage'),
+  GeoTree: lazyPage(() => import('../custom/geo-picker/GeoTreePage'), 'GeoTreePage'),
+  SanghikAdd: lazyPage(() => import('../custom/sanghik/SanghikAddPage'), 'SanghikAddPage'),
+  SanghikAhawal: lazyPage(() => import('../custom/ahawal/SanghikAhawalPage'), 'SanghikAhawalPage'),
+  SadyasthitiView: lazyPage(
+    () => import('../custom/sadyasthiti/SadyasthitiView'),
+    'SadyasthitiView',
+  ),
+  SadyasthitiList: lazyPage(
+    () => import('../custom/sadyasthiti/SadyasthitiList'),
+    'SadyasthitiList',
+  ),
+  ActiveSuchi: lazyPage(() => import('../custom/sadyasthiti/ActiveSuchi'), 'ActiveSuchi'),
+  SadyasthitiAhawal: lazyPage(
+    () => import('../custom/sadyasthiti/SadyasthitiAhawal'),
+    'SadyasthitiAhawal',
+  ),
+  VolunteerList: lazyPage(
+    () => import('../resources/volunteers/VolunteerListPage'),
+    'VolunteerListPage',
+  ),
+  VolunteerReport: lazyPage(
+    () => import('../custom/volunteer-report/VolunteerReportPage'),
+    'VolunteerReportPage',
+  ),
+  SankalpList: lazyPage(() => import('../resources/sankalp/SankalpList'), 'SankalpList'),
+  AddMultiSankalp: lazyPage(
+    () => import('../resources/sankalp/AddMultiSankalp'),
+    'AddMultiSankalp',
+  ),
+  SankalpDetail: lazyPage(() => import('../resources/sankalp/SankalpDetail'), 'SankalpDetail'),
+  SankalpAhawal: lazyPage(() => import('../resources/sankalp/SankalpAhawal'), 'SankalpAhawal'),
+  UserList: lazyPage(() => import('../resources/users/UserList'), 'UserList'),
+  UserCreate: lazyPage(() => import('../resources/users/UserCreate'), 'UserCreate'),
+  UserEdit: lazyPage(() => import('../resources/users/UserEdit'), 'UserEdit'),
+  UnapprovedList: lazyPage(() => import('../resources/users/UnapprovedList'), 'UnapprovedList'),
+  EntityList: lazyPage(() => import('../entities/EntityListPage'), 'EntityListPage'),
+  EntityCreate: lazyPage(() => import('../entities/EntityCreatePage'), 'EntityCreatePage'),
+  EntityEdit: lazyPage(() => import('../entities/EntityEditPage'), 'EntityEditPage'),
+  EntityShow: lazyPage(() => import('../entities/EntityShowPage'), 'EntityShowPage'),
+  CountForm: lazyPage(() => import('../entities/countForm/CountFormPage'), 'CountFormPage'),
+  RollupReport: lazyPage(() => import('../entities/report/RollupReportPage'), 'RollupReportPage'),
+};

@@ -1,0 +1,119 @@
+// The festival report (उत्सव वृत्त) on state-scale data: p50/p95 of POST /utsav-vrutta/report
+// through the whole Fastify stack at the root and at each report level, against the same
+// answer aggregated from the raw records (and units) at request time. Goal: ≥ 5× faster.
+// Part of `BENCH_LARGE=1 npm run bench` (PGlite at BENCH_PGLITE_DIR, PostgreSQL at
+// BENCH_LARGE_DATABASE_URL). Builds the large data and a year of festival records when missing.
+import { sql, type Kysely } from 'kysely';
+import { buildApp } from '../../server/app';
+import { createDatabase } from '../../server/db/createDatabase';
+import type { Database } from '../../server/db/schema';
+import { migrateToLatest } from '../../server/migrations';
+import { designatedInMonth } from '../../server/repositories/sanghik';
+import { demoAccount } from '../../server/seed';
+import { seedLarge } from '../../server/seed/large';
+import { seedLargeCounts } from '../../server/seed/large/counts';
+import { financialYear, financialYearStart, monthRange } from '../../src/domain/gathering';
+import { mintTestToken, testVerifier } from '../api/support/testVerifier';
+import { goal, loadLine, ratio } from './goals';
+import { measure, timeCall } from './measure';
+
+const API = '/pmpapp/api/v2';
+const GOAL = 5;
+const FIELDS = [
+  'praudh',
+  'tarun_vyavasayi',
+  'maha_vidyarthi',
+  'baal',
+  'shishu',
+  'mahila',
+  'nimantrit',
+];
+
+/** The festival report's answer from the raw rows: per child, designated units, records, sums. */
+function rawReport(db: Kysely<Database>, placeId: number, year: string) {
+  const start = financialYearStart(new Date());
+  const m = { year, month: 7, ...monthRange(start, 7) };
+  const sums = sql.join(FIELDS.map((f) => sql`sum((r.data ->> ${f})::int)`));
+  return sql`
+    select c.location_id,
+      (select count(*) from sankalp u join location l on l.location_id = u.location_id
+        where l.path like c.path || '%' and u.deleted_at is null and ${designatedInMonth(m)}) as designated,
+      (select row(count(*), ${sums}) from count_record r
+        where r.entity = 'utsav' and r.year = ${year} and r.part = 'gurupujan'
+          and r.location_path like c.path || '%') as figures
+    from location c where c.parent_id = ${placeId}`.execute(db);
+}
+
+/** The largest place of each report level (its subtree has the most places). */
+async function targets(db: Kysely<Database>) {
+  const { rows } = await sql<{ location_id: number; level_id: number; label: string }>`
+    select distinct on (p.level_id) p.location_id, p.level_id, p.localized_name || ' ' || p.name_suffix as label
+    from location p join location d on d.path like p.path || '%'
+    where p.level_id in (1, 3, 6, 7)
+    group by p.location_id
+    order by p.level_id, count(*) desc`.execute(db);
+  return rows;
+}
+
+export async function benchCountReports(label: string, url?: string) {
+  const dataDir = url ? undefined : (process.env.BENCH_PGLITE_DIR ?? '.data/bench-large');
+  const db = await createDatabase(url ? { databaseUrl: url } : { dataDir });
+  await migrateToLatest(db.kysely);
+  await seedLarge(db.kysely, (step, ms) =>
+    console.log(`  seed ${step}: ${(ms / 1000).toFixed(1)} s`),
+  );
+  const started = performance.now();
+  const added = await seedLargeCounts(db.kysely);
+  if (added)
+    console.log(
+      `  seed a year of count records (${added}): ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  const app = await buildApp({
+    db,
+    verifier: testVerifier,
+    logger: false,
+    rateLimitPerMinute: 1e9,
+  });
+  await app.ready();
+  const { uid, email } = demoAccount('admin');
+  const headers = { authorization: `Bearer ${mintTestToken({ uid, email })}` };
+  const year = financialYear(new Date());
+  console.log(`\n${label}: festival report (गुरुपूजन ${year}) vs the raw aggregate, ms`);
+  console.log(
+    'place'.padEnd(34),
+    'p50'.padStart(7),
+    'p95'.padStart(7),
+    'raw p50'.padStart(9),
+    'raw p95'.padStart(9),
+    'ratio'.padStart(7),
+    '  goal ≥ 5×',
+  );
+  for (const t of await targets(db.kysely)) {
+    const report = await measure(
+      app,
+      t.label,
+      {
+        method: 'POST',
+        url: `${API}/utsav-vrutta/report`,
+        headers,
+        payload: { locationId: t.location_id, year, festival: 'gurupujan' },
+      },
+      60,
+    );
+    const raw = await timeCall(() => rawReport(db.kysely, t.location_id, year));
+    console.log(
+      `${t.label} (${t.level_id})`.padEnd(34),
+      report.p50.toFixed(1).padStart(7),
+      report.p95.toFixed(1).padStart(7),
+      raw.p50.toFixed(1).padStart(9),
+      raw.p95.toFixed(1).padStart(9),
+    );
+    goal(
+      `${label} festival report at level ${t.level_id} ≥ ${GOAL}× faster than the raw aggregate`,
+      raw.p95 / report.p95 >= GOAL,
+      `p95 ${report.p95.toFixed(1)} ms vs raw ${raw.p95.toFixed(1)} ms: ${ratio(raw.p95, report.p95)} (${loadLine()})`,
+    );
+  }
+  await app.close();
+  await db.close();
+}

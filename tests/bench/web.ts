@@ -1,0 +1,187 @@
+// `npm run bench:web`: the app as a person on a slow phone link meets it (issue 13). Builds,
+// starts the app with fresh data, and in the system Chromium with network emulation opens the
+// sign-in page cold, then signs in with a demo account. Prints the JS bytes on the wire before
+// the sign-in page is usable, the time until its e-mail field shows, the time from pressing
+// sign-in to the dashboard, every chunk with its wire size, and each goal met or missed.
+// PORT (default 8080) is the app's port; the Auth emulator always takes 9099.
+import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { goal, loadLine, printGoals } from './goals';
+import {
+  chunksOf,
+  kb,
+  ON_DEMAND_LIBRARY,
+  printChunks,
+  wireBytes,
+  type Fetched,
+  type Phase,
+} from './webChunks';
+import { build, startApp } from './webServer';
+
+const PORT = Number(process.env.PORT ?? 8080);
+/** Chromium's network emulation: 1.6 Mbps down, 750 kbps up, 150 ms round trip. */
+const LINK = { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+const ACCOUNT = process.env.BENCH_WEB_ACCOUNT ?? 'admin@demo.test';
+const PASSWORD = 'Demo@12345';
+/** The sign-in page is usable once this shows. */
+const SIGN_IN_READY = 'input[type="email"]';
+/** Something the dashboard shows once its figures are in (change it with the dashboard). */
+const DASHBOARD_READY = '#main-content h1';
+const GOALS = { jsBeforeSignIn: 300_000, signInMs: 3000, dashboardMs: 5000, screenChunk: 120_000 };
+// the flags of playwright.config.ts
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Records every request with the phase it started in and its bytes on the wire. */
+function recordRequests(cdp: CDPSession) {
+  const byId = new Map<string, Fetched>();
+  let phase: Phase = 'before sign-in';
+  cdp.on('Network.requestWillBeSent', (e) => {
+    byId.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', phase });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const entry = byId.get(e.requestId);
+    const headers = Object.fromEntries(
+      Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]),
+    );
+    if (entry) entry.encoding = headers['content-encoding'];
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const entry = byId.get(e.requestId);
+    if (entry) entry.bytes = e.encodedDataLength;
+  });
+  return {
+    all: () => [...byId.values()],
+    setPhase: (next: Phase) => (phase = next),
+  };
+}
+
+/** The little of the page's globals the measurements read (the bench has no DOM types). */
+interface PageGlobals {
+  document: {
+    querySelector(
+      selector: string,
+    ): { getBoundingClientRect(): { width: number; height: number } } | null;
+    addEventListener(type: string, listener: () => void, capture: boolean): void;
+  };
+  performance: { now(): number };
+  pressedAt?: number;
+}
+
+/** performance.now() in the page (ms since navigation start) once `selector` is visible. */
+async function visibleAt(page: Page, selector: string): Promise<number> {
+  const handle = await page.waitForFunction(
+    (wanted) => {
+      const g = globalThis as unknown as PageGlobals;
+      const box = g.document.querySelector(wanted)?.getBoundingClientRect();
+      return box && box.width > 0 && box.height > 0 ? g.performance.now() : 0;
+    },
+    selector,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+async function settled(requests: () => Fetched[]) {
+  for (let i = 0; i < 100 && requests().some((r) => r.bytes === undefined); i++) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function measure() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ARGS,
+  });
+  try {
+    const context = await browser.newContext({ locale: 'mr-IN' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...LINK });
+    const requests = recordRequests(cdp);
+
+    await page.goto(`http://localhost:${PORT}/stage/login`, { waitUntil: 'commit' });
+    const usableMs = await visibleAt(page, SIGN_IN_READY);
+    requests.setPhase('on the sign-in page');
+    await settled(requests.all);
+    const before = requests.all().filter((r) => r.phase === 'before sign-in');
+
+    await page.fill(SIGN_IN_READY, ACCOUNT);
+    await page.fill('input[type="password"]', PASSWORD);
+    await page.evaluate(() => {
+      const g = globalThis as unknown as PageGlobals;
+      g.document.addEventListener('click', () => (g.pressedAt ??= g.performance.now()), true);
+    });
+    requests.setPhase('after pressing sign-in');
+    await page.click('button[type="submit"]');
+    const dashboardAt = await visibleAt(page, DASHBOARD_READY);
+    const pressedAt = await page.evaluate(() => (globalThis as unknown as PageGlobals).pressedAt!);
+    await page.waitForLoadState('networkidle');
+    await settled(requests.all);
+    return { usableMs, dashboardMs: dashboardAt - pressedAt, before, all: requests.all() };
+  } finally {
+    await browser.close();
+  }
+}
+
+const isScript = (r: Fetched) => r.type === 'Script' || /\.m?js(\?|$)/.test(r.url);
+
+async function main() {
+  console.log(`bench:web (${loadLine()})`);
+  if (process.env.BENCH_WEB_SKIP_BUILD !== '1') build();
+  const app = await startApp(PORT);
+  let run: Awaited<ReturnType<typeof measure>>;
+  try {
+    run = await measure();
+  } finally {
+    await app.stop();
+  }
+  const sum = (list: Fetched[]) => list.reduce((n, r) => n + (r.bytes ?? 0), 0);
+  const jsBefore = sum(run.before.filter(isScript));
+  console.log(
+    `\nlink: 1.6 Mbps down, 750 kbps up, ${LINK.latency} ms round trip; cold cache; account ${ACCOUNT}`,
+  );
+  console.log(`sign-in page: everything on the wire before usable ${kb(sum(run.before))}`);
+  const chunks = chunksOf('dist/assets', run.all);
+  printChunks(chunks);
+  const firebase = run.before.filter((r) => /firebase/i.test(r.url));
+  const screens = chunks.filter(
+    (c) =>
+      c.file.endsWith('.js') &&
+      c.fetched?.phase !== 'before sign-in' &&
+      !ON_DEMAND_LIBRARY.test(c.file),
+  );
+  const largest = screens.reduce((m, c) => (wireBytes(c) > wireBytes(m) ? c : m), screens[0]);
+  console.log('');
+  goal('JS on the wire before sign-in ≤ 300 KB', jsBefore <= GOALS.jsBeforeSignIn, kb(jsBefore));
+  goal(
+    'sign-in page usable ≤ 3.0 s',
+    run.usableMs <= GOALS.signInMs,
+    `${(run.usableMs / 1000).toFixed(2)} s`,
+  );
+  goal(
+    'dashboard ≤ 5 s after pressing sign-in',
+    run.dashboardMs <= GOALS.dashboardMs,
+    `${(run.dashboardMs / 1000).toFixed(2)} s`,
+  );
+  goal(
+    'no screen chunk over 120 KB on the wire',
+    !largest || wireBytes(largest) <= GOALS.screenChunk,
+    largest ? `largest ${largest.file} ${kb(wireBytes(largest))}` : 'no screen chunks',
+  );
+  goal(
+    'Firebase SDK not loaded before sign-in',
+    firebase.length === 0,
+    firebase.length ? firebase.map((f) => f.url).join(', ') : 'not loaded',
+  );
+  printGoals();
+}
+
+await main();

@@ -1,0 +1,154 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Admin, CustomRoutes, TestMemoryRouter, memoryStore } from 'react-admin';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SelectedPlaceProvider } from '../../src/custom/geo-picker';
+import type { AppDataProvider } from '../../src/dataProvider';
+import { i18nProvider } from '../../src/i18n';
+import { RESOURCES, SCREENS } from '../../src/screens/registry';
+import { resourceElement, screenRoute } from '../../src/screens/routes';
+import { fakeAuthProvider, fakeDataProvider, permissionsAt, placeOf } from './pickerHarness';
+
+vi.setConfig({ testTimeout: 30_000 });
+beforeEach(() => sessionStorage.clear());
+
+const Layout = ({ children }: { children: ReactNode }) => (
+  <SelectedPlaceProvider>{children}</SelectedPlaceProvider>
+);
+
+const karyakarta = (id: number, name: string) => ({
+  id,
+  name,
+  mobile: '9822011111',
+  responsibility: 'गाव संपर्क प्रमुख',
+  location_id: 12,
+  place: 'केसनंद गाव',
+  daysGiven: 12,
+  version: 1,
+});
+
+function renderAt(path: string, provider: AppDataProvider, permissions = permissionsAt(12)) {
+  return render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <Admin
+        dataProvider={provider}
+        authProvider={fakeAuthProvider(permissions)}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        layout={Layout}
+      >
+        <CustomRoutes>
+          {SCREENS.filter((s) => s.resource && !s.public).map(screenRoute)}
+        </CustomRoutes>
+        {RESOURCES.map(resourceElement)}
+      </Admin>
+    </TestMemoryRouter>,
+  );
+}
+
+describe('a declared register (कार्यकर्ता सूची) through the generic screens', () => {
+  it('lists the chosen place’s records with the declared Marathi columns', async () => {
+    const getList = vi.fn(async () => ({ data: [karyakarta(1, 'सुरेश पाटील')], total: 1 }));
+    renderAt('/PMP-RPSA/karyakarta-suchi', fakeDataProvider({ getList } as never));
+    expect(await screen.findByText('सुरेश पाटील', {}, { timeout: 10_000 })).toBeInTheDocument();
+    for (const header of ['नाव', 'मोबाईल', 'दायित्व', 'ठिकाण', 'दिलेले दिवस']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('cell', { name: 'केसनंद गाव' })).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith(
+      'karyakarta',
+      expect.objectContaining({ filter: expect.objectContaining({ location_id: 12 }) }),
+    );
+    expect(screen.getByRole('button', { name: 'एक्सेल डाउनलोड' })).toBeEnabled();
+  });
+
+  it('checks the form with the declared rules in Marathi, then saves the declared fields', async () => {
+    const create = vi.fn(async (_r: string, { data }: { data: object }) => ({
+      data: { ...data, id: 9 },
+    }));
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    renderAt('/karyakarta/create', fakeDataProvider({ create, getList } as never));
+    const save = await screen.findByRole('button', { name: 'जतन करा' }, { timeout: 10_000 });
+    await userEvent.type(screen.getByLabelText(/^मोबाईल/), '12345');
+    await userEvent.type(screen.getByLabelText(/^दिलेले दिवस/), '400');
+    await userEvent.click(save);
+    expect(await screen.findByText('आवश्यक आहे')).toBeInTheDocument();
+    expect(screen.getByText('१० अंकी मोबाईल क्रमांक लिहा')).toBeInTheDocument();
+    expect(screen.getByText('जास्तीत जास्त 366 असावे')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText(/^नाव/), 'नवीन कार्यकर्ता');
+    await userEvent.clear(screen.getByLabelText(/^मोबाईल/));
+    await userEvent.type(screen.getByLabelText(/^मोबाईल/), '+91 98220 33333');
+    await userEvent.clear(screen.getByLabelText(/^दिलेले दिवस/));
+    await userEvent.type(screen.getByLabelText(/^दिलेले दिवस/), '30');
+    await userEvent.click(save);
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0][1].data).toEqual({
+      name: 'नवीन कार्यकर्ता',
+      mobile: '+91 98220 33333',
+      daysGiven: 30,
+      location_id: 12,
+    });
+  });
+
+  it('shows the read-only user no add button', async () => {
+    const getList = vi.fn(async () => ({ data: [karyakarta(1, 'सुरेश पाटील')], total: 1 }));
+    renderAt('/PMP-RPSA/karyakarta-suchi', fakeDataProvider({ getList } as never), {
+      ...permissionsAt(12),
+      writeallowed: false,
+    });
+    expect(await screen.findByText('सुरेश पाटील', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'नवीन' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the other shapes of the generic screens', () => {
+  it('puts the seva-vasti add form above its list', async () => {
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    renderAt('/seva-vasti/add', fakeDataProvider({ getList } as never));
+    expect(await screen.findByText('नवीन नोंद', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^वस्तीचे नाव/)).toBeInTheDocument();
+    expect(screen.getByText('बालसंस्कार केंद्र')).toBeInTheDocument();
+    expect(await screen.findByText('माहिती उपलब्ध नाही')).toBeInTheDocument();
+  });
+
+  it('shows success stories as cards linking to their details page', async () => {
+    const story = {
+      id: 3,
+      title: 'कोळवणमध्ये बालसंस्कार वर्ग',
+      summary: 'तीस मुलांसाठी वर्ग',
+      category: 'seva',
+      date: '2026-06-14',
+      location_id: 12,
+      place: 'केसनंद गाव',
+      story: '<p><strong>ठळक</strong> कथा</p>',
+      version: 1,
+    };
+    const getList = vi.fn(async () => ({ data: [story], total: 1 }));
+    const getOne = vi.fn(async () => ({ data: story }));
+    renderAt('/yashogatha', fakeDataProvider({ getList, getOne } as never));
+    const card = await screen.findByRole(
+      'link',
+      { name: /कोळवणमध्ये बालसंस्कार वर्ग/ },
+      { timeout: 10_000 },
+    );
+    expect(within(card).getByText('तीस मुलांसाठी वर्ग')).toBeInTheDocument();
+    expect(within(card).getByText('सेवा')).toBeInTheDocument();
+    expect(card).toHaveAttribute('href', '/yashogatha/yashogatha-details/3');
+    fireEvent.click(card);
+    expect(await screen.findByText('ठळक')).toContainHTML('strong');
+    expect(screen.getByText('14-06-2026')).toBeInTheDocument();
+  });
+
+  it('tells a non-admin the admin-only list is not theirs, without asking the API', async () => {
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    renderAt('/PMP-RPSA/anukulVyakti-suchi', fakeDataProvider({ getList } as never));
+    expect(
+      await screen.findByText('ही क्रिया फक्त प्रशासकांसाठी आहे.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(getList).not.toHaveBeenCalled();
+    expect(placeOf(12).level_id).toBe(10);
+  });
+});

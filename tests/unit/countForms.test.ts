@@ -1,0 +1,193 @@
+import {
+  contribution,
+  contributionDelta,
+  countFormByName,
+  countFormView,
+  entryYears,
+  fieldsFor,
+  isYearOpenForEntry,
+  recordTotal,
+  registerByName,
+  registerContribution,
+  registerRollupYear,
+  rollupColumns,
+  type RollupRow,
+} from '../../src/domain/entities';
+import { headerRows, reportTotalsRow } from '../../src/domain/report';
+
+const utsav = countFormByName('utsav')!;
+const bhaugolik = countFormByName('bhaugolik')!;
+const karyakram = registerByName('karyakram')!;
+
+describe('entry window: the current financial year, in April also the previous one', () => {
+  const cases: [month: number, years: string[]][] = [
+    [1, ['2025-26']],
+    [2, ['2025-26']],
+    [3, ['2025-26']],
+    [4, ['2026-27', '2025-26']],
+    [5, ['2026-27']],
+    [6, ['2026-27']],
+    [7, ['2026-27']],
+    [8, ['2026-27']],
+    [9, ['2026-27']],
+    [10, ['2026-27']],
+    [11, ['2026-27']],
+    [12, ['2026-27']],
+  ];
+  it.each(cases)('in month %i of 2026 the years open are %j', (month, years) => {
+    const today = new Date(2026, month - 1, 15);
+    expect(entryYears(today)).toEqual(years);
+    expect(isYearOpenForEntry('2024-25', today)).toBe(false);
+    expect(isYearOpenForEntry('2026-2', today)).toBe(false);
+  });
+});
+
+describe('what the count form screen shows for a chosen level', () => {
+  it.each([
+    [utsav, 7, 'entry'],
+    [utsav, 8, 'entry'],
+    [utsav, 6, 'none'],
+    [bhaugolik, 8, 'entry'],
+    [bhaugolik, 6, 'report'],
+    [bhaugolik, 1, 'report'],
+    [bhaugolik, 10, 'none'],
+  ] as const)('%#: level %i → %s', (d, level, view) => {
+    expect(countFormView(d, level)).toBe(view);
+  });
+});
+
+describe('a unit sees the attendance inputs of its sub-type (DESIGN §7) and the festival extras', () => {
+  it.each([
+    [1, ['heldOn', 'maha_vidyarthi', 'baal', 'shishu', 'mahila', 'nimantrit']],
+    [3, ['heldOn', 'tarun_vyavasayi', 'shishu', 'mahila', 'nimantrit']],
+    [4, ['heldOn', 'praudh', 'shishu', 'mahila', 'nimantrit']],
+    [5, ['heldOn', 'maha_vidyarthi', 'baal', 'shishu', 'mahila', 'nimantrit']],
+    [9, ['heldOn', 'praudh', 'tarun_vyavasayi', 'shishu', 'mahila', 'nimantrit']],
+  ])('sub-type %i', (subType, fields) => {
+    expect(fieldsFor(utsav, subType).map((f) => f.name)).toEqual(fields);
+  });
+});
+
+describe('totals, presence and roll-up shares', () => {
+  it.each([
+    [{}, 0, {}],
+    [{ praudh: 0, shishu: 0 }, 0, {}],
+    [
+      { shishu: 4 },
+      0,
+      {
+        _records: 1,
+        total: 0,
+        shishu: 4,
+        praudh: 0,
+        tarun_vyavasayi: 0,
+        maha_vidyarthi: 0,
+        baal: 0,
+        mahila: 0,
+        nimantrit: 0,
+      },
+    ],
+    [
+      { praudh: 5, mahila: 2, nimantrit: 1, shishu: 3, heldOn: '2026-07-10' },
+      8,
+      {
+        _records: 1,
+        total: 8,
+        praudh: 5,
+        mahila: 2,
+        nimantrit: 1,
+        shishu: 3,
+        tarun_vyavasayi: 0,
+        maha_vidyarthi: 0,
+        baal: 0,
+      },
+    ],
+  ])('%j: total %i, share %j', (values, total, share) => {
+    expect(recordTotal(utsav, values)).toBe(total);
+    expect(contribution(utsav, values)).toEqual(share);
+  });
+
+  it('counts a reached place once (a summed flag)', () => {
+    expect(contribution(bhaugolik, { reached: true, households: 3 })).toMatchObject({
+      _records: 1,
+      reached: 1,
+      households: 3,
+    });
+    expect(contribution(bhaugolik, { reached: false })).toEqual({});
+  });
+
+  it.each([
+    [{}, {}, {}],
+    [{}, { _records: 1, praudh: 5 }, { _records: 1, praudh: 5 }],
+    [{ _records: 1, praudh: 5 }, {}, { _records: -1, praudh: -5 }],
+    [{ _records: 1, praudh: 5, baal: 2 }, { _records: 1, praudh: 7, baal: 2 }, { praudh: 2 }],
+  ])('delta %j → %j is %j', (before, after, delta) => {
+    expect(contributionDelta(before, after)).toEqual(delta);
+  });
+
+  it('shares a programme by its financial year and type', () => {
+    const values = { date: '2027-02-10', programmeType: 'sabha', men: 10, women: 5 };
+    expect(registerRollupYear(karyakram, values)).toBe('2026-27');
+    expect(registerRollupYear(karyakram, { ...values, date: '2026-04-01' })).toBe('2026-27');
+    expect(registerRollupYear(karyakram, { ...values, date: '2026-03-31' })).toBe('2025-26');
+    expect(registerContribution(karyakram, values)).toEqual({
+      _records: 1,
+      total: 15,
+      men: 10,
+      women: 5,
+      'programmeType:sabha': 1,
+    });
+  });
+});
+
+describe('roll-up report columns from the source declaration', () => {
+  const row = (name: string, eligible: number, values: Record<string, number>): RollupRow => ({
+    location_id: name.length,
+    localized_name: name,
+    name_suffix: 'तालुका',
+    level_id: 6,
+    eligible,
+    values,
+  });
+  it('groups the festival report: counts, attendance with its total; totals sum the rows', () => {
+    const columns = rollupColumns(utsav);
+    const [top, bottom] = headerRows(columns);
+    expect(top.map((c) => [c.labelKey.split('.').pop(), c.colSpan])).toEqual([
+      ['name', 1],
+      ['count', 2],
+      ['attendance', 8],
+    ]);
+    expect(bottom.map((c) => c.labelKey.split('.').pop())).toEqual([
+      'eligibleUnits',
+      'recordsUnits',
+      'praudh',
+      'tarun_vyavasayi',
+      'maha_vidyarthi',
+      'baal',
+      'shishu',
+      'mahila',
+      'nimantrit',
+      'total',
+    ]);
+    const rows = [
+      row('मुळशी', 24, { _records: 2, praudh: 10, total: 12, mahila: 2 }),
+      row('मावळ', 20, {}),
+    ];
+    expect(reportTotalsRow(columns, rows, 'एकूण')).toEqual(['एकूण', 44, 2, 10, 0, 0, 0, 0, 2, 0, 12]);
+  });
+  it('adds a count per programme type for the programme register', () => {
+    const labels = rollupColumns(karyakram).map((c) => c.labelKey.split('.').slice(-2).join('.'));
+    expect(labels).toEqual([
+      'col.name',
+      'col.records',
+      'fields.men',
+      'fields.women',
+      'col.total',
+      'programmeType.sabha',
+      'programmeType.baithak',
+      'programmeType.pradarshani',
+      'programmeType.melava',
+      'programmeType.itar',
+    ]);
+  });
+});

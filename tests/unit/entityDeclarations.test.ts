@@ -1,0 +1,94 @@
+import {
+  ENTITIES,
+  declarationLabelKeys,
+  declarationProblems,
+  registerByName,
+  registryProblems,
+  type RegisterDeclaration,
+} from '../../src/domain/entities';
+import { MENU, allMenuIds } from '../../src/domain/menu';
+import { en } from '../../src/i18n/en';
+import { mr } from '../../src/i18n/mr';
+
+type Tree = { [key: string]: string | Tree };
+const lookUp = (tree: Tree, key: string) =>
+  key
+    .split('.')
+    .reduce<string | Tree | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      tree,
+    );
+
+describe.each(ENTITIES.map((d) => [d.name, d] as const))('declaration %s', (_name, d) => {
+  it('is valid', () => {
+    expect(declarationProblems(d)).toEqual([]);
+  });
+  it.each([
+    ['mr', mr],
+    ['en', en],
+  ])('has every field, section and choice labelled in %s', (_lang, dictionary) => {
+    const missing = declarationLabelKeys(d).filter(
+      (key) => typeof lookUp(dictionary as Tree, key) !== 'string',
+    );
+    expect(missing).toEqual([]);
+  });
+  it('has its menu entry under its parent', () => {
+    expect(allMenuIds()).toContain(d.menu.id);
+  });
+});
+
+it('uses each name, menu id and route once across the modules', () => {
+  expect(registryProblems(ENTITIES)).toEqual([]);
+});
+
+it('places the declared entries in the spec order of their menu groups', () => {
+  const children = (id: string) =>
+    MENU.flatMap((g) => g.entries)
+      .find((e) => e.id === id)
+      ?.children?.map((c) => c.id);
+  expect(children('rpsa')).toEqual([
+    'rp-abhiyan-vrutta',
+    'rp-karyakram-vrutta',
+    'rp-karyakarta-suchi',
+    'rp-anukulVyakti-suchi',
+    'rp-abhiyan-goshwara',
+    'rp-karyakram-goshwara',
+  ]);
+  const application = MENU.find((g) => g.id === 'application')!.entries.map((e) => e.id);
+  expect(application.slice(0, 2)).toEqual(['yashogatha', 'sankalp']);
+  expect(application.indexOf('seva-vasti')).toBe(application.indexOf('geo-tree') - 1);
+});
+
+describe('the declaration check catches mistakes', () => {
+  const base = registerByName('karyakarta')!;
+  const broken = (change: Partial<RegisterDeclaration>) =>
+    declarationProblems({ ...base, ...change });
+  const field = (extra: object) => ({
+    ...base,
+    fields: [
+      ...base.fields,
+      { name: 'x', type: 'text', section: 'karyakarta', ...extra },
+    ] as RegisterDeclaration['fields'],
+  });
+  it.each([
+    ['a bad name', { name: 'Bad Name' }],
+    ['no place field', { fields: base.fields.filter((f) => f.type !== 'place') }],
+    ['an undeclared section', { sections: [] }],
+    ['a missing title field', { view: { ...base.view, titleField: 'nope' } }],
+    ['cards without a summary', { view: { ...base.view, list: 'cards' as const } }],
+    ['a show route without :id', { routes: { list: ['/x'], show: '/x/details' } }],
+    ['unknown levels', { placeLevels: [12] }],
+    ['a summed text', { fields: field({ summed: true }).fields }],
+    ['a select without choices', { fields: field({ type: 'select' }).fields }],
+    ['choices on text', { fields: field({ choices: ['a'] }).fields }],
+    ['a rule of another type', { fields: field({ rule: 'notFuture' }).fields }],
+    ['a reserved field name', { fields: field({ name: 'version' }).fields }],
+    [
+      'depends on a missing field',
+      { fields: field({ dependsOn: { field: 'nope', oneOf: ['a'] } }).fields },
+    ],
+    ['min above max', { fields: field({ type: 'count', min: 5, max: 1 }).fields }],
+  ])('%s', (_what, change) => {
+    expect(broken(change as Partial<RegisterDeclaration>).length).toBeGreaterThan(0);
+  });
+});
