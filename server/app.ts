@@ -50,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin, {
     emulatorHost: options.emulatorHost,
     rateLimitPerMinute: options.rateLimitPerMinute,
+    apiPrefix: API_PREFIX,
   });
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { db: options.db });

@@ -10,6 +10,8 @@ export interface SecurityOptions {
   emulatorHost?: string;
   /** Requests per minute and client address. */
   rateLimitPerMinute?: number;
+  /** Only requests under this path count against the budget (not the web app's own files). */
+  apiPrefix?: string;
 }
 
 const FIREBASE_HOSTS = [
@@ -35,7 +37,7 @@ export function contentSecurityPolicy(emulatorHost?: string) {
   };
 }
 
-/** Security headers and a per-address request budget for everything the server answers. */
+/** Security headers and a per-address request budget for the API. */
 export const securityPlugin = shared(async (app: FastifyInstance, opts: SecurityOptions) => {
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(opts.emulatorHost) },
@@ -45,6 +47,8 @@ export const securityPlugin = shared(async (app: FastifyInstance, opts: Security
   await app.register(rateLimit, {
     max: opts.rateLimitPerMinute ?? 1000,
     timeWindow: 60_000,
+    // one page load fetches dozens of code chunks; counting them would lock out a busy office
+    allowList: (request) => !!opts.apiPrefix && !request.url.startsWith(opts.apiPrefix),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, API_ERROR.RATE_LIMITED, `Too many requests, retry in ${context.after}`),
   });

@@ -75,6 +75,7 @@ export function EntityExportButton({
         <LinearProgress
           variant={progress.total ? 'determinate' : 'indeterminate'}
           value={progress.total ? (100 * progress.done) / progress.total : 0}
+          aria-label={translate(`${T}.progress`, progress)}
         />
       </Stack>
     );

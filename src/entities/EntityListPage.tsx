@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import {
   CreateButton,
   List,
@@ -18,6 +17,7 @@ import { EntityExportButton } from './EntityExportButton';
 import { entityFilters } from './entityFilters';
 import { EntityInlineCreate } from './EntityInlineCreate';
 import { useEntityDeclaration, useEntityRights } from './useEntity';
+import { PageLoading } from '../layout/PageLoading';
 
 /** Spec §2 page sizes. */
 export const PAGE_SIZES = [10, 20, 50, 100, 150, 200];
@@ -51,7 +51,7 @@ export function EntityListPage() {
   const translate = useTranslate();
   const { place } = useSelectedPlace();
   const rights = useEntityRights(d);
-  if (!rights.ready) return <LinearProgress sx={{ m: 2 }} />;
+  if (!rights.ready) return <PageLoading />;
   if (!rights.canRead)
     return (
       <Alert severity="error" sx={{ m: 2 }}>

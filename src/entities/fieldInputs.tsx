@@ -1,4 +1,3 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense, type ReactElement } from 'react';
 import {
   BooleanInput,
@@ -19,6 +18,7 @@ import {
 } from '../domain/entities';
 import { PlaceInput } from '../shared/PlaceInput';
 import { useSelectedPlace } from '../custom/geo-picker';
+import { PageLoading } from '../layout/PageLoading';
 
 // the editor (tiptap) loads only when a form with rich text opens
 const RichTextInput = lazy(async () => ({
@@ -78,7 +78,7 @@ export const FIELD_INPUTS: Readonly<Record<FieldType, (props: FieldInputProps) =
   text: textInput({}),
   longText: textInput({ multiline: true, minRows: 3 }),
   richText: (props) => (
-    <Suspense fallback={<LinearProgress />}>
+    <Suspense fallback={<PageLoading sx={{}} />}>
       <RichTextInput {...common(props)} fullWidth />
     </Suspense>
   ),

@@ -1,13 +1,4 @@
-import {
-  Box,
-  Card,
-  CardActionArea,
-  CardContent,
-  Chip,
-  Grid,
-  LinearProgress,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Chip, Grid, Typography } from '@mui/material';
 import { managesUsers } from '../domain/users';
 import { LinkBase, useTranslate } from 'react-admin';
 import { DEFAULT_PATH, roleLabelKey, visibleMenu } from '../domain';
@@ -17,13 +8,14 @@ import { menuScreens } from '../layout/menuScreens';
 import { useAppPath } from '../layout/useAppPath';
 import { useShellUser } from '../layout/useShellUser';
 import { userPlace } from '../layout/userPlace';
+import { PageLoading } from '../layout/PageLoading';
 
 /** /dashboard/default: greeting with the user's place and role, and the screens they can use. */
 export function DashboardPage() {
   const translate = useTranslate();
   const path = useAppPath();
   const { identity, permissions } = useShellUser();
-  if (!identity || !permissions) return <LinearProgress />;
+  if (!identity || !permissions) return <PageLoading />;
   const { level, place } = userPlace(permissions);
   const user = {
     levelId: permissions.levelId,

@@ -143,6 +143,16 @@ describe('errors', () => {
     expect(res.json()).toEqual({ message: expect.any(String), code: 'RATE_LIMITED' });
     await app.close();
   });
+
+  it('does not count requests outside the API (the web app loads dozens of files per page)', async () => {
+    const { app } = await appWithLog(testVerifier, 2);
+    for (let i = 0; i < 5; i++) {
+      const res = await app.inject({ method: 'GET', url: '/stage/assets/missing.js' });
+      expect(res.statusCode).not.toBe(429);
+    }
+    expect((await app.inject({ method: 'GET', url: `${API}/health` })).statusCode).toBe(200);
+    await app.close();
+  });
 });
 
 describe('GET /openapi.json', () => {

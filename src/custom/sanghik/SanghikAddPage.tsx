@@ -1,6 +1,6 @@
 import SaveIcon from '@mui/icons-material/Save';
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import {
@@ -16,6 +16,7 @@ import { PeriodFields } from './PeriodFields';
 import { UnitGroups } from './UnitGroups';
 import { UnsavedGuard } from '../../shared/UnsavedGuard';
 import { useSanghikEntry } from './useSanghikEntry';
+import { PageLoading } from '../../layout/PageLoading';
 
 /** /sanghik/add: a month's gathering attendance of the units under a नगर or उपखंड. */
 export function SanghikAddPage({ today = new Date() }: { today?: Date }) {
@@ -49,7 +50,7 @@ export function SanghikAddPage({ today = new Date() }: { today?: Date }) {
           {translate('app.sanghikEntry.find')}
         </Button>
       </Stack>
-      {loading && <LinearProgress sx={{ mt: 2 }} />}
+      {loading && <PageLoading sx={{ mt: 2 }} />}
       {record && (
         <Box sx={{ mt: 3 }}>
           <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2} alignItems="center">

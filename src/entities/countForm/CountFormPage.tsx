@@ -2,7 +2,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -17,6 +16,7 @@ import { useDeclaration, useEntityRights } from '../useEntity';
 import { useModuleTitle } from '../useModuleTitle';
 import { CountEntry } from './CountEntry';
 import { useCountSheet } from './useCountSheet';
+import { PageLoading } from '../../layout/PageLoading';
 
 /**
  * A declared count form (उत्सव नोंदणी, the campaign वृत्त): year and place, then the records of
@@ -83,7 +83,7 @@ export function CountFormPage({ today = new Date() }: { today?: Date }) {
           {translate('app.countForm.wrongLevel', { levels })}
         </Alert>
       )}
-      {entry.state === 'loading' && <LinearProgress sx={{ mt: 2 }} />}
+      {entry.state === 'loading' && <PageLoading sx={{ mt: 2 }} />}
       {entry.state === 'failed' && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {translate('app.countForm.loadFailed')}

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +16,7 @@ import {
   type RegisterDeclaration,
 } from '../../domain/entities';
 import { layoutSheet } from '../../domain/report';
+import { PageLoading } from '../../layout/PageLoading';
 
 export interface RollupReportViewProps {
   /** The module whose `/report` is asked (the report, or the count form's own view). */
@@ -35,7 +35,7 @@ export function RollupReportView({ name, source, body, title }: RollupReportView
     queryKey: [name, 'report', body],
     queryFn: () => dataProvider.getRollupReport(name, body),
   });
-  if (isPending) return <LinearProgress sx={{ mt: 2 }} />;
+  if (isPending) return <PageLoading sx={{ mt: 2 }} />;
   if (isError)
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
