@@ -3,6 +3,7 @@ import type { UnitStatus } from '../../src/domain/gathering';
 import type { Database } from '../db/schema';
 import { applyDesignationChange } from './reportRollup';
 import { designationOf, moveAttendance } from './unitRollup';
+import { todayIso } from '../../src/domain/dates';
 
 /** The editable fields of a unit (sankalp), as the API sends and receives them. */
 export interface UnitFields {
@@ -24,7 +25,6 @@ export interface UnitFilter {
 }
 
 const asDate = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
-const today = () => new Date().toISOString().slice(0, 10);
 
 const optional = (u: UnitFields) => ({
   start_date: u.start_date ?? null,
@@ -83,7 +83,7 @@ export function unitsRepository(db: Kysely<Database>) {
         const rows = units.map((u) => ({
           ...u,
           ...optional(u),
-          status_date: u.start_date ?? today(),
+          status_date: u.start_date ?? todayIso(),
           created_by: userId,
           updated_by: userId,
         }));

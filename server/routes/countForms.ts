@@ -18,6 +18,7 @@ import { rollupAnswer } from '../services/countReport';
 import { saveCountForm } from '../services/countSave';
 import { subjectsOf } from '../services/countSubjects';
 import { authErrors } from './schemas';
+import { indiaToday } from '../../src/domain/dates';
 
 const errors = { ...authErrors, 409: { $ref: 'ErrorBody#' } };
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
@@ -111,7 +112,7 @@ function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
       const place = await entryPlace(request, d, request.body.locationId);
       const { month, ...period } = periodOf(festivals, request.body);
       void month;
-      if (!isYearOpenForEntry(period.year, new Date())) throw countError('yearClosed');
+      if (!isYearOpenForEntry(period.year, indiaToday())) throw countError('yearClosed');
       const saved = await saveCountForm(
         app,
         d,

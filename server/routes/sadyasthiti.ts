@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { isIsoDate, isoDate, type UnitStatus } from '../../src/domain/gathering';
+import { isIsoDate, type UnitStatus } from '../../src/domain/gathering';
 import { badRequest } from '../appError';
 import { requireWrite } from '../plugins/scope';
 import { unitStatusRepository } from '../repositories/unitStatus';
 import { unitsRepository } from '../repositories/units';
 import { assertUnitInScope } from '../services/units';
 import { idParams, statusBody } from './unitSchemas';
+import { todayIso } from '../../src/domain/dates';
 
 interface StatusBody {
   sankalp_id: number;
@@ -29,7 +30,7 @@ export async function sadyasthitiRoutes(app: FastifyInstance) {
       const reason = request.body.reason.trim();
       if (!reason) throw badRequest('reason must not be blank');
       if (!isIsoDate(effective_date)) throw badRequest('effective_date is not a valid date');
-      if (effective_date > isoDate(new Date())) {
+      if (effective_date > todayIso()) {
         throw badRequest('effective_date must not be in the future');
       }
       if (unit.status === status) throw badRequest(`status is already ${status}`);

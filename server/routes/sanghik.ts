@@ -16,6 +16,7 @@ import { saveSanghik } from '../repositories/sanghikSave';
 import { unitsRepository } from '../repositories/units';
 import { idsBetween, parentChain, placeView } from '../services/sanghikList';
 import { addBody, listBody } from './sanghikSchemas';
+import { indiaToday } from '../../src/domain/dates';
 
 interface MonthBody {
   locationId: number;
@@ -85,7 +86,7 @@ export async function sanghikRoutes(app: FastifyInstance) {
       const items = request.body.upstitiDataArray;
       if (items.length === 0) throw badRequest('please fill the gathering information');
       const m = monthOf(request.body);
-      if (!isMonthOpenForEntry(m.year, m.month, new Date())) {
+      if (!isMonthOpenForEntry(m.year, m.month, indiaToday())) {
         throw badRequest('gathering of this month can no longer be entered');
       }
       const ids = items.map((i) => i.sankalp_id);

@@ -6,6 +6,7 @@ import { unitAttendanceRepository } from '../repositories/unitAttendance';
 import { unitsRepository } from '../repositories/units';
 import { authErrors } from './schemas';
 import { idParams } from './unitSchemas';
+import { indiaToday } from '../../src/domain/dates';
 
 /** A unit's attendance by month, for its detail page. */
 export async function unitAttendanceRoutes(app: FastifyInstance) {
@@ -25,7 +26,7 @@ export async function unitAttendanceRoutes(app: FastifyInstance) {
       const unit = await units.findById(request.params.id);
       if (!unit) throw notFound('unit not found');
       await assertPlaceInScope(request, unit.location_id);
-      return attendance.byMonth(unit.sankalp_id, lastTwelveMonths(new Date()));
+      return attendance.byMonth(unit.sankalp_id, lastTwelveMonths(indiaToday()));
     },
   );
 }

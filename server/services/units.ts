@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { isIsoDate, isoDate, subTypeBelongsTo } from '../../src/domain/gathering';
+import { isIsoDate, subTypeBelongsTo } from '../../src/domain/gathering';
 import { isWithinPath } from '../../src/domain/geo';
 import { isVolunteerLevel } from '../../src/domain/levels';
 import { API_ERROR } from '../../src/domain/apiErrors';
 import { badRequest, forbidden, notFound } from '../appError';
 import { assertPlaceInScope } from '../plugins/scope';
 import type { UnitFields, unitsRepository } from '../repositories/units';
+import { todayIso } from '../../src/domain/dates';
 
 type Unit = NonNullable<Awaited<ReturnType<ReturnType<typeof unitsRepository>['findById']>>>;
 
@@ -28,7 +29,7 @@ export function checkUnitFields(unit: Omit<UnitFields, 'location_id'>, row?: num
   if (unit.start_date && !isIsoDate(unit.start_date)) {
     throw badRequest(`${at}start_date is not a valid date`);
   }
-  if (unit.start_date && unit.start_date > isoDate(new Date())) {
+  if (unit.start_date && unit.start_date > todayIso()) {
     throw badRequest(`${at}start_date must not be in the future`);
   }
 }

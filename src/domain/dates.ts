@@ -24,6 +24,15 @@ export function todayIso(now: Date = new Date()): string {
 }
 
 /**
+ * Today in India as a local midnight, for the calendar rules that read a date's own fields
+ * (month windows, financial years): a server in UTC would otherwise be up to 5½ hours behind.
+ */
+export function indiaToday(now: Date = new Date()): Date {
+  const [year, month, day] = todayIso(now).split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+/**
  * dd-mm-yyyy (also d-m-yyyy) → yyyy-mm-dd when it is a real calendar day, else undefined.
  * An ISO yyyy-mm-dd (a date input's value) is accepted too.
  */
