@@ -1,6 +1,7 @@
 import { sql, type Insertable, type RawBuilder } from 'kysely';
 import {
   VOLUNTEER_COLUMNS,
+  VOLUNTEER_INTEGER_KEYS,
   type NormalisedVolunteer,
   type VolunteerFieldKey,
 } from '../../src/domain/volunteer/columns';
@@ -8,7 +9,6 @@ import { parseDayMonthYear } from '../../src/domain/volunteer/normalise';
 import type { PersonColumns } from '../db/volunteerSchema';
 
 export const PERSON_KEYS: readonly VolunteerFieldKey[] = VOLUNTEER_COLUMNS.map((c) => c.key);
-const DIGIT_KEYS = ['pinCode', 'phone', 'mobile'] as const;
 
 /** Each person column's SQL type (digits are stored as text). */
 export const PERSON_SQL_TYPES = Object.fromEntries(
@@ -23,12 +23,12 @@ export const personSelection = (t: 'v' | 'h') =>
       : sql.ref(`${t}.${key}`).as(key),
   );
 
-/** As personSelection, for JSON built in SQL: digits as numbers (null when not digits). */
+/** As personSelection, for JSON built in SQL: PIN and mobile as numbers (null when not digits). */
 export const personJsonSelection = (t: 'v' | 'h') =>
   PERSON_KEYS.map((key) => {
     const ref = sql.ref(`${t}.${key}`);
     if (key === 'dateOfBirth') return sql<string>`to_char(${ref}, 'DD-MM-YYYY')`.as(key);
-    if (!(DIGIT_KEYS as readonly string[]).includes(key)) return ref.as(key);
+    if (!VOLUNTEER_INTEGER_KEYS.includes(key)) return ref.as(key);
     return sql<number | null>`case when ${ref} ~ '^[0-9]{1,15}$' then ${ref}::bigint end`.as(key);
   });
 
@@ -52,10 +52,10 @@ export function toPersonColumns(v: NormalisedVolunteer): Insertable<PersonColumn
   };
 }
 
-/** Digits back to numbers, as the payload of spec §3 has them. */
+/** PIN and mobile back to numbers, as the payload of spec §3 has them (phone stays text). */
 export function withNumbers<T extends Record<string, unknown>>(row: T): T {
   const out: Record<string, unknown> = { ...row };
-  DIGIT_KEYS.forEach((key) => {
+  VOLUNTEER_INTEGER_KEYS.forEach((key) => {
     const value = out[key];
     out[key] = value === null || value === undefined || value === '' ? null : Number(value);
   });

@@ -1,13 +1,15 @@
-import { VOLUNTEER_COLUMNS } from '../../src/domain/volunteer/columns';
+import { VOLUNTEER_COLUMNS, VOLUNTEER_INTEGER_KEYS } from '../../src/domain/volunteer/columns';
 import { REPORT_FILTER_KEYS, SORT_COLUMNS } from '../repositories/volunteerFilters';
 
-const DIGIT_KEYS = new Set(['pinCode', 'phone', 'mobile']);
+const INTEGER_KEYS = new Set<string>(VOLUNTEER_INTEGER_KEYS);
 const fieldType = (key: string, flag: boolean) =>
   flag
     ? { type: 'boolean' }
-    : DIGIT_KEYS.has(key)
+    : INTEGER_KEYS.has(key)
       ? { type: ['integer', 'null'] }
-      : { type: 'string' };
+      : key === 'phone'
+        ? { type: ['string', 'null'] }
+        : { type: 'string' };
 
 const personProperties = Object.fromEntries(
   VOLUNTEER_COLUMNS.map((c) => [c.key, fieldType(c.key, c.flag)]),
@@ -80,6 +82,57 @@ export const addBody = {
     },
     swayamsevaks: { type: 'array', minItems: 1, maxItems: 20000, items: { type: 'object' } },
     source: { type: 'string', enum: ['form', 'sheet'] },
+    onlyValid: { type: 'boolean' },
+  },
+};
+
+const rows = { type: 'array', items: { type: 'integer' } };
+
+export const addReply = {
+  200: {
+    type: 'object',
+    properties: {
+      message: { type: 'string' },
+      count: { type: 'integer' },
+      /** Rows (index + 2) left out by an `onlyValid` save. */
+      skipped: rows,
+    },
+  },
+};
+
+const rowError = {
+  type: 'object',
+  properties: {
+    row: { type: 'integer' },
+    message: { type: 'string' },
+    key: { type: 'string' },
+    field: { type: 'string' },
+  },
+};
+
+export const checkReply = {
+  200: {
+    type: 'object',
+    properties: {
+      total: { type: 'integer' },
+      valid: { type: 'integer' },
+      errors: { type: 'array', items: rowError },
+      duplicates: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            row: { type: 'integer' },
+            id: { type: 'integer' },
+            firstName: { type: 'string' },
+            surname: { type: 'string' },
+            mobile: { type: 'integer' },
+            location: { type: 'string' },
+            location_id: { type: 'integer' },
+          },
+        },
+      },
+    },
   },
 };
 

@@ -8,16 +8,33 @@ import { assertPlaceInScope, requireWrite } from '../plugins/scope';
 import { referenceDataRepository } from '../repositories/referenceData';
 import { volunteerWritesRepository } from '../repositories/volunteerWrites';
 import { volunteersRepository, type VolunteerScopeRow } from '../repositories/volunteers';
-import { validateInSteps, validateOrThrow } from '../services/volunteerRows';
+import { checkUpload } from '../services/volunteerUploadCheck';
+import { rowsFailed, validateInSteps, validateOrThrow } from '../services/volunteerRows';
+import { volunteerDuplicatesRepository } from '../repositories/volunteerDuplicates';
+import { validateRows } from '../../src/domain/volunteer';
 import { authErrors } from './schemas';
-import { addBody, deleteBody, messageReply, updateBody } from './volunteerSchemas';
+import {
+  addBody,
+  addReply,
+  checkReply,
+  deleteBody,
+  messageReply,
+  updateBody,
+} from './volunteerSchemas';
 
 type Row = Record<string, unknown>;
 interface AddBody {
   selectedLocation: number | { location_id: number };
   swayamsevaks: Row[];
   source?: VolunteerMode;
+  /** Save the valid rows and leave out the others (an explicit choice; default all or none). */
+  onlyValid?: boolean;
 }
+
+const placeIdOf = ({ selectedLocation }: AddBody) =>
+  typeof selectedLocation === 'object' ? selectedLocation.location_id : selectedLocation;
+const modeOf = ({ source, swayamsevaks }: AddBody): VolunteerMode =>
+  source ?? (swayamsevaks.length > 1 ? 'sheet' : 'form');
 type UpdateRecord = Row & { id: number; location_id?: number };
 
 /** A place in scope where volunteers may be entered (village or settlement). */
@@ -42,11 +59,12 @@ function assertAllInScope(request: FastifyRequest, ids: number[], found: Volunte
   });
 }
 
-/** Changing the register (spec §7): add (also the bulk upload), update, soft delete. */
+/** Changing the register (spec §7): add (also the bulk upload) and its dry run, update, delete. */
 export async function volunteerWriteRoutes(app: FastifyInstance) {
   const volunteers = volunteersRepository(app.database.kysely);
   const writes = volunteerWritesRepository(app.database.kysely);
   const reference = referenceDataRepository(app.database.kysely);
+  const duplicates = volunteerDuplicatesRepository(app.database.kysely);
 
   app.post<{ Body: AddBody }>(
     '/swayamsevak/add',
@@ -54,22 +72,47 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Adds volunteers at a village or settlement: all rows or none',
         body: addBody,
-        response: { ...messageReply, ...authErrors },
+        response: { ...addReply, ...authErrors },
       },
     },
     async (request) => {
       requireWrite(request);
-      const { selectedLocation, swayamsevaks, source } = request.body;
-      const id =
-        typeof selectedLocation === 'object' ? selectedLocation.location_id : selectedLocation;
-      const place = await entryPlace(request, id);
-      const mode = source ?? (swayamsevaks.length > 1 ? 'sheet' : 'form');
+      const place = await entryPlace(request, placeIdOf(request.body));
+      const rows = request.body.swayamsevaks;
+      const mode = modeOf(request.body);
       const rules = await reference.volunteerReference();
+      if (request.body.onlyValid) {
+        const { valid, errors } = validateRows(rows, rules, mode);
+        if (valid.length === 0) throw rowsFailed(errors);
+        const count = await writes.insertMany(place, request.user.user_id, async (add) =>
+          add(valid),
+        );
+        return { message: VOLUNTEER_API_MESSAGE.ADDED, count, skipped: errors.map((e) => e.row) };
+      }
       // checked with the shared rules step by step, each step stored while the next is checked
       const count = await writes.insertMany(place, request.user.user_id, (add) =>
-        validateInSteps(swayamsevaks, rules, mode, add),
+        validateInSteps(rows, rules, mode, add),
       );
       return { message: VOLUNTEER_API_MESSAGE.ADDED, count };
+    },
+  );
+
+  app.post<{ Body: AddBody }>(
+    '/swayamsevak/add/check',
+    {
+      schema: {
+        summary: 'Checks an upload as the add would, duplicates included; stores nothing',
+        body: addBody,
+        response: { ...checkReply, ...authErrors },
+      },
+    },
+    async (request) => {
+      requireWrite(request);
+      await entryPlace(request, placeIdOf(request.body));
+      const rules = await reference.volunteerReference();
+      return checkUpload(request.body.swayamsevaks, rules, modeOf(request.body), (queries) =>
+        duplicates.findEach(request.user.path, queries),
+      );
     },
   );
 

@@ -14,9 +14,9 @@ import { badRequest } from '../appError';
 /** One entry per message: `message` in Marathi, `key`/`field` for a client that translates. */
 export type RowError = NonNullable<ApiErrorBody['error']>[number] & { key: string; field: string };
 
-/** The 400 'submision failed' naming each bad row (index + 2) and message. */
-function rowsFailed(errors: RowErrors[]) {
-  const entries: RowError[] = errors.flatMap(({ row, messages }) =>
+/** Each bad row's messages (rows numbered index + 2), one entry per message. */
+export const rowErrorEntries = (errors: readonly RowErrors[]): RowError[] =>
+  errors.flatMap(({ row, messages }) =>
     messages.map((m) => ({
       row,
       message: formatVolunteerMessage(m, volunteerMr.volunteer),
@@ -24,8 +24,10 @@ function rowsFailed(errors: RowErrors[]) {
       field: m.field,
     })),
   );
-  return badRequest(VOLUNTEER_API_MESSAGE.SUBMISSION_FAILED, entries);
-}
+
+/** The 400 'submision failed' naming each bad row (index + 2) and message. */
+export const rowsFailed = (errors: readonly RowErrors[]) =>
+  badRequest(VOLUNTEER_API_MESSAGE.SUBMISSION_FAILED, rowErrorEntries(errors));
 
 /** Every row through the domain schema; all normalised, or the 400 naming each bad row. */
 export function validateOrThrow(

@@ -52,6 +52,14 @@ export interface VolunteerRowError {
   field?: string;
 }
 
+/** The dry run's answer: rows numbered by their place in what was sent (index + 2). */
+export interface VolunteerUploadCheck {
+  total: number;
+  valid: number;
+  errors: VolunteerRowError[];
+  duplicates: { row: number; id: number; firstName: string; surname: string; location: string }[];
+}
+
 /** Rows as sent to POST /swayamsevak/add: raw cell values are fine, the server re-validates. */
 export type VolunteerInput = Partial<Record<keyof NormalisedVolunteer, unknown>>;
 
@@ -59,11 +67,15 @@ export interface VolunteerMethods {
   getVolunteerReference(): Promise<VolunteerReferenceLists>;
   /** POST /swayamsevak/allusers: the whole list, or one page with its total. */
   listVolunteers(query: VolunteerListQuery): Promise<{ rows: VolunteerRecord[]; total: number }>;
+  /** All rows or none; with `onlyValid` the valid rows, the others named in `skipped`. */
   addVolunteers(
     locationId: number,
     rows: VolunteerInput[],
     source: 'form' | 'sheet',
-  ): Promise<{ message: string; count: number }>;
+    options?: { onlyValid?: boolean },
+  ): Promise<{ message: string; count: number; skipped?: number[] }>;
+  /** The server's check of an upload (duplicates included); stores nothing. */
+  checkVolunteers(locationId: number, rows: VolunteerInput[]): Promise<VolunteerUploadCheck>;
   updateVolunteer(record: VolunteerInput & { id: number }): Promise<{ message: string }>;
   deleteVolunteers(ids: number[]): Promise<{ message: string; count: number }>;
   getVolunteerHistory(id: number): Promise<VolunteerSnapshot[]>;
@@ -101,8 +113,19 @@ export function volunteerMethods(httpClient: HttpClient, apiUrl: string): Volunt
       const total = Number(response.headers.get('x-total-count') ?? rows.length);
       return { rows, total };
     },
-    addVolunteers: (location_id, swayamsevaks, source) =>
-      call('/swayamsevak/add', { selectedLocation: { location_id }, source, swayamsevaks }),
+    addVolunteers: (location_id, swayamsevaks, source, options = {}) =>
+      call('/swayamsevak/add', {
+        selectedLocation: { location_id },
+        source,
+        swayamsevaks,
+        ...options,
+      }),
+    checkVolunteers: (location_id, swayamsevaks) =>
+      call('/swayamsevak/add/check', {
+        selectedLocation: { location_id },
+        source: 'sheet',
+        swayamsevaks,
+      }),
     updateVolunteer: (record) => call('/swayamsevak/update', [record], 'PUT'),
     deleteVolunteers: (ids) => call('/swayamsevak/delet', { ids }, 'PUT'),
     getVolunteerHistory: (id) => get(`/swayamsevak/history/${id}`),

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import * as XLSX from 'xlsx';
-import { VOLUNTEER_COLUMNS } from '../../src/domain/volunteer/columns';
 import { account, pickPlace, signIn } from './support';
+import { upload, workbook } from './volunteerSheet';
 
 // unique per run, so a retry on the same data finds only its own volunteers
 const tag = String(Date.now()).slice(-6);
@@ -11,37 +11,6 @@ const FIRST = `अमित${tag}`;
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: new RegExp(`^${label}\\s*\\*?$`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** A filled template: rows of [first name, mobile]; a mobile of 5 digits makes a bad row. */
-function workbook(rows: [string, string][]): Buffer {
-  const header = VOLUNTEER_COLUMNS.map((c) => c.header);
-  const values: Record<string, string> = {
-    surname: 'पाटील',
-    dateOfBirth: '15-08-1990',
-    bloodGroup: 'O+',
-    occupation: 'निवृत्त',
-    pinCode: '412108',
-    email: 'upload@example.in',
-    category: 'स्वयंसेवक',
-    responsibilityLevel: 'कोणतेही नाही',
-    trainingInOrganization: 'कोणतेही नाही',
-    isPledge: 'होय',
-  };
-  const data = rows.map(([first, mobile]) =>
-    VOLUNTEER_COLUMNS.map((c) =>
-      c.key === 'firstName' ? first : c.key === 'mobile' ? mobile : (values[c.key] ?? ''),
-    ),
-  );
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ...data]), 'Sheet1');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
-
-async function upload(page: Page, name: string, file: Buffer) {
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name, mimeType: 'application/octet-stream', buffer: file });
 }
 
 test('an उपखंड user keeps a village register: add, fix errors, edit, history, upload, delete, report', async ({

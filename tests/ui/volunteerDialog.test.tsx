@@ -55,7 +55,8 @@ describe('volunteer add/edit dialog', () => {
       expect(within(dialog).getByRole('heading', { name: section })).toBeInTheDocument();
     }
     expect(screen.getByLabelText(F.email)).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText(F.mobile)).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText(F.mobile)).toHaveAttribute('inputmode', 'tel');
+    expect(screen.getByLabelText(F.pinCode)).toHaveAttribute('inputmode', 'numeric');
     fireEvent.click(screen.getByRole('button', { name: S.dialog.save }));
     for (const message of [
       '"प्रथम नाव" आवश्यक आहे',

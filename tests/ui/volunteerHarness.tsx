@@ -83,6 +83,12 @@ export function volunteerProvider(rows: VolunteerRecord[] = [volunteerOf(1)]) {
       data: { id: params.id },
     })),
     addVolunteers: vi.fn(async () => ({ message: 'Users added successfully.', count: 1 })),
+    checkVolunteers: vi.fn(async (_place: number, rows: unknown[]) => ({
+      total: rows.length,
+      valid: rows.length,
+      errors: [],
+      duplicates: [],
+    })),
     updateVolunteer: vi.fn(async () => ({ message: 'Users updated successfully.' })),
     findVolunteerDuplicates: vi.fn(async (): Promise<VolunteerDuplicate[]> => []),
     getVolunteerHistory: vi.fn(async (): Promise<VolunteerSnapshot[]> => []),

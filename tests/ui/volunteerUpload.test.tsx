@@ -18,10 +18,22 @@ vi.mock('xlsx', async (importOriginal) => ({
 const M = volunteerUploadMr.volunteerUpload.messages;
 const VILLAGE = { location_id: 12, level_id: 10 };
 
-function providerWith(addVolunteers: AppDataProvider['addVolunteers'] = vi.fn()) {
+/** The server's dry run finding nothing beyond the browser's check. */
+const cleanCheck: AppDataProvider['checkVolunteers'] = async (_place, rows) => ({
+  total: rows.length,
+  valid: rows.length,
+  errors: [],
+  duplicates: [],
+});
+
+function providerWith(
+  addVolunteers: AppDataProvider['addVolunteers'] = vi.fn(),
+  checkVolunteers: AppDataProvider['checkVolunteers'] = cleanCheck,
+) {
   return fakeDataProvider({
     getVolunteerReference: vi.fn(async () => ({ ...REFERENCE, bloodGroups: [] })),
     addVolunteers,
+    checkVolunteers,
   });
 }
 
@@ -107,6 +119,7 @@ describe('VolunteerUpload', () => {
         expect.objectContaining({ firstName: 'संदीप' }),
       ],
       'sheet',
+      { onlyValid: false },
     );
     expect(onUploaded).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(/निवडलेली फाइल/)).not.toBeInTheDocument();
@@ -139,6 +152,76 @@ describe('VolunteerUpload', () => {
     expect(onUploaded).not.toHaveBeenCalled();
     fireEvent.click(uploadButton());
     expect(await screen.findByText(M.fixErrors)).toBeInTheDocument();
+  });
+
+  it("lists the server's dry-run findings with the browser's, before anything is saved", async () => {
+    const addVolunteers = vi.fn();
+    const checkVolunteers = vi.fn(async () => ({
+      total: 2,
+      valid: 1,
+      errors: [
+        {
+          row: 3,
+          message: 'x',
+          key: 'app.volunteer.validation.wrongSelection',
+          field: 'occupation',
+        },
+      ],
+      duplicates: [{ row: 2, id: 7, firstName: 'अमित', surname: 'कुलकर्णी', location: 'कोळवण' }],
+    }));
+    renderUpload(providerWith(addVolunteers, checkVolunteers));
+    await choose(
+      xlsxFile([GOOD_ROW, { ...GOOD_ROW, mobile: '' }, { ...GOOD_ROW, firstName: 'संदीप' }]),
+    );
+
+    await screen.findByText('ओळ क्रमांक 2: अमित कुलकर्णी आधीच नोंदवलेले आहेत (कोळवण).');
+    expect(checkVolunteers).toHaveBeenCalledWith(12, [
+      expect.objectContaining({ firstName: 'अमित' }),
+      expect.objectContaining({ firstName: 'संदीप' }),
+    ]);
+    expect(warnings()).toEqual([
+      'ओळ क्रमांक 3 मध्ये: "मोबाईल" आवश्यक आहे.',
+      'ओळ क्रमांक 4 मध्ये: "व्यवसाय" चुकीची निवड केली आहे.',
+      'ओळ क्रमांक 2: अमित कुलकर्णी आधीच नोंदवलेले आहेत (कोळवण).',
+    ]);
+    expect(screen.getByText('3 पैकी 1 ओळी योग्य आहेत')).toBeInTheDocument();
+    expect(addVolunteers).not.toHaveBeenCalled();
+  });
+
+  it('saves only the correct rows after a confirmation, and keeps the error file at hand', async () => {
+    const addVolunteers = vi.fn(async () => ({
+      message: 'Users added successfully.',
+      count: 2,
+      skipped: [],
+    }));
+    const onUploaded = renderUpload(providerWith(addVolunteers));
+    await choose(
+      xlsxFile([
+        { ...GOOD_ROW, mobile: '+91 98220 12347' },
+        { ...GOOD_ROW, mobile: '98220 1234' },
+        { ...GOOD_ROW, firstName: 'संदीप', mobile: '98220 12346' },
+      ]),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'फक्त योग्य ओळी जतन करा (2)' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('2 ओळी जतन होतील; त्रुटी असलेल्या 1 ओळी जतन होणार नाहीत.');
+    fireEvent.click(screen.getByRole('button', { name: 'होय, योग्य ओळी जतन करा' }));
+
+    expect(await screen.findByText(/2 ओळी जतन झाल्या; त्रुटी असलेल्या 1 ओळी/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(addVolunteers).toHaveBeenCalledWith(
+      12,
+      [
+        expect.objectContaining({ mobile: 9822012347 }),
+        expect.objectContaining({ firstName: 'संदीप', mobile: 9822012346 }),
+      ],
+      'sheet',
+      { onlyValid: true },
+    );
+    expect(onUploaded).toHaveBeenCalledTimes(1);
+    expect(warnings()).toContain('ओळ क्रमांक 3 मध्ये: "मोबाईल" १० अंकी संख्या असावी.');
+    expect(screen.getByRole('button', { name: 'त्रुटी दाखवणारी फाइल डाउनलोड करा' })).toBeEnabled();
+    expect(uploadButton()).toBeDisabled();
   });
 
   it('says something went wrong on any other failure', async () => {

@@ -24,7 +24,7 @@ describe('volunteerSchema: one message per bad field', () => {
     ['pin missing', { pinCode: null }, [msg(M.MANDATORY, 'pinCode')]],
     ['pin with a letter', { pinCode: '41210A' }, [msg(M.NUMBER, 'pinCode')]],
     ['pin of 5 digits', { pinCode: '41210' }, [msg(M.SIX_DIGITS, 'pinCode')]],
-    ['phone not a number', { phone: '020-2543' }, [msg(M.NUMBER, 'phone')]],
+    ['phone not a number', { phone: '020-25x3' }, [msg(M.NUMBER, 'phone')]],
     ['e-mail missing in the sheet', { email: '' }, [msg(M.MANDATORY, 'email')]],
     ['e-mail not valid', { email: 'amit@' }, [msg(M.INVALID_EMAIL, 'email')]],
     ['occupation missing', { occupation: '' }, [msg(M.SELECTION_MANDATORY, 'occupation')]],

@@ -38,7 +38,7 @@ describe('normalised values', () => {
     ).toMatchObject({
       mobile: 9876543210,
       pinCode: 411111,
-      phone: 25431234,
+      phone: '25431234',
       dateOfBirth: '05-01-1985',
     });
   });

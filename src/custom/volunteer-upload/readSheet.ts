@@ -23,7 +23,14 @@ const VALUES_ONLY = { cellText: false, cellHTML: false, cellNF: false, cellFormu
  * that index + 1 is the sheet row. CSV cells stay text (a typed 05-08-1990 is not turned into
  * 8 May); xlsx/xls dates come as Date objects.
  */
-export function readFirstSheet(buffer: ArrayBuffer, name: string): unknown[][] {
+export const readFirstSheet = (buffer: ArrayBuffer, name: string): unknown[][] =>
+  readFirstSheetNamed(buffer, name).rows;
+
+/** As readFirstSheet, with the sheet's own name (the error workbook keeps it). */
+export function readFirstSheetNamed(
+  buffer: ArrayBuffer,
+  name: string,
+): { sheetName: string; rows: unknown[][] } {
   const extension = extensionOf(name);
   if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension)) {
     throw new VolunteerFileError('unsupported');
@@ -37,15 +44,17 @@ export function readFirstSheet(buffer: ArrayBuffer, name: string): unknown[][] {
   } catch {
     throw new VolunteerFileError('unreadable');
   }
-  const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
-  if (!sheet?.['!ref']) return [];
+  const sheetName = workbook.SheetNames[0] ?? '';
+  const sheet = workbook.Sheets[sheetName];
+  if (!sheet?.['!ref']) return { sheetName, rows: [] };
   const range = XLSX.utils.decode_range(sheet['!ref']);
   range.s = { r: 0, c: 0 };
-  return XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
     header: 1,
     raw: true,
     blankrows: true,
     defval: null,
     range,
   });
+  return { sheetName, rows };
 }

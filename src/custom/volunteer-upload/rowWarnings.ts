@@ -13,14 +13,32 @@ import type { VolunteerRowError } from '../../dataProvider/volunteers';
 export interface RowWarning {
   row: number;
   messages: string[];
+  /** The fields the messages are about (their cells are highlighted in the error workbook). */
+  fields: string[];
 }
 
 /** The client's own validation errors as text. */
-export function clientRowWarnings(errors: readonly RowErrors[], texts: VolunteerTexts) {
+export function clientRowWarnings(
+  errors: readonly RowErrors[],
+  texts: VolunteerTexts,
+): RowWarning[] {
   return errors.map(({ row, messages }) => ({
     row,
     messages: messages.map((m) => formatVolunteerMessage(m, texts)),
+    fields: messages.map((m) => m.field),
   }));
+}
+
+/** Several lists as one, by sheet row, a row's messages in the order the lists came. */
+export function mergeRowWarnings(...lists: readonly RowWarning[][]): RowWarning[] {
+  const byRow = new Map<number, RowWarning>();
+  for (const { row, messages, fields } of lists.flat()) {
+    const merged = byRow.get(row) ?? { row, messages: [], fields: [] };
+    merged.messages.push(...messages.filter((m) => !merged.messages.includes(m)));
+    merged.fields.push(...fields);
+    byRow.set(row, merged);
+  }
+  return [...byRow.values()].sort((a, b) => a.row - b.row);
 }
 
 const KEYS = new Set<string>(Object.values(VOLUNTEER_MESSAGE));
@@ -43,14 +61,13 @@ export function serverRowWarnings(
   texts: VolunteerTexts,
   sentRows: readonly number[] = [],
 ): RowWarning[] {
-  const byRow = new Map<number, string[]>();
-  for (const entry of entries) {
-    const row = sentRows[entry.row - 2] ?? entry.row;
-    const messages = byRow.get(row) ?? [];
-    messages.push(serverMessage(entry, texts));
-    byRow.set(row, messages);
-  }
-  return [...byRow].sort(([a], [b]) => a - b).map(([row, messages]) => ({ row, messages }));
+  return mergeRowWarnings(
+    entries.map((entry) => ({
+      row: sentRows[entry.row - 2] ?? entry.row,
+      messages: [serverMessage(entry, texts)],
+      fields: entry.field ? [entry.field] : [],
+    })),
+  );
 }
 
 /** The row list of a rejected upload, or undefined for any other failure. */

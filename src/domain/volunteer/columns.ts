@@ -3,7 +3,15 @@
  * parser, the server and the report read. `header` is the Marathi column heading of the
  * upload spreadsheet (a file-format contract, so it is not translated).
  */
-export type VolunteerColumnType = 'text' | 'digits' | 'email' | 'date' | 'choice' | 'flag';
+/** 'digits': a number the API gives as an integer; 'phone': digits kept as text. */
+export type VolunteerColumnType =
+  | 'text'
+  | 'digits'
+  | 'phone'
+  | 'email'
+  | 'date'
+  | 'choice'
+  | 'flag';
 
 export interface VolunteerColumn {
   key: VolunteerFieldKey;
@@ -69,7 +77,7 @@ export const VOLUNTEER_COLUMNS: readonly VolunteerColumn[] = [
   column('occupationDetails2', 'व्यवसाय तपशील २', 'choice'),
   column('address', 'संपूर्ण पत्ता', 'text'),
   column('pinCode', 'पिन कोड', 'digits'),
-  column('phone', 'फोन', 'digits'),
+  column('phone', 'फोन', 'phone'),
   column('mobile', 'मोबाईल', 'digits'),
   column('email', 'ई-मेल', 'email'),
   column('category', 'श्रेणी', 'choice'),
@@ -111,7 +119,8 @@ export type NormalisedVolunteer = {
   occupationDetails2: string;
   address: string;
   pinCode: number;
-  phone: number | null;
+  /** Digits as text (a landline keeps its leading 0). */
+  phone: string | null;
   mobile: number;
   email: string;
   category: string;
@@ -122,3 +131,8 @@ export type NormalisedVolunteer = {
   specialSkills: string;
   trainingInOrganization: string;
 } & Record<VolunteerFlagKey, boolean>;
+
+/** The fields the API gives as integers (spec §3): PIN code and mobile. */
+export const VOLUNTEER_INTEGER_KEYS: readonly VolunteerFieldKey[] = VOLUNTEER_COLUMNS.filter(
+  (c) => c.type === 'digits',
+).map((c) => c.key);

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isDigitsOnly, mobileDigits, phoneDigits, pinDigits } from '../contact';
 import {
   BLOOD_GROUP_UNKNOWN,
   BLOOD_GROUPS,
@@ -68,17 +69,22 @@ function yupField({ empty, cast, check }: VolunteerFieldRule) {
   });
 }
 
-const digits =
-  (length: number | undefined, lengthKey: VolunteerMessageKey, required: boolean): Check =>
-  (text) => {
+/**
+ * A number typed the forgiving way (spaces, dashes, +91, Devanagari digits): blank, not a
+ * number at all, or a number of the wrong length each get the spec's message.
+ */
+const number =
+  (parse: (text: string) => string | null, lengthKey: VolunteerMessageKey, required: boolean) =>
+  (text: string): VolunteerMessageKey | undefined => {
     if (!text) return required ? M.MANDATORY : undefined;
-    if (!/^\d+$/.test(text) || text.length > 15) return M.NUMBER;
-    return length && text.length !== length ? lengthKey : undefined;
+    if (parse(text)) return undefined;
+    return isDigitsOnly(text) ? lengthKey : M.NUMBER;
   };
 
-const asNumber = (value: unknown) => {
-  const text = cellText(value);
-  return /^\d{1,15}$/.test(text) ? Number(text) : text || null;
+/** The bare digits as an integer (mobile, PIN code: spec §3), the text when not a number. */
+const asInteger = (parse: (text: string) => string | null) => (text: string) => {
+  const digits = parse(text);
+  return digits ? Number(digits) : text || null;
 };
 
 /** Mandatory choice among `items` (a `undefined` list means the parent did not match: no check). */
@@ -137,9 +143,10 @@ export function volunteerRules(
     occupationDetails1: rule(choice((row) => occupation(row)?.VyavasayKshetras)),
     occupationDetails2: rule(choice((row) => area(row)?.vyavasay_tapshils)),
     address: rule(undefined),
-    pinCode: rule(digits(6, M.SIX_DIGITS, true), asNumber),
-    phone: rule(digits(undefined, M.NUMBER, false), asNumber, null),
-    mobile: rule(digits(10, M.TEN_DIGITS, true), asNumber),
+    pinCode: rule(number(pinDigits, M.SIX_DIGITS, true), asInteger(pinDigits)),
+    // text, so that a landline keeps its leading 0
+    phone: rule(number(phoneDigits, M.NUMBER, false), (t) => phoneDigits(t) ?? (t || null), null),
+    mobile: rule(number(mobileDigits, M.TEN_DIGITS, true), asInteger(mobileDigits)),
     email: rule((t) => {
       if (!t) return mode === 'sheet' ? M.MANDATORY : undefined;
       return EMAIL.test(t) ? undefined : M.INVALID_EMAIL;

@@ -42,6 +42,13 @@ function headerKey(header: unknown): string {
 
 const COLUMN_BY_HEADER = new Map(VOLUNTEER_COLUMNS.map((c) => [headerKey(c.header), c]));
 
+/**
+ * The column an error workbook adds in front (a file-format contract like the headers): it
+ * holds the row's messages and is ignored when the corrected file is uploaded again.
+ */
+export const ERROR_COLUMN_HEADER = 'त्रुटी';
+const ERROR_COLUMN_KEY = headerKey(ERROR_COLUMN_HEADER);
+
 const DAY_MS = 86_400_000;
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 const LAST_EXCEL_DAY = 2_958_465; // 31-12-9999
@@ -83,7 +90,7 @@ function matchHeaders(headerRow: readonly unknown[]) {
   const unknownHeaders: string[] = [];
   headerRow.forEach((cell, index) => {
     const text = String(cell ?? '').trim();
-    if (!text) return;
+    if (!text || headerKey(text) === ERROR_COLUMN_KEY) return;
     const column = COLUMN_BY_HEADER.get(headerKey(text));
     if (!column || seen.has(column.key)) unknownHeaders.push(text);
     else {
@@ -93,6 +100,12 @@ function matchHeaders(headerRow: readonly unknown[]) {
   });
   const missingHeaders = VOLUNTEER_COLUMNS.filter((c) => !seen.has(c.key)).map((c) => c.header);
   return { columnAt, missingHeaders, unknownHeaders };
+}
+
+/** Where each known column is in a sheet (0-based), by its header row. */
+export function fieldColumns(headerRow: readonly unknown[]): Map<VolunteerFieldKey, number> {
+  const { columnAt } = matchHeaders(headerRow);
+  return new Map([...columnAt].map(([at, column]) => [column.key, at]));
 }
 
 const emptyValues = () =>

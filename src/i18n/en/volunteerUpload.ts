@@ -10,6 +10,15 @@ export const volunteerUploadEn = {
     moreRows: '%{count} more rows have errors',
     upload: 'Upload',
     uploading: 'Uploading...',
+    checking: 'Checking the rows on the server…',
+    duplicate: 'Row %{row}: %{name} is already registered (%{location}).',
+    errorFile: 'Download the file showing the errors',
+    errorFileName: '%{name} - errors',
+    saveValid: 'Save only the correct rows (%{count})',
+    confirmTitle: 'Save only the correct rows?',
+    confirmContent:
+      '%{valid} rows will be saved; the %{skipped} rows with errors will not. Fix them in the error file and upload them later.',
+    confirmSave: 'Yes, save the correct rows',
     template: 'Blank template',
     templateName: 'Swayam suchi',
     messages: {
@@ -25,6 +34,10 @@ export const volunteerUploadEn = {
       unknownHeaders: 'These columns were not recognised (ignored): %{headers}',
       failed: 'Something Went Wrong, Please Try Again Later.',
       uploaded: 'file uploaded successfully',
+      savedValid:
+        '%{count} rows saved; the %{skipped} rows with errors were not. Download the error file to fix them.',
+      checkFailed: 'The server check could not run; the rows will be checked again on saving.',
+      errorFileFailed: 'The error file could not be made',
       templateDone: 'File downloaded successfully!',
       templateFailed: 'file cannot be downloaded',
     },

@@ -10,6 +10,15 @@ export const volunteerUploadMr = {
     moreRows: 'आणखी %{count} ओळींमध्ये त्रुटी आहेत',
     upload: 'अपलोड करा',
     uploading: 'अपलोड होत आहे...',
+    checking: 'सर्व्हरवर ओळी तपासत आहे…',
+    duplicate: 'ओळ क्रमांक %{row}: %{name} आधीच नोंदवलेले आहेत (%{location}).',
+    errorFile: 'त्रुटी दाखवणारी फाइल डाउनलोड करा',
+    errorFileName: '%{name} - त्रुटी',
+    saveValid: 'फक्त योग्य ओळी जतन करा (%{count})',
+    confirmTitle: 'फक्त योग्य ओळी जतन करायच्या?',
+    confirmContent:
+      '%{valid} ओळी जतन होतील; त्रुटी असलेल्या %{skipped} ओळी जतन होणार नाहीत. त्या त्रुटी फाइलमध्ये दुरुस्त करून नंतर अपलोड करता येतील.',
+    confirmSave: 'होय, योग्य ओळी जतन करा',
     template: 'रिकामी नमुना फाइल',
     templateName: 'स्वयं सूची',
     messages: {
@@ -25,6 +34,10 @@ export const volunteerUploadMr = {
       unknownHeaders: 'हे स्तंभ ओळखता आले नाहीत (दुर्लक्षित): %{headers}',
       failed: 'काहीतरी चूक झाली, कृपया नंतर पुन्हा प्रयत्न करा.',
       uploaded: 'फाइल यशस्वीरित्या अपलोड झाली',
+      savedValid:
+        '%{count} ओळी जतन झाल्या; त्रुटी असलेल्या %{skipped} ओळी जतन केल्या नाहीत. त्रुटी फाइल डाउनलोड करून त्या दुरुस्त करा.',
+      checkFailed: 'सर्व्हरवरील तपासणी होऊ शकली नाही; जतन करताना ओळी पुन्हा तपासल्या जातील.',
+      errorFileFailed: 'त्रुटी फाइल तयार करता आली नाही',
       templateDone: 'फाइल यशस्वीरित्या डाउनलोड झाली',
       templateFailed: 'फाइल डाउनलोड करता आली नाही',
     },

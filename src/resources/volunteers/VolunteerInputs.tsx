@@ -20,7 +20,9 @@ import {
 } from './volunteerChoices';
 
 const T = 'app.volunteerScreens.dialog';
-const NUMERIC = { inputMode: 'numeric' as const, pattern: '[0-9०-९]*' };
+// no pattern: spaces, dashes and +91 are accepted and stored as bare digits (src/domain/contact)
+const NUMERIC = { inputMode: 'numeric' as const };
+const PHONE = { inputMode: 'tel' as const };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -76,7 +78,8 @@ export function VolunteerInputs({ reference, readOnly }: InputsProps) {
   const text = (source: string, props: Record<string, unknown> = {}) => (
     <TextInput source={source} label={fieldLabel(source)} disabled={readOnly} {...props} />
   );
-  const digits = (source: string) => text(source, { inputProps: NUMERIC });
+  const digits = (source: string, inputProps: { inputMode: 'numeric' | 'tel' } = NUMERIC) =>
+    text(source, { inputProps });
   const select = (source: ReferenceField) => {
     const options = withCurrent(choices[source], row[source]);
     return (
@@ -116,8 +119,8 @@ export function VolunteerInputs({ reference, readOnly }: InputsProps) {
         {text('surname')}
         <DateOfBirthInput disabled={readOnly} />
         {select('bloodGroup')}
-        {digits('mobile')}
-        {digits('phone')}
+        {digits('mobile', PHONE)}
+        {digits('phone', PHONE)}
         {text('email', { type: 'email' })}
       </Section>
       <Section title="address">

@@ -142,6 +142,10 @@ export const ENDPOINT_MATRIX: readonly EndpointRow[] = [
     selectedLocation: i.kolwan,
     swayamsevaks: [volunteerRow()],
   })),
+  R('POST', '/swayamsevak/add/check', SCOPED_WRITE, (i) => ({
+    selectedLocation: i.kolwan,
+    swayamsevaks: [volunteerRow()],
+  })),
   R('PUT', '/swayamsevak/update', SCOPED_WRITE, (i) => [{ ...volunteerRow(), id: i.volunteer }]),
   R('PUT', '/swayamsevak/delet', SCOPED_WRITE, (i) => ({ ids: [i.volunteer] })),
   R('POST', '/swayamsevak/duplicates', SIGNED_IN, () => ({

@@ -47,6 +47,8 @@ export const calls = (t: TestApp) => ({
     t.call({ method: 'POST', url: `${API}/swayamsevak/allusers`, as, payload }),
   add: (as: string | undefined, payload: object) =>
     t.call({ method: 'POST', url: `${API}/swayamsevak/add`, as, payload }),
+  check: (as: string | undefined, payload: object) =>
+    t.call({ method: 'POST', url: `${API}/swayamsevak/add/check`, as, payload }),
   update: (as: string | undefined, payload: object) =>
     t.call({ method: 'PUT', url: `${API}/swayamsevak/update`, as, payload }),
   remove: (as: string | undefined, payload: object) =>
