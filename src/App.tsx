@@ -1,15 +1,17 @@
 import { Suspense, type ReactNode } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { CustomRoutes } from 'react-admin';
 import { createAuthProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { firebaseAuthDeps, getIdToken } from './firebase';
 import { createHttpClient } from './httpClient';
 import { i18nProvider } from './i18n';
+import { AppAdmin } from './layout/AppAdmin';
 import { AppNotification } from './layout/AppNotification';
+// in the first script: the sign-in page is where a phone on a slow link waits (issue 13)
+import { LoginPage } from './pages/Login';
 import { PageLoading } from './layout/PageLoading';
 import { theme } from './layout/theme';
 import { lazyPage } from './screens/lazyPage';
-import { P } from './screens/pages';
 import { RESOURCES, SCREENS } from './screens/registry';
 import { resourceElement, screenRoute } from './screens/routes';
 
@@ -33,14 +35,9 @@ const AppLayout = ({ children }: { children: ReactNode }) => (
     <ShellLayout>{children}</ShellLayout>
   </Suspense>
 );
-const LoginPage = () => (
-  <Suspense fallback={<PageLoading />}>
-    <P.Login />
-  </Suspense>
-);
 
 export const App = () => (
-  <Admin
+  <AppAdmin
     basename={BASENAME}
     authProvider={authProvider}
     dataProvider={dataProvider}
@@ -55,5 +52,5 @@ export const App = () => (
     <CustomRoutes noLayout>{SCREENS.filter((s) => s.public).map(screenRoute)}</CustomRoutes>
     <CustomRoutes>{SCREENS.filter((s) => !s.public).map(screenRoute)}</CustomRoutes>
     {RESOURCES.map(resourceElement)}
-  </Admin>
+  </AppAdmin>
 );

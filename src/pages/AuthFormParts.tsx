@@ -1,5 +1,7 @@
-import { Alert, TextField, Typography, type TextFieldProps } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { AuthTextField, type AuthTextFieldProps } from './AuthTextField';
 
 /** The help line under a public form's title and, when there is one, its error message. */
 export function AuthFormIntro({
@@ -25,10 +27,10 @@ export function AuthFormIntro({
 }
 
 /** The e-mail field every public form starts with. */
-export function EmailField(props: TextFieldProps) {
+export function EmailField(props: Omit<AuthTextFieldProps, 'label'>) {
   const translate = useTranslate();
   return (
-    <TextField
+    <AuthTextField
       label={translate('app.auth.email')}
       type="email"
       autoComplete="email"

@@ -56,6 +56,16 @@ describe('the built app under /stage/', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('sends a code chunk without the document-only security headers, nosniff kept', async () => {
+    const res = await get('/stage/assets/tiny-abc123.js', 'br, gzip');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    const page = await get('/stage/');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it.each([
     ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
     ['gzip, deflate', 'gzip', gunzipSync],

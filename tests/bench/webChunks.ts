@@ -22,8 +22,8 @@ export interface Chunk {
   fetched?: Fetched;
 }
 
-/** xlsx and the upload's parse worker load only on upload or download (DESIGN §3). */
-export const ON_DEMAND_LIBRARY = /^(xlsx|parse\.worker)-/;
+/** The spreadsheet libraries (xlsx; ExcelJS for the upload error file) and the upload's parse worker load only on upload or download (DESIGN §3). */
+export const ON_DEMAND_LIBRARY = /^(xlsx|exceljs\.min|parse\.worker)-/;
 
 const sizeOf = (path: string) => (existsSync(path) ? statSync(path).size : undefined);
 
