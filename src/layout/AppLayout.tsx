@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { SelectedPlaceProvider } from '../custom/geo-picker/SelectedPlaceProvider';
+import { PrintStyles } from '../shared/print';
 import { Layout } from './Layout';
 
 /** The signed-in shell with the globally selected place (loaded with the first app page). */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Layout>
+      <PrintStyles />
       <SelectedPlaceProvider>{children}</SelectedPlaceProvider>
     </Layout>
   );

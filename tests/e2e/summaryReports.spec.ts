@@ -1,6 +1,7 @@
 // Runs after sanghik.spec.ts (file order): that one needs this month at पौड still unsaved.
 import { expect, test, type Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import * as XLSX from 'xlsx';
 import { account, signIn } from './support';
 
@@ -77,4 +78,32 @@ test.describe.serial('monthly summary reports show what was entered', () => {
       expect(sum).toBe(total);
     });
   }
+
+  test('the report prints as a clean A4 page: place, period, headers and totals', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, account('upkhand'));
+    await page.goto('/stage/sanghik/ahawal');
+    await page.getByRole('button', { name: 'अहवाल शोधा' }).click();
+    await expect(page.getByRole('heading', { name: 'पौड उपखंड अहवाल' })).toBeVisible();
+    const period = (await page.getByText(/ · /).first().textContent())!.split(' · ')[0]!;
+    await expect(page.getByRole('button', { name: 'छापा / PDF' })).toBeVisible();
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'छापा / PDF' })).toBeHidden();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await mkdir('reports', { recursive: true });
+    await page.screenshot({ path: 'reports/print-first-page.png' });
+    const pdf = testInfo.outputPath('report.pdf');
+    await writeFile(pdf, await page.pdf({ preferCSSPageSize: true, landscape: true }));
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+
+    // pdftotext may split a Devanagari word between its glyph clusters ('एकू ण'): compare without spaces
+    const flat = (line: string) => line.replace(/\s+/g, '');
+    for (const expected of ['संपर्क नोंद', 'पौड उपखंड अहवाल', period, 'उपस्थिती', 'एकूण'])
+      expect(flat(text)).toContain(flat(expected));
+    const totals = text.split('\n').filter((line) => /^एकूण\d/.test(flat(line)));
+    expect(totals.at(-1)).toMatch(new RegExp(`\\b${AT_PAUD}\\b`));
+    expect(flat(text)).not.toContain(flat('बाहेर पडा')); // nothing of the app's chrome
+  });
 });

@@ -15,6 +15,7 @@ import {
   type SummaryReport,
 } from '../../domain/report';
 import { ChildTableView } from './ChildTableView';
+import { PrintButton, PrintHeading } from '../../shared/print';
 import { DownloadReportButton } from './DownloadReportButton';
 import { MandalVillages } from './MandalVillages';
 import { PendingPlaces } from './PendingPlaces';
@@ -40,6 +41,7 @@ export function ReportResult({ view, report }: { view: ReportView; report: Summa
   const hasSubUnits = (view === 'taluka' || view === 'city_nagar') && subUnitRows(report).length;
   return (
     <Box component="section" sx={{ mt: 3 }} data-view={view}>
+      <PrintHeading />
       <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2} alignItems="center">
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {reportTitle(report, translate)}
@@ -48,6 +50,7 @@ export function ReportResult({ view, report }: { view: ReportView; report: Summa
           fileName={reportFileName(report, translate)}
           build={() => reportSheet(view, report, translate, period)}
         />
+        <PrintButton title={reportTitle(report, translate)} landscape />
         {hasSubUnits ? (
           <DownloadReportButton
             labelKey="app.ahawal.subUnit.button"

@@ -39,7 +39,14 @@ export function SanghikAhawalPage({ today = new Date() }: { today?: Date }) {
       <Typography variant="h5" component="h1" gutterBottom>
         {translate(`${T}.pageTitle`)}
       </Typography>
-      <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2} alignItems="center">
+      <Stack
+        direction="row"
+        flexWrap="wrap"
+        useFlexGap
+        spacing={2}
+        alignItems="center"
+        data-print="hide"
+      >
         <PeriodFields
           today={today}
           value={period}

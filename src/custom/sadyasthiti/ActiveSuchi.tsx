@@ -32,6 +32,8 @@ export function ActiveSuchi() {
       loading={isPending && !error}
       failed={!!error}
       empty={data && !units.length ? `${T}.active.empty` : undefined}
+      printTitle={`${place ? placeLabel(place) : ''} ${reportName}`.trim()}
+      printLandscape
       actions={
         <DownloadSheetButton
           rows={() => buildSheetRows(columns, units)}

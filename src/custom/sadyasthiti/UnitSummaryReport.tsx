@@ -31,6 +31,7 @@ export function UnitSummaryReport({
   const children = summary?.children ?? [];
   const reportName = translate(`${T}.${report}.title`);
   const totalsLabel = translate(`${T}.total`);
+  const printTitle = `${place ? placeLabel(place) : ''} ${reportName}`.trim();
   return (
     <ReportFrame
       title={`${T}.${report}.title`}
@@ -38,6 +39,8 @@ export function UnitSummaryReport({
       loading={loading || (!!place && !summary && !failed)}
       failed={failed}
       empty={summary && !children.length ? `${T}.noChildren` : undefined}
+      printTitle={printTitle}
+      printLandscape={tableColumns.length > 8}
       actions={
         <DownloadSheetButton
           rows={() => buildSheetRows(sheetColumns, children, totalsLabel)}

@@ -17,6 +17,7 @@ import {
 } from '../../domain/entities';
 import { layoutSheet } from '../../domain/report';
 import { PageLoading } from '../../layout/PageLoading';
+import { PrintButton, PrintHeading } from '../../shared/print';
 
 export interface RollupReportViewProps {
   /** The module whose `/report` is asked (the report, or the count form's own view). */
@@ -66,11 +67,13 @@ export function RollupReportView({ name, source, body, title }: RollupReportView
     });
   return (
     <Box sx={{ mt: 3 }}>
+      <PrintHeading />
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
         <Typography variant="h6" component="h2">
           {heading}
         </Typography>
         <DownloadReportButton fileName={sheetFileName(data.place.label, title)} build={sheet} />
+        <PrintButton title={heading} landscape={columns.length > 8} />
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {period}

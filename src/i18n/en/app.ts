@@ -2,6 +2,7 @@
 export const appEn = {
   name: 'Sampark Nond',
   tagline: 'Volunteer, gathering and report records',
+  print: { button: 'Print / PDF', page: 'Page', asOf: 'As of %{date}' },
   common: {
     cancel: 'Cancel',
   },

@@ -2,6 +2,7 @@
 export const appMr = {
   name: 'संपर्क नोंद',
   tagline: 'स्वयंसेवक, सांघिक आणि अहवाल नोंदणी प्रणाली',
+  print: { button: 'छापा / PDF', page: 'पृष्ठ', asOf: '%{date} रोजीची स्थिती' },
   common: {
     cancel: 'रद्द करा',
   },

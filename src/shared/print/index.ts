@@ -1,0 +1,3 @@
+export { PrintButton } from './PrintButton';
+export { PrintHeading } from './PrintHeading';
+export { PrintStyles } from './PrintStyles';
