@@ -14,6 +14,9 @@ import { GeoPickerButton, useSelectedPlace } from '../geo-picker';
 import { initialPeriod, storePeriod, type Period } from './entry';
 import { PeriodFields } from './PeriodFields';
 import { UnitGroups } from './UnitGroups';
+import { BlankGatheringSheet } from './BlankGatheringSheet';
+import type { SanghikRecord } from './types';
+import { PrintButton } from '../../shared/print';
 import { UnsavedGuard } from '../../shared/UnsavedGuard';
 import { useSanghikEntry } from './useSanghikEntry';
 import { PageLoading } from '../../layout/PageLoading';
@@ -27,6 +30,12 @@ export function SanghikAddPage({ today = new Date() }: { today?: Date }) {
   const { record, dirty, loading, saving, find, change, save } = useSanghikEntry();
   const writer = Boolean(permissions && canWrite(permissions));
 
+  const heading = (shown: SanghikRecord) =>
+    translate('app.sanghikEntry.heading', {
+      place: placeLabel(shown.location),
+      month: translate(monthKey(shown.month)),
+      year: shown.year,
+    });
   const discardOk = () => !dirty || window.confirm(translate('app.sanghikEntry.discard'));
   const choosePeriod = (next: Period) => {
     setPeriod(next);
@@ -38,7 +47,14 @@ export function SanghikAddPage({ today = new Date() }: { today?: Date }) {
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('app.sanghikEntry.title')}
       </Typography>
-      <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2} alignItems="center">
+      <Stack
+        direction="row"
+        flexWrap="wrap"
+        useFlexGap
+        spacing={2}
+        alignItems="center"
+        data-print="hide"
+      >
         <PeriodFields today={today} value={period} onChange={choosePeriod} />
         <GeoPickerButton selectableLevels={GATHERING_LEVELS} />
         <Button
@@ -51,20 +67,24 @@ export function SanghikAddPage({ today = new Date() }: { today?: Date }) {
         </Button>
       </Stack>
       {loading && <PageLoading sx={{ mt: 2 }} />}
+      {record && <BlankGatheringSheet heading={heading(record)} units={record.sankalp} />}
       {record && (
-        <Box sx={{ mt: 3 }}>
+        <Box sx={{ mt: 3 }} data-print="hide">
           <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2} alignItems="center">
             <Typography variant="h6" component="h2">
-              {translate('app.sanghikEntry.heading', {
-                place: placeLabel(record.location),
-                month: translate(monthKey(record.month)),
-                year: record.year,
-              })}
+              {heading(record)}
             </Typography>
             <Chip
               color="primary"
               label={translate('app.sanghikEntry.totalUnits', { count: record.sankalp.length })}
             />
+            {record.sankalp.length > 0 && (
+              <PrintButton
+                title={heading(record)}
+                label="app.sanghikEntry.blankSheet.print"
+                landscape
+              />
+            )}
           </Stack>
           <Alert severity="info" sx={{ my: 2 }}>
             {translate('app.sanghikEntry.info')}

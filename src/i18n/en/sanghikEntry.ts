@@ -1,6 +1,10 @@
 /** English texts of the gathering attendance entry screen (`app.sanghikEntry.*`). */
 export const sanghikEntryEn = {
   sanghikEntry: {
+    blankSheet: {
+      print: 'Print a blank sheet',
+      note: "For writing the numbers down at the shakha: boxes for each unit's sub-type.",
+    },
     title: 'Gathering attendance',
     month: 'Month',
     year: 'Year',

@@ -1,6 +1,10 @@
 /** Marathi texts of the gathering attendance entry screen (`app.sanghikEntry.*`). */
 export const sanghikEntryMr = {
   sanghikEntry: {
+    blankSheet: {
+      print: 'रिकामे पत्रक छापा',
+      note: 'शाखेवर आकडे लिहून घेण्यासाठी: प्रत्येक संकल्पाच्या उप-प्रकारानुसार रकाने.',
+    },
     title: 'सांघिक उपस्थिती',
     month: 'महिना',
     year: 'वर्ष',

@@ -19,10 +19,16 @@ export interface PrintButtonProps {
   title: string;
   /** Wide tables print across the page. */
   landscape?: boolean;
+  /** Translation key of the button's label. */
+  label?: string;
 }
 
 /** "छापा / PDF": the browser's print of this report, on A4, without the app around it. */
-export function PrintButton({ title, landscape = false }: PrintButtonProps) {
+export function PrintButton({
+  title,
+  landscape = false,
+  label = 'app.print.button',
+}: PrintButtonProps) {
   const translate = useTranslate();
   const print = () => {
     const pageTitle = document.title;
@@ -38,7 +44,7 @@ export function PrintButton({ title, landscape = false }: PrintButtonProps) {
   };
   return (
     <Button variant="outlined" startIcon={<PrintIcon />} onClick={print}>
-      {translate('app.print.button')}
+      {translate(label)}
     </Button>
   );
 }
