@@ -106,4 +106,21 @@ test.describe.serial('monthly summary reports show what was entered', () => {
     expect(totals.at(-1)).toMatch(new RegExp(`\\b${AT_PAUD}\\b`));
     expect(flat(text)).not.toContain(flat('बाहेर पडा')); // nothing of the app's chrome
   });
+
+  test('the entry page prints a blank gathering sheet of its units', async ({ page }, testInfo) => {
+    await signIn(page, account('upkhand'));
+    await page.goto('/stage/sanghik/add');
+    await page.getByRole('button', { name: 'शोधा' }).click();
+    await expect(page.getByRole('button', { name: 'रिकामे पत्रक छापा' })).toBeVisible();
+    const unitName = (await page.locator('[data-testid^="sankalp-"] h3').first().textContent())!;
+
+    await page.emulateMedia({ media: 'print' });
+    const pdf = testInfo.outputPath('blank-sheet.pdf');
+    await writeFile(pdf, await page.pdf({ preferCSSPageSize: true, landscape: true }));
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+    const flat = (line: string) => line.replace(/\s+/g, '');
+    for (const expected of ['संपर्क नोंद', unitName, 'प्रौढ', 'एकूण'])
+      expect(flat(text)).toContain(flat(expected));
+    expect(flat(text)).not.toContain(flat('सांघिक जतन करा'));
+  });
 });

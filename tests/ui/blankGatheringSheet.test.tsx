@@ -8,6 +8,7 @@ const village = (id: number, name: string) => ({
   location_id: id,
   localized_name: name,
   level_id: 10,
+  name_suffix: '',
 });
 const unit = (
   id: number,

@@ -16,7 +16,7 @@ import { PeriodFields } from './PeriodFields';
 import { UnitGroups } from './UnitGroups';
 import { BlankGatheringSheet } from './BlankGatheringSheet';
 import type { SanghikRecord } from './types';
-import { PrintButton } from '../../shared/print';
+import { PrintButton, usePrinting } from '../../shared/print';
 import { UnsavedGuard } from '../../shared/UnsavedGuard';
 import { useSanghikEntry } from './useSanghikEntry';
 import { PageLoading } from '../../layout/PageLoading';
@@ -29,6 +29,7 @@ export function SanghikAddPage({ today = new Date() }: { today?: Date }) {
   const [period, setPeriod] = useState<Period>(() => initialPeriod(today));
   const { record, dirty, loading, saving, find, change, save } = useSanghikEntry();
   const writer = Boolean(permissions && canWrite(permissions));
+  const printing = usePrinting();
 
   const heading = (shown: SanghikRecord) =>
     translate('app.sanghikEntry.heading', {
@@ -67,7 +68,9 @@ export function SanghikAddPage({ today = new Date() }: { today?: Date }) {
         </Button>
       </Stack>
       {loading && <PageLoading sx={{ mt: 2 }} />}
-      {record && <BlankGatheringSheet heading={heading(record)} units={record.sankalp} />}
+      {record && printing && (
+        <BlankGatheringSheet heading={heading(record)} units={record.sankalp} />
+      )}
       {record && (
         <Box sx={{ mt: 3 }} data-print="hide">
           <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2} alignItems="center">

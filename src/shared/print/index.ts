@@ -1,3 +1,4 @@
 export { PrintButton } from './PrintButton';
 export { PrintHeading } from './PrintHeading';
 export { PrintStyles } from './PrintStyles';
+export { usePrinting } from './usePrinting';
