@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
 import { API_ERROR } from '../../src/domain/apiErrors';
 
 const HASHED_ASSET = /\/assets\//;
@@ -38,7 +39,11 @@ export async function stagePlugin(app: FastifyInstance, opts: { root: string }) 
       res.setHeader('vary', 'accept-encoding');
       const hashed = HASHED_ASSET.test(filePath);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      if (hashed) DOCUMENT_ONLY_HEADERS.forEach((name) => res.removeHeader(name));
+      // the response is node's ServerResponse; the plugin's type names only what it uses itself
+      if (hashed)
+        DOCUMENT_ONLY_HEADERS.forEach((name) =>
+          (res as unknown as ServerResponse).removeHeader(name),
+        );
     },
   });
 

@@ -1,3 +1,16 @@
+/** One message about one row (an upload's row is index + 2, as in the spreadsheet). */
+export const rowErrorSchema = {
+  type: 'object',
+  // key and field let a client translate a row message itself
+  properties: {
+    row: { type: 'integer' },
+    message: { type: 'string' },
+    key: { type: 'string' },
+    field: { type: 'string' },
+    args: { type: 'object', additionalProperties: true },
+  },
+} as const;
+
 /** JSON schemas shared by routes, registered once with app.addSchema and named by $id. */
 export const errorBodySchema = {
   $id: 'ErrorBody',
@@ -6,20 +19,7 @@ export const errorBodySchema = {
   properties: {
     message: { type: 'string' },
     code: { type: 'string' },
-    error: {
-      type: 'array',
-      items: {
-        type: 'object',
-        // key and field let a client translate a row message itself
-        properties: {
-          row: { type: 'integer' },
-          message: { type: 'string' },
-          key: { type: 'string' },
-          field: { type: 'string' },
-          args: { type: 'object', additionalProperties: true },
-        },
-      },
-    },
+    error: { type: 'array', items: rowErrorSchema },
   },
 } as const;
 

@@ -23,7 +23,7 @@ const duplicatesBody = {
   },
 };
 
-const duplicate = {
+export const duplicateSchema = {
   type: 'object',
   properties: {
     id: { type: 'integer' },
@@ -45,7 +45,7 @@ export async function volunteerDuplicateRoutes(app: FastifyInstance) {
       schema: {
         summary: "Live volunteers in the caller's area with the same names and mobile",
         body: duplicatesBody,
-        response: { 200: { type: 'array', items: duplicate }, ...authErrors },
+        response: { 200: { type: 'array', items: duplicateSchema }, ...authErrors },
       },
     },
     async (request) => {

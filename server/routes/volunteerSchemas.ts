@@ -1,5 +1,7 @@
 import { VOLUNTEER_COLUMNS, VOLUNTEER_INTEGER_KEYS } from '../../src/domain/volunteer/columns';
 import { REPORT_FILTER_KEYS, SORT_COLUMNS } from '../repositories/volunteerFilters';
+import { rowErrorSchema } from './schemas';
+import { duplicateSchema } from './volunteerDuplicates';
 
 const INTEGER_KEYS = new Set<string>(VOLUNTEER_INTEGER_KEYS);
 const fieldType = (key: string, flag: boolean) =>
@@ -100,36 +102,18 @@ export const addReply = {
   },
 };
 
-const rowError = {
-  type: 'object',
-  properties: {
-    row: { type: 'integer' },
-    message: { type: 'string' },
-    key: { type: 'string' },
-    field: { type: 'string' },
-  },
-};
-
 export const checkReply = {
   200: {
     type: 'object',
     properties: {
       total: { type: 'integer' },
       valid: { type: 'integer' },
-      errors: { type: 'array', items: rowError },
+      errors: { type: 'array', items: rowErrorSchema },
       duplicates: {
         type: 'array',
         items: {
           type: 'object',
-          properties: {
-            row: { type: 'integer' },
-            id: { type: 'integer' },
-            firstName: { type: 'string' },
-            surname: { type: 'string' },
-            mobile: { type: 'integer' },
-            location: { type: 'string' },
-            location_id: { type: 'integer' },
-          },
+          properties: { row: { type: 'integer' }, ...duplicateSchema.properties },
         },
       },
     },
