@@ -5,13 +5,7 @@
  */
 /** 'digits': a number the API gives as an integer; 'phone': digits kept as text. */
 export type VolunteerColumnType =
-  | 'text'
-  | 'digits'
-  | 'phone'
-  | 'email'
-  | 'date'
-  | 'choice'
-  | 'flag';
+  'text' | 'digits' | 'phone' | 'email' | 'date' | 'choice' | 'flag';
 
 export interface VolunteerColumn {
   key: VolunteerFieldKey;
