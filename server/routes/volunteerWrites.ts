@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ERROR } from '../../src/domain/apiErrors';
+import { BULK_BODY_LIMIT } from '../bodyLimits';
 import { isWithinPath } from '../../src/domain/geo';
 import type { VolunteerMode } from '../../src/domain/volunteer/schema';
 import { canEnterVolunteersAt, VOLUNTEER_API_MESSAGE } from '../../src/domain/volunteer/places';
@@ -51,6 +52,7 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
   app.post<{ Body: AddBody }>(
     '/swayamsevak/add',
     {
+      bodyLimit: BULK_BODY_LIMIT,
       schema: {
         summary: 'Adds volunteers at a village or settlement: all rows or none',
         body: addBody,
