@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { UnitStatus } from '../../src/domain/gathering';
 import type { Database } from '../db/schema';
 import { applyDesignationChange } from './reportRollup';
+import { notFound } from '../appError';
+import { lockUnits } from './unitLocks';
 import { designationOf, moveAttendance } from './unitRollup';
 import { todayIso } from '../../src/domain/dates';
 
@@ -108,6 +110,7 @@ export function unitsRepository(db: Kysely<Database>) {
     /** Changes the unit; a new place or sub-type moves its roll-ups (same transaction). */
     async update(id: number, fields: UnitFields, userId: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        if (!(await lockUnits(trx, [id], 'update')).has(id)) throw notFound('unit not found');
         const before = (await designationOf(trx, [id])).get(id)!;
         await trx
           .updateTable('sankalp')
@@ -123,6 +126,7 @@ export function unitsRepository(db: Kysely<Database>) {
     /** Deletes the units: they leave the designated counts; their attendance stays. */
     async softDelete(ids: readonly number[], userId: number): Promise<number> {
       return db.transaction().execute(async (trx) => {
+        await lockUnits(trx, ids, 'update');
         const before = await designationOf(trx, ids);
         const result = await trx
           .updateTable('sankalp')
