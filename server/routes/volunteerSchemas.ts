@@ -111,7 +111,13 @@ export const updateBody = {
   items: {
     type: 'object',
     required: ['id'],
-    properties: { ...boundedCells, id: { type: 'integer', minimum: 1 }, location_id: locationId },
+    properties: {
+      ...boundedCells,
+      id: { type: 'integer', minimum: 1 },
+      location_id: locationId,
+      // the version read (the list's updatedAt): a change or delete since is a 409 STALE
+      updatedAt: { type: 'string', maxLength: 40 },
+    },
   },
 };
 

@@ -19,7 +19,7 @@ interface AddBody {
   swayamsevaks: Row[];
   source?: VolunteerMode;
 }
-type UpdateRecord = Row & { id: number; location_id?: number };
+type UpdateRecord = Row & { id: number; location_id?: number; updatedAt?: string };
 
 /** A place in scope where volunteers may be entered (village or settlement). */
 async function entryPlace(request: FastifyRequest, locationId: number) {
@@ -96,7 +96,12 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
         ),
       );
       const rows = validateOrThrow(request.body, await reference.volunteerReference(), 'form');
-      const changes = rows.map((value, i) => ({ id: ids[i], place: places[i], value }));
+      const changes = rows.map((value, i) => ({
+        id: ids[i],
+        place: places[i],
+        value,
+        version: request.body[i].updatedAt,
+      }));
       await writes.updateMany(changes, request.user.user_id);
       return { message: VOLUNTEER_API_MESSAGE.UPDATED };
     },

@@ -64,7 +64,10 @@ export interface VolunteerMethods {
     rows: VolunteerInput[],
     source: 'form' | 'sheet',
   ): Promise<{ message: string; count: number }>;
-  updateVolunteer(record: VolunteerInput & { id: number }): Promise<{ message: string }>;
+  /** `updatedAt`: the version read; someone's change since makes it a 409 STALE. */
+  updateVolunteer(
+    record: VolunteerInput & { id: number; updatedAt?: string },
+  ): Promise<{ message: string }>;
   deleteVolunteers(ids: number[]): Promise<{ message: string; count: number }>;
   getVolunteerHistory(id: number): Promise<VolunteerSnapshot[]>;
   volunteerReport(locationId: number, filters: VolunteerReportFilters): Promise<VolunteerRecord[]>;
