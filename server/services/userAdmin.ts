@@ -8,7 +8,7 @@ import {
   type UserActor,
 } from '../../src/domain/users';
 import { badRequest, notFound } from '../appError';
-import type { IdentityAdmin } from '../auth/identityAdmin';
+import { EmailInUse, type IdentityAdmin } from '../auth/identityAdmin';
 import type { LocationsRepository } from '../repositories/locations';
 import type { ManagedUser, UserAdminRepository, UserFields } from '../repositories/userAdmin';
 import { claimsOf } from './userClaims';
@@ -66,7 +66,14 @@ export function userAdminService({ users, locations, identity }: UserAdminDeps) 
     async create(actor: UserActor, input: SystemUserInput): Promise<number> {
       const fields = await fieldsFor(actor, input);
       if (await users.emailTaken(input.email)) throw badRequest('email is already registered');
-      const uid = await identity.createUser(input.email, input.password || undefined, input.name);
+      const uid = await identity
+        .createUser(input.email, input.password || undefined, input.name)
+        .catch((error: unknown) => {
+          if (error instanceof EmailInUse) {
+            throw badRequest('this email already has a sign-in: ask its owner to request access');
+          }
+          throw error;
+        });
       const userId = await users.insertActive(uid, input.email, fields, actor.user_id);
       await writeClaims([userId]);
       return userId;

@@ -15,6 +15,7 @@ export type RightsVerdict =
   | 'self'
   | 'out-of-scope'
   | 'level-above'
+  | 'same-level'
   | 'target-admin'
   | 'grants-admin'
   | 'bad-level';
@@ -36,6 +37,9 @@ export function manageVerdict(actor: UserActor, target: UserTarget): RightsVerdi
   if (target.path === null || !isWithinPath(target.path, actor.path)) return 'out-of-scope';
   // a larger level id is a deeper level: an office head never reaches above their own
   if (target.level_id === null || target.level_id < actor.level_id) return 'level-above';
+  // users on the office head's own level (a co-equal head, or one it would create at its own
+  // place to act through) are the admin's: an office head acts strictly below itself
+  if (target.level_id === actor.level_id) return 'same-level';
   return 'ok';
 }
 
@@ -59,5 +63,5 @@ export function canSeeUser(actor: UserActor, target: UserTarget): boolean {
   if (actor.admin) return true;
   if (!actor.karyalay_pramukh) return false;
   if (target.user_id === actor.user_id) return true;
-  return manageVerdict(actor, target) === 'ok';
+  return ['ok', 'same-level'].includes(manageVerdict(actor, target));
 }
