@@ -81,6 +81,9 @@ export function volunteerWritesRepository(db: Kysely<Database>) {
             stored = stored.then(() =>
               insertWithSnapshots(trx, place, chunk.map(toPersonColumns), userId),
             );
+            // a failure surfaces at `await stored` below; until then it is not "unhandled"
+            // (found by injecting a fault half-way through a bulk add, issue 17)
+            stored.catch(() => undefined);
           }
         };
         try {
