@@ -1,5 +1,6 @@
 import {
   assignVerdict,
+  bulkApprovable,
   isSystemUserLevel,
   manageVerdict,
   nextStatus,
@@ -119,8 +120,14 @@ export function userAdminService({ users, locations, identity }: UserAdminDeps) 
               if (u.status !== 'pending') throw badRequest('user is not awaiting approval');
               return u.user_id;
             });
-      const ready = (await users.findManaged(pending)).filter((u) =>
-        isSystemUserLevel(u.level_id ?? u.requested_level_id),
+      const ready = (await users.findManaged(pending)).filter(
+        (u) =>
+          isSystemUserLevel(u.level_id ?? u.requested_level_id) &&
+          (ids !== 'all' ||
+            bulkApprovable(actor, {
+              level_id: u.level_id ?? u.requested_level_id,
+              path: u.path ?? u.requested_path,
+            })),
       );
       if (ids !== 'all' && ready.length === 0) {
         throw badRequest('the user has no place of levels 1 to 8 to be approved at');

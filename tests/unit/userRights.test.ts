@@ -1,5 +1,6 @@
 import {
   assignVerdict,
+  bulkApprovable,
   canApprove,
   canSeeUser,
   isSystemUserLevel,
@@ -174,4 +175,15 @@ describe('status transitions', () => {
     ['active', true],
     ['inactive', false],
   ] as const)('%s may work: %s', (status, works) => expect(mayWork(status)).toBe(works));
+});
+
+describe('bulkApprovable: what "approve all" may approve (issue 17)', () => {
+  it.each([
+    ['a request below the admin', ADMIN, T.below, true],
+    ['a request for the root itself', ADMIN, T.root, false],
+    ['a request without a place', ADMIN, T.noPlace, false],
+    ['a request below a भाग admin', { ...HEAD, admin: true }, T.below, true],
+    ['a request in another subtree', { ...HEAD, admin: true }, T.otherSubtree, false],
+    ['a request at the भाग itself', { ...HEAD, admin: true }, T.samePlace, false],
+  ])('%s → %s', (_name, who, place, allowed) => expect(bulkApprovable(who, place)).toBe(allowed));
 });

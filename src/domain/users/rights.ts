@@ -23,6 +23,19 @@ export type RightsVerdict =
 /** Approving access requests is an admin's job only. */
 export const canApprove = (actor: Claims): boolean => actor.admin;
 
+/**
+ * Whether "approve all" may approve a request for this place: inside the approver's subtree
+ * and strictly below its level. A request for the approver's own level (the root, for the
+ * प्रांत admin) grants that much and is approved one by one, never in bulk (issue 17).
+ */
+export function bulkApprovable(
+  actor: UserActor,
+  place: { level_id: number | null; path: string | null },
+): boolean {
+  if (place.level_id === null || place.path === null) return false;
+  return isWithinPath(place.path, actor.path) && place.level_id > actor.level_id;
+}
+
 /** Admins and office heads (karyalay pramukh) manage users; nobody else does. */
 export const managesUsers = (actor: Claims): boolean => actor.admin || actor.karyalay_pramukh;
 
