@@ -10,12 +10,30 @@ export interface ServerConfig {
   logLevel: string;
   /** Load the demo tree and users into an empty database. */
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** TRUST_PROXY: a hop count ('1') or the balancers' addresses ('10.0.0.0/8,10.1.2.3'). */
+  trustProxy: number | string[] | false;
   rateLimitPerMinute: number;
+  userRateLimitPerMinute?: number;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value);
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy, never "trust every hop" (issue 17): empty, 0 or false
+ * trusts none; a number is the count of balancers in front ('true' and 'yes', the old advice,
+ * mean one); anything else is a comma-separated list of their addresses or ranges.
+ */
+export function trustedProxies(value: string | undefined): number | string[] | false {
+  const text = (value ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'no'].includes(text)) return false;
+  if (['true', 'yes'].includes(text)) return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -30,7 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     // demo data belongs to the embedded setup; a PostgreSQL deployment asks for it explicitly
     seedDemo: flag(env.SEED_DEMO, !databaseUrl),
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE || 1000),
+    userRateLimitPerMinute: Number(env.USER_RATE_LIMIT_PER_MINUTE) || undefined,
   };
 }

@@ -39,6 +39,7 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
     logger: { level: config.logLevel },
     emulatorHost: config.emulatorHost,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    userRateLimitPerMinute: config.userRateLimitPerMinute,
     trustProxy: config.trustProxy,
   });
   app.addHook('onClose', () => db.close());

@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
-import type { IdentityAdmin } from './identityAdmin';
+import { EmailInUse, type IdentityAdmin } from './identityAdmin';
 
 const hasCode = (error: unknown, code: string) => (error as { code?: unknown })?.code === code;
 
@@ -20,8 +20,8 @@ export function firebaseIdentityAdmin(auth: Auth): IdentityAdmin {
         const created = await auth.createUser({ email, password, displayName });
         return created.uid;
       } catch (error) {
-        if (!hasCode(error, 'auth/email-already-exists')) throw error;
-        return (await auth.getUserByEmail(email)).uid;
+        if (hasCode(error, 'auth/email-already-exists')) throw new EmailInUse(email);
+        throw error;
       }
     },
     setClaims: (uid, claims) => ignoreMissing(auth.setCustomUserClaims(uid, claims)),

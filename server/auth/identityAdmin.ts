@@ -10,7 +10,10 @@ export type UserClaims = Claims & { level_name: string };
  * Every uid-taking call tolerates an identity that no longer exists.
  */
 export interface IdentityAdmin {
-  /** Creates a sign-in for the email and returns its uid; an existing one is reused. */
+  /**
+   * Creates a sign-in for the email and returns its uid. An existing sign-in with that email
+   * is never adopted (whoever registered it first would own the new account): EmailInUse.
+   */
   createUser(email: string, password: string | undefined, displayName: string): Promise<string>;
   setClaims(uid: string, claims: UserClaims): Promise<void>;
   /** Ends every session: refresh tokens stop working. */
@@ -18,4 +21,11 @@ export interface IdentityAdmin {
   disableUser(uid: string): Promise<void>;
   enableUser(uid: string): Promise<void>;
   deleteUser(uid: string): Promise<void>;
+}
+
+/** createUser's refusal: the email already has a sign-in. */
+export class EmailInUse extends Error {
+  constructor(email: string) {
+    super(`a sign-in with ${email} already exists`);
+  }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IdentityAdmin, UserClaims } from './identityAdmin';
+import { EmailInUse, type IdentityAdmin, type UserClaims } from './identityAdmin';
 
 /** One sign-in as the in-memory service keeps it. */
 export interface MemoryIdentity {
@@ -37,8 +37,7 @@ export function memoryIdentityAdmin(): MemoryIdentityAdmin {
     disabled,
     byEmail,
     async createUser(email, password, displayName) {
-      const existing = byEmail(email);
-      if (existing) return existing.uid;
+      if (byEmail(email)) throw new EmailInUse(email);
       const uid = `mem-${randomUUID()}`;
       identities.set(uid, { uid, email: email.toLowerCase(), password, displayName });
       return uid;

@@ -8,6 +8,8 @@ export interface Database extends GatheringTables, VolunteerTables, EntityTables
   level: LevelTable;
   location: LocationTable;
   app_user: AppUserTable;
+  /** Sign-ins of deleted users: never signed up again (migration 011). */
+  deleted_identity: { firebase_uid: string; deleted_at: Generated<Timestamp> };
 }
 
 export interface LevelTable {

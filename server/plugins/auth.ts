@@ -72,8 +72,19 @@ export const authPlugin = shared(
     app.decorateRequest('applicant', null);
 
     app.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config?.public) return;
-      const identity = await verify(opts.verifier, request);
+      if (request.routeOptions.config?.public) {
+        // skipped by the address limit for carrying a token (plugins/security.ts)
+        if (request.headers.authorization !== undefined) {
+          app.rateBudgets.address.take(`address:${request.ip}`);
+        }
+        return;
+      }
+      const identity = await verify(opts.verifier, request).catch((error: unknown) => {
+        // a refused token counts against its address, so guessing tokens is limited too
+        app.rateBudgets.address.take(`address:${request.ip}`);
+        throw error;
+      });
+      app.rateBudgets.user.take(`user:${identity.uid}`);
       const row = await app.repos.users.findByFirebaseUid(identity.uid);
       const applicantEmail = request.routeOptions.config?.applicant ? identity.email : undefined;
       if (applicantEmail && (!row || row.status === 'pending')) {

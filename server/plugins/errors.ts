@@ -15,6 +15,25 @@ function codeForStatus(status: number): ApiErrorBody['code'] {
   return API_ERROR.VALIDATION;
 }
 
+/**
+ * PostgreSQL's answers to a bad value that the schemas let through (a NUL character, a number
+ * beyond a column's range, a duplicate a concurrent request won): the input's fault, so a 400
+ * (the transaction has rolled back: nothing changed).
+ */
+const INPUT_SQLSTATES: Record<string, string> = {
+  '22021': 'text must not contain a NUL character',
+  '22P05': 'text must not contain a NUL character',
+  '22003': 'a number is out of range',
+  '22P02': 'a value has the wrong form',
+  '22008': 'a date is out of range',
+  '23505': 'this record already exists',
+};
+
+const sqlState = (error: unknown) => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && code in INPUT_SQLSTATES ? code : undefined;
+};
+
 /** One error handler for the whole app: 4xx say what was wrong, 5xx say nothing inside. */
 export const errorsPlugin = shared(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -23,6 +42,11 @@ export const errorsPlugin = shared(async (app: FastifyInstance) => {
     }
     if ('validation' in error && error.validation) {
       return reply.code(400).send({ message: error.message, code: API_ERROR.VALIDATION });
+    }
+    const state = sqlState(error);
+    if (state) {
+      request.log.info({ sqlState: state }, 'input refused by the database');
+      return reply.code(400).send({ message: INPUT_SQLSTATES[state], code: API_ERROR.VALIDATION });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

@@ -3,13 +3,16 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { API_ERROR } from '../../src/domain/apiErrors';
 import { AppError } from '../appError';
+import { minuteBudget, type RateBudgets } from './rateBudget';
 import { shared } from './shared';
 
 export interface SecurityOptions {
   /** host:port of the Firebase Auth emulator, which the browser then talks to. */
   emulatorHost?: string;
-  /** Requests per minute and client address. */
+  /** Requests per minute and client address, before sign-in (and failed sign-ins). */
   rateLimitPerMinute?: number;
+  /** Requests per minute and signed-in user (at least the address budget). */
+  userRateLimitPerMinute?: number;
   /** Only requests under this path count against the budget (not the web app's own files). */
   apiPrefix?: string;
 }
@@ -37,18 +40,39 @@ export function contentSecurityPolicy(emulatorHost?: string) {
   };
 }
 
-/** Security headers and a per-address request budget for the API. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateBudgets: RateBudgets;
+  }
+}
+
+/** No real person makes this many API calls a minute (a page makes a handful). */
+export const USER_RATE_LIMIT = 1200;
+
+/**
+ * Security headers and the API's request budgets (issue 17): calls without a token by client
+ * address here; the authentication hook charges a signed-in call to its user and a refused
+ * token to the address (an office of 20 behind one NAT address no longer shares one budget).
+ */
 export const securityPlugin = shared(async (app: FastifyInstance, opts: SecurityOptions) => {
+  const perAddress = opts.rateLimitPerMinute ?? 1000;
+  app.decorate('rateBudgets', {
+    address: minuteBudget(perAddress),
+    user: minuteBudget(opts.userRateLimitPerMinute ?? Math.max(USER_RATE_LIMIT, perAddress)),
+  });
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(opts.emulatorHost) },
     // Firebase's sign-in popup talks back to its opener window
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(rateLimit, {
-    max: opts.rateLimitPerMinute ?? 1000,
+    max: perAddress,
     timeWindow: 60_000,
-    // one page load fetches dozens of code chunks; counting them would lock out a busy office
-    allowList: (request) => !!opts.apiPrefix && !request.url.startsWith(opts.apiPrefix),
+    // one page load fetches dozens of code chunks; counting them would lock out a busy office.
+    // A call with a token is charged after its verification (plugins/auth.ts).
+    allowList: (request) =>
+      (!!opts.apiPrefix && !request.url.startsWith(opts.apiPrefix)) ||
+      request.headers.authorization !== undefined,
     errorResponseBuilder: (_request, context) =>
       new AppError(429, API_ERROR.RATE_LIMITED, `Too many requests, retry in ${context.after}`),
   });

@@ -1,28 +1,102 @@
 import { sql, type Kysely } from 'kysely';
-import { addRollups, rollupDelta, type Rollup } from '../../src/domain/gathering';
+import {
+  addRollups,
+  inputsOf,
+  rollupDelta,
+  withTotal,
+  type Attendance,
+  type Rollup,
+} from '../../src/domain/gathering';
+import { API_ERROR } from '../../src/domain/apiErrors';
+import { isWithinPath } from '../../src/domain/geo';
+import { badRequest, forbidden } from '../appError';
 import type { Database } from '../db/schema';
-import { COUNTS, type MonthRef, type UnitAttendance, type UnitMeta } from './sanghik';
-import { applyMonthRollup } from './reportRollupMonth';
+import { COUNTS, designatedInMonth, type MonthRef, type UnitAttendance } from './sanghik';
+import { applyMonthRollup, lockMonth } from './reportRollupMonth';
+import { lockUnits } from './unitLocks';
+import { assertVersion, versionText } from './version';
+
+export interface SanghikItem {
+  sankalp_id: number;
+  sanghik_upstiti: Partial<Attendance>;
+}
+
+export interface SanghikSave {
+  place: { location_id: number; path: string };
+  /** The saving user's subtree: a unit outside it is a 403. */
+  scopePath: string;
+  items: readonly SanghikItem[];
+  /** The month's version as /sanghik/list gave it (undefined: not sent). */
+  version?: string | null;
+}
+
+interface UnitRow {
+  sankalp_id: number;
+  ekak_sub_type_id: number;
+  path: string;
+  open: boolean;
+}
 
 const placesOf = (path: string) => path.split('/').filter(Boolean).map(Number);
 
+/** The month's version at a place: the last save of any unit under it (null: none yet). */
+export async function monthVersion(db: Kysely<Database>, path: string, m: MonthRef) {
+  const { rows } = await sql<{ version: string | null }>`
+    select ${versionText(sql`max(a.saved_at)`)} as version
+    from sanghik_upstiti a join sankalp u on u.sankalp_id = a.sankalp_id
+    join location l on l.location_id = u.location_id
+    where a.year = ${m.year} and a.month = ${m.month} and l.path like ${`${path}%`}`.execute(db);
+  return rows[0]?.version ?? null;
+}
+
+/**
+ * The units as they are now, their rows share-locked (a move or delete waits for the save and
+ * the save for it): each live, in the user's area (else 403), under the place and designated
+ * in the month or already saved for it (else 400).
+ */
+async function lockedUnits(trx: Kysely<Database>, save: SanghikSave, m: MonthRef) {
+  const ids = save.items.map((i) => i.sankalp_id);
+  await lockUnits(trx, ids, 'share');
+  const { rows } = await sql<UnitRow>`
+    select u.sankalp_id, u.ekak_sub_type_id, l.path,
+      (${designatedInMonth(m)} or exists (select 1 from sanghik_upstiti a
+        where a.sankalp_id = u.sankalp_id and a.year = ${m.year} and a.month = ${m.month})) as open
+    from sankalp u join location l on l.location_id = u.location_id
+    where u.sankalp_id in (${sql.join(ids)}) and u.deleted_at is null`.execute(trx);
+  const byId = new Map(rows.map((r) => [r.sankalp_id, r]));
+  const outside = rows.filter((r) => !isWithinPath(r.path, save.scopePath));
+  if (outside.length) throw forbidden(API_ERROR.OUT_OF_SCOPE, 'unit is outside your area');
+  const wrong = ids.filter((id) => !byId.get(id)?.path.startsWith(save.place.path));
+  if (wrong.length) throw badRequest(`units not under this place: ${wrong.join(', ')}`);
+  const closed = ids.filter((id) => !byId.get(id)!.open);
+  if (closed.length) {
+    throw badRequest(`units not designated in this month: ${closed.join(', ')}`);
+  }
+  return byId;
+}
+
 /**
  * Upserts each unit's month, keeping who saved, when, and the previous values, and moves the
- * roll-ups of every place above each unit by the change, all in one transaction.
+ * roll-ups of every place above each unit by the change, all in one transaction: the units
+ * are locked and read first, then the month (one save of a month at a time), then the month's
+ * version is checked (409 STALE when someone saved it since it was read).
  */
 export async function saveSanghik(
   db: Kysely<Database>,
-  locationId: number,
+  save: SanghikSave,
   m: MonthRef,
-  units: UnitAttendance[],
-  meta: UnitMeta,
   userId: number,
 ): Promise<number> {
+  const locationId = save.place.location_id;
   return db.transaction().execute(async (trx) => {
-    // saves of one month run one after another, so each sees the values it replaces
-    await sql`select pg_advisory_xact_lock(hashtext(${`sanghik:${m.year}:${m.month}`}))`.execute(
-      trx,
-    );
+    const meta = await lockedUnits(trx, save, m);
+    const units: UnitAttendance[] = save.items.map(({ sankalp_id, sanghik_upstiti }) => {
+      const shown = inputsOf(meta.get(sankalp_id)!.ekak_sub_type_id);
+      const counts = Object.fromEntries(shown.map((f) => [f, sanghik_upstiti[f]]));
+      return { sankalp_id, ...withTotal(counts) };
+    });
+    await lockMonth(trx, m.year, m.month);
+    assertVersion(save.version, await monthVersion(trx, save.place.path, m), 'the month');
     const { sanghik_id } = await trx
       .insertInto('sanghik')
       .values({ location_id: locationId, year: m.year, month: m.month, saved_by: userId })
@@ -46,13 +120,14 @@ export async function saveSanghik(
     const rows = units.map((u) => ({ ...u, year: m.year, month: m.month, sanghik_id }));
     await trx
       .insertInto('sanghik_upstiti')
-      .values(rows.map((r) => ({ ...r, saved_by: userId })))
+      // the clock after the month's lock: saves of a month get increasing times (its version)
+      .values(rows.map((r) => ({ ...r, saved_by: userId, saved_at: sql`clock_timestamp()` })))
       .onConflict((oc) =>
         oc.columns(['sankalp_id', 'year', 'month']).doUpdateSet((eb) => ({
           ...Object.fromEntries(COUNTS.map((c) => [c, eb.ref(`excluded.${c}`)])),
           sanghik_id: eb.ref('excluded.sanghik_id'),
           saved_by: eb.ref('excluded.saved_by'),
-          saved_at: sql`now()`,
+          saved_at: eb.ref('excluded.saved_at'),
         })),
       )
       .execute();

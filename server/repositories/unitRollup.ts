@@ -51,14 +51,20 @@ export async function moveAttendance(
   to: UnitDesignation,
 ): Promise<void> {
   if (from.location_id === to.location_id && from.sub_type === to.sub_type) return;
-  const months = await trx
-    .selectFrom('sanghik_upstiti')
-    .select(['year', 'month', ...COUNTS])
-    .where('sankalp_id', '=', sankalpId)
-    .orderBy('year')
-    .orderBy('month')
-    .execute();
-  if (months.length === 0) return;
+  // the caller holds the unit's row lock, so no save of it runs; the months it has are locked
+  // (in order) before their counts are read, as a save takes them
+  const read = () =>
+    trx
+      .selectFrom('sanghik_upstiti')
+      .select(['year', 'month', ...COUNTS])
+      .where('sankalp_id', '=', sankalpId)
+      .orderBy('year')
+      .orderBy('month')
+      .execute();
+  const saved = await read();
+  if (saved.length === 0) return;
+  for (const { year, month } of saved) await lockMonth(trx, year, month);
+  const months = await read();
   const paths = await trx
     .selectFrom('location')
     .select(['location_id', 'path'])
@@ -66,7 +72,6 @@ export async function moveAttendance(
     .execute();
   const pathOf = (id: number) => idsOfPath(paths.find((p) => p.location_id === id)!.path);
   for (const { year, month, ...counts } of months) {
-    await lockMonth(trx, year, month);
     const deltas = new Map<number, Rollup>();
     const add = (ids: number[], r: Rollup) =>
       ids.forEach((id) => deltas.set(id, deltas.has(id) ? addRollups(deltas.get(id)!, r) : r));

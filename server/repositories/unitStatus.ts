@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { UnitStatus } from '../../src/domain/gathering';
 import type { Database } from '../db/schema';
 import { applyDesignationChange } from './reportRollup';
+import { badRequest, notFound } from '../appError';
+import { lockUnits } from './unitLocks';
 import { designationOf } from './unitRollup';
 
 export interface StatusChange {
@@ -9,6 +11,16 @@ export interface StatusChange {
   status: UnitStatus;
   effective_date: string;
   reason: string;
+}
+
+/** The latest effective date in the unit's history. */
+async function latestDate(db: Kysely<Database>, id: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('sankalp_status')
+    .select(sql<string>`to_char(max(effective_date), 'YYYY-MM-DD')`.as('latest'))
+    .where('sankalp_id', '=', id)
+    .executeTakeFirst();
+  return row?.latest ?? undefined;
 }
 
 /** Status (सद्यस्थिती) changes of units: the current one on the unit, every one in history. */
@@ -27,18 +39,26 @@ export function unitStatusRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The latest effective date in the unit's history. */
-    async latestDate(id: number): Promise<string | undefined> {
-      const row = await db
-        .selectFrom('sankalp_status')
-        .select(sql<string>`to_char(max(effective_date), 'YYYY-MM-DD')`.as('latest'))
-        .where('sankalp_id', '=', id)
-        .executeTakeFirst();
-      return row?.latest ?? undefined;
-    },
-
+    /**
+     * Records the change; the unit is locked first and the rules on its current status and
+     * last change are checked under that lock, so two changes at once cannot both pass them.
+     */
     async change(change: StatusChange, userId: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        const id = change.sankalp_id;
+        if (!(await lockUnits(trx, [id], 'update')).has(id)) throw notFound('unit not found');
+        const current = await trx
+          .selectFrom('sankalp')
+          .select('status')
+          .where('sankalp_id', '=', id)
+          .executeTakeFirstOrThrow();
+        if (current.status === change.status) {
+          throw badRequest(`status is already ${change.status}`);
+        }
+        const latest = await latestDate(trx, id);
+        if (latest && change.effective_date < latest) {
+          throw badRequest(`effective_date must not be before the last change (${latest})`);
+        }
         const before = await designationOf(trx, [change.sankalp_id]);
         await trx
           .insertInto('sankalp_status')

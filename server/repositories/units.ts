@@ -2,6 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { UnitStatus } from '../../src/domain/gathering';
 import type { Database } from '../db/schema';
 import { applyDesignationChange } from './reportRollup';
+import { notFound } from '../appError';
+import { lockUnits } from './unitLocks';
+import { assertVersion, versionText } from './version';
 import { designationOf, moveAttendance } from './unitRollup';
 import { todayIso } from '../../src/domain/dates';
 
@@ -56,6 +59,7 @@ export function unitsRepository(db: Kysely<Database>) {
         'l.level_id',
       ])
       .select([asDate('u.start_date').as('start_date'), asDate('u.status_date').as('status_date')])
+      .select(versionText(sql`u.updated_at`).as('updated_at'))
       .where('u.deleted_at', 'is', null);
 
   return {
@@ -105,13 +109,28 @@ export function unitsRepository(db: Kysely<Database>) {
       });
     },
 
-    /** Changes the unit; a new place or sub-type moves its roll-ups (same transaction). */
-    async update(id: number, fields: UnitFields, userId: number): Promise<void> {
+    /**
+     * Changes the unit; a new place or sub-type moves its roll-ups (same transaction). With
+     * `version` (its `updated_at` as read) a change made since is a 409 STALE.
+     */
+    async update(id: number, fields: UnitFields, userId: number, version?: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        if (!(await lockUnits(trx, [id], 'update')).has(id)) throw notFound('unit not found');
+        const current = await trx
+          .selectFrom('sankalp')
+          .select(versionText(sql`updated_at`).as('version'))
+          .where('sankalp_id', '=', id)
+          .executeTakeFirstOrThrow();
+        assertVersion(version, current.version, 'the unit');
         const before = (await designationOf(trx, [id])).get(id)!;
         await trx
           .updateTable('sankalp')
-          .set({ ...fields, ...optional(fields), updated_by: userId, updated_at: sql`now()` })
+          .set({
+            ...fields,
+            ...optional(fields),
+            updated_by: userId,
+            updated_at: sql`clock_timestamp()`,
+          })
           .where('sankalp_id', '=', id)
           .execute();
         const after = (await designationOf(trx, [id])).get(id)!;
@@ -123,6 +142,7 @@ export function unitsRepository(db: Kysely<Database>) {
     /** Deletes the units: they leave the designated counts; their attendance stays. */
     async softDelete(ids: readonly number[], userId: number): Promise<number> {
       return db.transaction().execute(async (trx) => {
+        await lockUnits(trx, ids, 'update');
         const before = await designationOf(trx, ids);
         const result = await trx
           .updateTable('sankalp')

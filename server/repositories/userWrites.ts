@@ -116,13 +116,20 @@ export function userWrites(db: Kysely<Database>) {
       return row?.user_id ?? null;
     },
 
+    /** Deletes the users and remembers their sign-ins, so that no token signs them up again. */
     async deleteMany(userIds: readonly number[]): Promise<number> {
       if (userIds.length === 0) return 0;
-      const result = await db
-        .deleteFrom('app_user')
-        .where('user_id', 'in', [...userIds])
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return db.transaction().execute(async (trx) => {
+        await sql`insert into deleted_identity (firebase_uid)
+          select firebase_uid from app_user
+          where user_id in (${sql.join(userIds)}) and firebase_uid is not null
+          on conflict do nothing`.execute(trx);
+        const result = await trx
+          .deleteFrom('app_user')
+          .where('user_id', 'in', [...userIds])
+          .executeTakeFirst();
+        return Number(result.numDeletedRows);
+      });
     },
   };
 }

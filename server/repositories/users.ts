@@ -51,7 +51,14 @@ export function usersRepository(db: Kysely<Database>) {
     },
 
     /** Records a sign-up as a pending request; false when the email already has a row. */
+    /** Records a sign-up as pending; never for the sign-in of a deleted user (false). */
     async createPending(uid: string, email: string): Promise<boolean> {
+      const deleted = await db
+        .selectFrom('deleted_identity')
+        .select('firebase_uid')
+        .where('firebase_uid', '=', uid)
+        .executeTakeFirst();
+      if (deleted) return false;
       const inserted = await db
         .insertInto('app_user')
         .values({ firebase_uid: uid, email: email.toLowerCase(), status: 'pending' })

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { NormalisedVolunteer } from '../../src/domain/volunteer/columns';
+import { assertVersion, staleError, versionText } from './version';
 import type { Database } from '../db/schema';
 import type { PersonColumns } from '../db/volunteerSchema';
 import {
@@ -80,6 +81,9 @@ export function volunteerWritesRepository(db: Kysely<Database>) {
             stored = stored.then(() =>
               insertWithSnapshots(trx, place, chunk.map(toPersonColumns), userId),
             );
+            // a failure surfaces at `await stored` below; until then it is not "unhandled"
+            // (found by injecting a fault half-way through a bulk add, issue 17)
+            stored.catch(() => undefined);
           }
         };
         try {
@@ -99,10 +103,23 @@ export function volunteerWritesRepository(db: Kysely<Database>) {
         id: number;
         place: { location_id: number; path: string };
         value: NormalisedVolunteer;
+        /** The version (updatedAt) the editor read; undefined when the client sent none. */
+        version?: string;
       }[],
       userId: number,
     ) {
       await db.transaction().execute(async (trx) => {
+        // rows locked in id order; each must be live and, when sent, at the version read
+        const { rows } = await sql<{ id: number; live: boolean; version: string }>`
+          select id, deleted_at is null as live, ${versionText(sql`updated_at`)} as version
+          from volunteer where id in (${sql.join(changes.map((c) => c.id))})
+          order by id for update`.execute(trx);
+        const locked = new Map(rows.map((r) => [r.id, r]));
+        for (const { id, version } of changes) {
+          const row = locked.get(id);
+          if (!row?.live) throw staleError('the volunteer');
+          assertVersion(version, row.version, 'the volunteer');
+        }
         for (const { id, place, value } of changes) {
           await trx
             .updateTable('volunteer')
@@ -111,7 +128,7 @@ export function volunteerWritesRepository(db: Kysely<Database>) {
               location_id: place.location_id,
               location_path: place.path,
               updated_by: userId,
-              updated_at: new Date(),
+              updated_at: sql<Date>`clock_timestamp()`,
             })
             .where('id', '=', id)
             .execute();

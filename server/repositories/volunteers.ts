@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { NormalisedVolunteer } from '../../src/domain/volunteer/columns';
 import type { Database } from '../db/schema';
+import { versionText } from './version';
 import { isoTime, personJsonSelection, personSelection, withNumbers } from './volunteerColumns';
 import {
   hasReportFilters,
@@ -49,7 +50,9 @@ export function listJsonQuery(
   const page = query
     .select(['v.id', 'v.location_id', 'l.level_id as level', 'l.localized_name as location'])
     .select(personJsonSelection('v'))
-    .select([isoTime('v.created_at').as('createdAt'), isoTime('v.updated_at').as('updatedAt')]);
+    .select([isoTime('v.created_at').as('createdAt')])
+    // to the microsecond: it is the version an edit sends back (issue 17)
+    .select(versionText(sql`v.updated_at`).as('updatedAt'));
   // one JSON value, built in the sorted subquery's order: decoding 200 rows × 37 fields
   // one by one took PGlite twice as long
   return sql<{ records: string }>`

@@ -26,18 +26,14 @@ export async function sadyasthitiRoutes(app: FastifyInstance) {
     async (request) => {
       requireWrite(request);
       const { sankalp_id, status, effective_date } = request.body;
-      const unit = assertUnitInScope(request, await units.findById(sankalp_id));
+      assertUnitInScope(request, await units.findById(sankalp_id));
       const reason = request.body.reason.trim();
       if (!reason) throw badRequest('reason must not be blank');
       if (!isIsoDate(effective_date)) throw badRequest('effective_date is not a valid date');
       if (effective_date > todayIso()) {
         throw badRequest('effective_date must not be in the future');
       }
-      if (unit.status === status) throw badRequest(`status is already ${status}`);
-      const latest = await statuses.latestDate(sankalp_id);
-      if (latest && effective_date < latest) {
-        throw badRequest(`effective_date must not be before the last change (${latest})`);
-      }
+      // the rules on the current status are checked under the unit's lock (statuses.change)
       await statuses.change({ sankalp_id, status, effective_date, reason }, request.user.user_id);
       return { message: 'updated successfully', status, effective_date };
     },

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlaceRow } from '../repositories/locations';
 import {
-  inputsOf,
   isMonthOpenForEntry,
   monthRange,
   parseFinancialYear,
@@ -12,8 +11,7 @@ import { isGatheringLevel } from '../../src/domain/levels';
 import { badRequest } from '../appError';
 import { assertPlaceInScope, requireWrite } from '../plugins/scope';
 import { sanghikRepository, type MonthRef } from '../repositories/sanghik';
-import { saveSanghik } from '../repositories/sanghikSave';
-import { unitsRepository } from '../repositories/units';
+import { monthVersion, saveSanghik, type SanghikItem } from '../repositories/sanghikSave';
 import { idsBetween, parentChain, placeView } from '../services/sanghikList';
 import { addBody, listBody } from './sanghikSchemas';
 import { indiaToday } from '../../src/domain/dates';
@@ -24,7 +22,9 @@ interface MonthBody {
   month: number;
 }
 interface AddBody extends MonthBody {
-  upstitiDataArray: { sankalp_id: number; sanghik_upstiti: Partial<Attendance> }[];
+  upstitiDataArray: SanghikItem[];
+  /** The month's version as the list gave it; a later save meanwhile makes this a 409. */
+  version?: string | null;
 }
 
 function monthOf({ year, month }: MonthBody): MonthRef {
@@ -36,7 +36,6 @@ function monthOf({ year, month }: MonthBody): MonthRef {
 /** Monthly gathering attendance (सांघिक) of the units under a नगर or उपखंड. */
 export async function sanghikRoutes(app: FastifyInstance) {
   const sanghik = sanghikRepository(app.database.kysely);
-  const units = unitsRepository(app.database.kysely);
 
   app.post<{ Body: MonthBody }>(
     '/sanghik/list',
@@ -58,6 +57,7 @@ export async function sanghikRoutes(app: FastifyInstance) {
       const saved = rows.map((r) => r.sanghik_id).filter((id): id is number => id !== null);
       return {
         sanghik_id: own ?? (saved.length ? Math.max(...saved) : null),
+        version: await monthVersion(app.database.kysely, place.path, m),
         year: m.year,
         month: m.month,
         location: placeView(place),
@@ -91,23 +91,10 @@ export async function sanghikRoutes(app: FastifyInstance) {
       }
       const ids = items.map((i) => i.sankalp_id);
       if (new Set(ids).size !== ids.length) throw badRequest('a unit is listed twice');
-      const found = await units.findByIds(ids);
-      const under = new Set(await sanghik.unitIdsUnder(place.path, ids));
-      const wrong = ids.filter((id) => !under.has(id));
-      if (wrong.length) throw badRequest(`units not under this place: ${wrong.join(', ')}`);
-      const subType = new Map(found.map((u) => [u.sankalp_id, u.ekak_sub_type_id]));
-      const rows = items.map(({ sankalp_id, sanghik_upstiti }) => {
-        const shown = inputsOf(subType.get(sankalp_id)!);
-        const counts = Object.fromEntries(shown.map((f) => [f, sanghik_upstiti[f]]));
-        return { sankalp_id, ...withTotal(counts) };
-      });
-      const meta = new Map(found.map((u) => [u.sankalp_id, u]));
       const sanghikId = await saveSanghik(
         app.database.kysely,
-        place.location_id,
+        { place, scopePath: request.user.path, items, version: request.body.version },
         m,
-        rows,
-        meta,
         request.user.user_id,
       );
       return { message: 'gathering information updated successfully', sanghik_id: sanghikId };

@@ -20,6 +20,7 @@ export const addBody = {
   required: ['locationId', 'year', 'month', 'upstitiDataArray'],
   properties: {
     ...monthProperties,
+    version: { type: ['string', 'null'], maxLength: 40 },
     upstitiDataArray: {
       type: 'array',
       maxItems: 5000,

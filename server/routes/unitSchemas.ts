@@ -37,7 +37,13 @@ export const addMultiBody = {
 export const updateBody = {
   type: 'object',
   required: ['sankalp_id', 'location_id', ...UNIT_REQUIRED],
-  properties: { sankalp_id: id, location_id: id, ...unitFieldProperties },
+  properties: {
+    sankalp_id: id,
+    location_id: id,
+    ...unitFieldProperties,
+    // the version the unit was read at (GET answers it); a change since is a 409 STALE
+    updated_at: { type: 'string', maxLength: 40 },
+  },
 } as const;
 
 export const listBody = {

@@ -54,16 +54,16 @@ export async function unitRoutes(app: FastifyInstance) {
       unitView(assertUnitInScope(request, await units.findById(request.params.id))),
   );
 
-  app.put<{ Body: UnitFields & { sankalp_id: number } }>(
+  app.put<{ Body: UnitFields & { sankalp_id: number; updated_at?: string } }>(
     '/sankalp/update',
     { schema: { summary: "Changes a unit's fields", body: updateBody } },
     async (request) => {
       requireWrite(request);
-      const { sankalp_id, ...fields } = request.body;
+      const { sankalp_id, updated_at, ...fields } = request.body;
       assertUnitInScope(request, await units.findById(sankalp_id));
       await assertUnitPlace(request, fields.location_id);
       checkUnitFields(fields);
-      await units.update(sankalp_id, fields, request.user.user_id);
+      await units.update(sankalp_id, fields, request.user.user_id, updated_at);
       return unitView((await units.findById(sankalp_id))!);
     },
   );

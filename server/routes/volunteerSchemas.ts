@@ -1,4 +1,9 @@
-import { VOLUNTEER_COLUMNS, VOLUNTEER_INTEGER_KEYS } from '../../src/domain/volunteer/columns';
+import {
+  VOLUNTEER_COLUMNS,
+  VOLUNTEER_INTEGER_KEYS,
+  VOLUNTEER_TEXT_FIELDS,
+} from '../../src/domain/volunteer/columns';
+import { VOLUNTEER_MAX_LENGTH } from '../../src/domain/volunteer/limits';
 import { REPORT_FILTER_KEYS, SORT_COLUMNS } from '../repositories/volunteerFilters';
 import { rowErrorSchema } from './schemas';
 import { duplicateSchema } from './volunteerDuplicates';
@@ -15,6 +20,21 @@ const fieldType = (key: string, flag: boolean) =>
 
 const personProperties = Object.fromEntries(
   VOLUNTEER_COLUMNS.map((c) => [c.key, fieldType(c.key, c.flag)]),
+);
+
+/** Each text cell bounded before any rule reads it (a cell may also be a number or a flag). */
+const boundedCells = Object.fromEntries(
+  VOLUNTEER_TEXT_FIELDS.map((key) => [
+    key,
+    {
+      anyOf: [
+        { type: 'string', maxLength: VOLUNTEER_MAX_LENGTH[key] },
+        { type: 'number' },
+        { type: 'boolean' },
+        { type: 'null' },
+      ],
+    },
+  ]),
 );
 
 export const volunteerRecord = {
@@ -82,7 +102,12 @@ export const addBody = {
         { type: 'object', required: ['location_id'], properties: { location_id: locationId } },
       ],
     },
-    swayamsevaks: { type: 'array', minItems: 1, maxItems: 20000, items: { type: 'object' } },
+    swayamsevaks: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 20000,
+      items: { type: 'object', properties: boundedCells },
+    },
     source: { type: 'string', enum: ['form', 'sheet'] },
     onlyValid: { type: 'boolean' },
   },
@@ -127,7 +152,13 @@ export const updateBody = {
   items: {
     type: 'object',
     required: ['id'],
-    properties: { id: { type: 'integer', minimum: 1 }, location_id: locationId },
+    properties: {
+      ...boundedCells,
+      id: { type: 'integer', minimum: 1 },
+      location_id: locationId,
+      // the version read (the list's updatedAt): a change or delete since is a 409 STALE
+      updatedAt: { type: 'string', maxLength: 40 },
+    },
   },
 };
 

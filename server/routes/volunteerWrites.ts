@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ERROR } from '../../src/domain/apiErrors';
+import { BULK_BODY_LIMIT } from '../bodyLimits';
 import { isWithinPath } from '../../src/domain/geo';
 import type { VolunteerMode } from '../../src/domain/volunteer/schema';
 import { canEnterVolunteersAt, VOLUNTEER_API_MESSAGE } from '../../src/domain/volunteer/places';
@@ -35,7 +36,7 @@ const placeIdOf = ({ selectedLocation }: AddBody) =>
   typeof selectedLocation === 'object' ? selectedLocation.location_id : selectedLocation;
 const modeOf = ({ source, swayamsevaks }: AddBody): VolunteerMode =>
   source ?? (swayamsevaks.length > 1 ? 'sheet' : 'form');
-type UpdateRecord = Row & { id: number; location_id?: number };
+type UpdateRecord = Row & { id: number; location_id?: number; updatedAt?: string };
 
 /** A place in scope where volunteers may be entered (village or settlement). */
 async function entryPlace(request: FastifyRequest, locationId: number) {
@@ -69,6 +70,7 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
   app.post<{ Body: AddBody }>(
     '/swayamsevak/add',
     {
+      bodyLimit: BULK_BODY_LIMIT,
       schema: {
         summary: 'Adds volunteers at a village or settlement: all rows or none',
         body: addBody,
@@ -100,6 +102,7 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
   app.post<{ Body: AddBody }>(
     '/swayamsevak/add/check',
     {
+      bodyLimit: BULK_BODY_LIMIT,
       schema: {
         summary: 'Checks an upload as the add would, duplicates included; stores nothing',
         body: addBody,
@@ -137,7 +140,12 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
         ),
       );
       const rows = validateOrThrow(request.body, await reference.volunteerReference(), 'form');
-      const changes = rows.map((value, i) => ({ id: ids[i], place: places[i], value }));
+      const changes = rows.map((value, i) => ({
+        id: ids[i],
+        place: places[i],
+        value,
+        version: request.body[i].updatedAt,
+      }));
       await writes.updateMany(changes, request.user.user_id);
       return { message: VOLUNTEER_API_MESSAGE.UPDATED };
     },

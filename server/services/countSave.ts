@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { API_ERROR } from '../../src/domain/apiErrors';
 import {
   contribution,
@@ -14,6 +14,8 @@ import { AppError, badRequest } from '../appError';
 import { applyShares, type RollupShare } from '../repositories/countRollup';
 import type { CountPeriod } from '../repositories/countRecords';
 import type { PlaceRow } from '../repositories/locations';
+import { lockUnits } from '../repositories/unitLocks';
+import type { Database } from '../db/schema';
 import { countError } from './countPeriod';
 import { translateMr } from './translateMr';
 
@@ -30,7 +32,7 @@ interface Target {
 
 /** The live units (or places of the declared levels) among the ids, under the chosen place. */
 async function targetsOf(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   d: CountFormDeclaration,
   place: PlaceRow,
   ids: number[],
@@ -43,14 +45,14 @@ async function targetsOf(
             u.ekak_sub_type_id
           from sankalp u join location l on l.location_id = u.location_id
           where u.sankalp_id in (${sql.join(ids)}) and u.deleted_at is null and l.path like ${under}`.execute(
-          app.database.kysely,
+          db,
         )
       : await sql<Target>`
           select l.location_id as subject_id, l.localized_name as name, l.location_id, l.path,
             null::int as ekak_sub_type_id
           from location l
           where l.location_id in (${sql.join(ids)}) and l.level_id in (${sql.join(d.placeLevels)})
-            and l.path like ${under}`.execute(app.database.kysely);
+            and l.path like ${under}`.execute(db);
   return new Map(rows.map((t) => [t.subject_id, t]));
 }
 
@@ -100,11 +102,13 @@ export async function saveCountForm(
   if (items.length === 0) throw countError('empty');
   const ids = items.map((i) => i.subject_id);
   if (new Set(ids).size !== ids.length) throw countError('twice');
-  const targets = await targetsOf(app, d, place, ids);
-  if (ids.some((id) => !targets.has(id))) throw countError('notUnder');
-  const values = checkedValues(d, items, targets);
   const repo = app.repos.countRecords;
   return app.database.kysely.transaction().execute(async (trx) => {
+    // the units are share-locked and read inside: a move or delete waits for the save (issue 17)
+    if (d.subject === 'unit') await lockUnits(trx, ids, 'share');
+    const targets = await targetsOf(trx, d, place, ids);
+    if (ids.some((id) => !targets.has(id))) throw countError('notUnder');
+    const values = checkedValues(d, items, targets);
     const subjects = items.map((i) => targets.get(i.subject_id)!);
     const locked = await repo.lock(trx, d, period, subjects);
     if (items.some((i) => locked.get(i.subject_id)!.version !== i.version)) {

@@ -1,5 +1,6 @@
 import {
   assignVerdict,
+  bulkApprovable,
   isSystemUserLevel,
   manageVerdict,
   nextStatus,
@@ -8,7 +9,7 @@ import {
   type UserActor,
 } from '../../src/domain/users';
 import { badRequest, notFound } from '../appError';
-import type { IdentityAdmin } from '../auth/identityAdmin';
+import { EmailInUse, type IdentityAdmin } from '../auth/identityAdmin';
 import type { LocationsRepository } from '../repositories/locations';
 import type { ManagedUser, UserAdminRepository, UserFields } from '../repositories/userAdmin';
 import { claimsOf } from './userClaims';
@@ -66,7 +67,14 @@ export function userAdminService({ users, locations, identity }: UserAdminDeps) 
     async create(actor: UserActor, input: SystemUserInput): Promise<number> {
       const fields = await fieldsFor(actor, input);
       if (await users.emailTaken(input.email)) throw badRequest('email is already registered');
-      const uid = await identity.createUser(input.email, input.password || undefined, input.name);
+      const uid = await identity
+        .createUser(input.email, input.password || undefined, input.name)
+        .catch((error: unknown) => {
+          if (error instanceof EmailInUse) {
+            throw badRequest('this email already has a sign-in: ask its owner to request access');
+          }
+          throw error;
+        });
       const userId = await users.insertActive(uid, input.email, fields, actor.user_id);
       await writeClaims([userId]);
       return userId;
@@ -112,8 +120,14 @@ export function userAdminService({ users, locations, identity }: UserAdminDeps) 
               if (u.status !== 'pending') throw badRequest('user is not awaiting approval');
               return u.user_id;
             });
-      const ready = (await users.findManaged(pending)).filter((u) =>
-        isSystemUserLevel(u.level_id ?? u.requested_level_id),
+      const ready = (await users.findManaged(pending)).filter(
+        (u) =>
+          isSystemUserLevel(u.level_id ?? u.requested_level_id) &&
+          (ids !== 'all' ||
+            bulkApprovable(actor, {
+              level_id: u.level_id ?? u.requested_level_id,
+              path: u.path ?? u.requested_path,
+            })),
       );
       if (ids !== 'all' && ready.length === 0) {
         throw badRequest('the user has no place of levels 1 to 8 to be approved at');

@@ -20,6 +20,8 @@ const REFUSALS: Record<Exclude<RightsVerdict, 'ok'>, () => AppError> = {
   self: () => forbidden(API_ERROR.WRITE_FORBIDDEN, 'you cannot change your own rights'),
   'out-of-scope': () => forbidden(API_ERROR.OUT_OF_SCOPE, 'user is outside your area'),
   'level-above': () => forbidden(API_ERROR.OUT_OF_SCOPE, 'user is above your level'),
+  'same-level': () =>
+    forbidden(API_ERROR.OUT_OF_SCOPE, 'users on your own level are managed by an admin'),
   'target-admin': () => forbidden(API_ERROR.ADMIN_ONLY, 'only an admin may change an admin'),
   'grants-admin': () => forbidden(API_ERROR.ADMIN_ONLY, 'only an admin may grant admin'),
   'bad-level': () => badRequest('system users are assigned at levels 1 to 8'),

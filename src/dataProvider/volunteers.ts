@@ -76,7 +76,10 @@ export interface VolunteerMethods {
   ): Promise<{ message: string; count: number; skipped?: number[] }>;
   /** The server's check of an upload (duplicates included); stores nothing. */
   checkVolunteers(locationId: number, rows: VolunteerInput[]): Promise<VolunteerUploadCheck>;
-  updateVolunteer(record: VolunteerInput & { id: number }): Promise<{ message: string }>;
+  /** `updatedAt`: the version read; someone's change since makes it a 409 STALE. */
+  updateVolunteer(
+    record: VolunteerInput & { id: number; updatedAt?: string },
+  ): Promise<{ message: string }>;
   deleteVolunteers(ids: number[]): Promise<{ message: string; count: number }>;
   getVolunteerHistory(id: number): Promise<VolunteerSnapshot[]>;
   volunteerReport(locationId: number, filters: VolunteerReportFilters): Promise<VolunteerRecord[]>;

@@ -131,10 +131,12 @@ describe('POST /sanghik/add', () => {
   it('refuses a unit of another place, a negative count and a fraction; saves nothing', async () => {
     const other = (await list(ids.hinjewadi, 'taluka')).sankalp[0];
     const good = { sankalp_id: units[2].sankalp_id, sanghik_upstiti: counts };
-    await expectError(
-      await add([good, { sankalp_id: other.sankalp_id, sanghik_upstiti: counts }]),
-      400,
-    );
+    const foreign = [good, { sankalp_id: other.sankalp_id, sanghik_upstiti: counts }];
+    // outside the user's area: 403; inside it (the taluka's) but under another place: 400
+    const outside = await add(foreign);
+    await expectError(outside, 403);
+    expect(outside.json().code).toBe('OUT_OF_SCOPE');
+    await expectError(await add(foreign, {}, 'taluka'), 400);
     await expectError(await add([{ ...good, sanghik_upstiti: { ...counts, baal: -1 } }]), 400);
     await expectError(await add([{ ...good, sanghik_upstiti: { ...counts, baal: 1.5 } }]), 400);
     const after = (await list(ids.paud)).sankalp.find((u) => u.sankalp_id === units[2].sankalp_id);

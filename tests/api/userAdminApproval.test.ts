@@ -205,11 +205,21 @@ describe('PUT /user/approve and /user/approveAll', () => {
       .insertInto('app_user')
       .values({ firebase_uid: 'no-place', email: 'noplace@example.org' })
       .execute();
+    // a request for the root grants the whole tree: approved one by one, never in bulk
+    await t.db.kysely
+      .insertInto('app_user')
+      .values({
+        firebase_uid: 'wants-root',
+        email: 'root@example.org',
+        requested_location_id: await placeId(t.db, []),
+      })
+      .execute();
     const res = await put('admin', 'approveAll');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Users approved successfully.', count: 1, skipped: 1 });
+    expect(res.json()).toEqual({ message: 'Users approved successfully.', count: 1, skipped: 2 });
     expect((await userRow(t, 'pending@demo.test'))!.status).toBe('active');
     expect((await userRow(t, 'noplace@example.org'))!.status).toBe('pending');
+    expect((await userRow(t, 'root@example.org'))!.status).toBe('pending');
     expect(
       (await put('admin', 'approve', { user_id: await userIdOf(t, 'noplace@example.org') }))
         .statusCode,

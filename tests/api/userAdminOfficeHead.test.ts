@@ -39,11 +39,23 @@ describe('an office head at a तालुका', () => {
     ['the district above it', 'jilha@demo.test'],
     ['a नगर of another subtree', 'nagar@demo.test'],
     ['the admin', 'admin@demo.test'],
+    ["a co-equal user at its own तालुका (the admin's)", 'taluka@demo.test'],
   ])('cannot touch %s', async (_case, email) => {
     const before = await userRow(t, email);
     const res = await asHead('PUT', '/user/deactivate', { userId: await userIdOf(t, email) });
     expect(res.statusCode).toBe(403);
     expect(await userRow(t, email)).toEqual(before);
+  });
+
+  it('cannot create a user at its own place, so cannot act through a second head', async () => {
+    const body = await newUser(t, MULSHI, { karyalay_pramukh: true });
+    const res = await callAsUid(t, head.uid, head.email, {
+      method: 'POST',
+      url: '/user',
+      payload: body,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await userRow(t, body.email)).toBeUndefined();
   });
 
   it('cannot approve access requests (admins only)', async () => {

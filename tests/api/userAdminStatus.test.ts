@@ -80,6 +80,15 @@ describe('PUT /user/delete', () => {
     const after = await callAsUid(t, uid, a.email, { method: 'GET', url: '/user/list/all' });
     expect(after.statusCode).toBe(403);
     expect(after.json().code).toBe('USER_UNKNOWN');
+    // the unexpired token does not sign the deleted user up again as a request (issue 17)
+    const profile = await callAsUid(t, uid, a.email, {
+      method: 'PUT',
+      url: '/user/profile',
+      payload: {},
+    });
+    expect(profile.statusCode).toBe(403);
+    expect(profile.json().code).toBe('USER_UNKNOWN');
+    expect(await userRow(t, a.email)).toBeUndefined();
   });
 
   it('deletes nothing when one id is refused or unknown', async () => {

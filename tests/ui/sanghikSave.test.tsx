@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { permissionsAt, placeOf } from './pickerHarness';
 import { M, card, choosePlace, record, setup } from './sanghikHarness';
@@ -70,6 +71,25 @@ describe('gathering entry: saving', () => {
     type(2, 'प्रौढ', '9');
     fireEvent.click(screen.getByRole('button', { name: M.save }));
     expect(await screen.findByText(M.saveFailed)).toBeInTheDocument();
+  });
+});
+
+describe('gathering entry: someone saved the month meanwhile', () => {
+  it('sends the version read, then on 409 STALE says so and reopens the month', async () => {
+    const { getSanghik, saveSanghik } = setup([{ ...record(7), version: 'v1' }, record(7)]);
+    saveSanghik.mockRejectedValueOnce(new HttpError('app.error.STALE', 409, { code: 'STALE' }));
+    await clickFind();
+    await screen.findByText('एकूण संकल्प: 3');
+    type(2, 'प्रौढ', '9');
+    fireEvent.click(screen.getByRole('button', { name: M.update }));
+    expect(
+      await screen.findByText('ही माहिती दुसऱ्या वापरकर्त्याने बदलली आहे; पुन्हा उघडा'),
+    ).toBeInTheDocument();
+    expect(saveSanghik.mock.calls[0][0].version).toBe('v1');
+    expect(screen.getByRole('button', { name: M.update })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'पुन्हा उघडा' }));
+    await waitFor(() => expect(getSanghik).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('button', { name: M.update })).toBeEnabled();
   });
 });
 

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VolunteerDialog } from '../../src/resources/volunteers';
 import {
@@ -192,6 +193,22 @@ describe('volunteer add/edit dialog', () => {
     renderDialog({ record: volunteerOf(5) }, provider);
     fireEvent.click(await screen.findByRole('button', { name: S.dialog.update }));
     expect(await screen.findByText(S.dialog.updateFailed)).toBeInTheDocument();
+  });
+
+  it('sends the version it opened and says so when someone changed the volunteer since', async () => {
+    const provider = volunteerProvider();
+    provider.updateVolunteer.mockRejectedValueOnce(
+      new HttpError('app.error.STALE', 409, { message: 'changed', code: 'STALE' }),
+    );
+    const record = { ...volunteerOf(5), updatedAt: '2026-11-23T10:00:00.123456Z' };
+    renderDialog({ record }, provider);
+    fireEvent.click(await screen.findByRole('button', { name: S.dialog.update }));
+    expect(
+      await screen.findByText('ही माहिती दुसऱ्या वापरकर्त्याने बदलली आहे; पुन्हा उघडा'),
+    ).toBeInTheDocument();
+    expect(provider.updateVolunteer).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 5, updatedAt: '2026-11-23T10:00:00.123456Z' }),
+    );
   });
 
   it('shows a read-only user locked fields and only the history button', async () => {

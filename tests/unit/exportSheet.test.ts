@@ -17,6 +17,12 @@ describe('neutraliseCell', () => {
     ['a=b', 'a=b'],
     ['', ''],
     [' =x', ' =x'],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', "'\r=1+1"],
+    ['-A1', "'-A1"],
+    ['-1+cmd|x', "'-1+cmd|x"],
+    ['-राम', '-राम'],
+    ['- सुरेश पाटील', '- सुरेश पाटील'],
   ])('%j → %j', (input, output) => {
     expect(neutraliseCell(input)).toBe(output);
   });

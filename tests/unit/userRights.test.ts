@@ -1,5 +1,6 @@
 import {
   assignVerdict,
+  bulkApprovable,
   canApprove,
   canSeeUser,
   isSystemUserLevel,
@@ -58,7 +59,7 @@ const MANAGE: [string, UserActor, TargetKey | 'self', RightsVerdict][] = [
   ['admin', ADMIN, 'self', 'self'],
   ['head', HEAD, 'below', 'ok'],
   ['head', HEAD, 'deepBelow', 'ok'],
-  ['head', HEAD, 'samePlace', 'ok'],
+  ['head on a co-equal head', HEAD, 'samePlace', 'same-level'],
   ['head', HEAD, 'above', 'out-of-scope'],
   ['head', HEAD, 'root', 'out-of-scope'],
   ['head', HEAD, 'otherSubtree', 'out-of-scope'],
@@ -67,7 +68,7 @@ const MANAGE: [string, UserActor, TargetKey | 'self', RightsVerdict][] = [
   ['head', HEAD, 'pendingBelow', 'not-admin'],
   ['head', HEAD, 'noPlace', 'out-of-scope'],
   ['head', HEAD, 'self', 'self'],
-  ['taluka head', TALUKA_HEAD, 'below', 'ok'],
+  ['taluka head on its own level', TALUKA_HEAD, 'below', 'same-level'],
   ['taluka head', TALUKA_HEAD, 'deepBelow', 'ok'],
   ['taluka head', TALUKA_HEAD, 'samePlace', 'out-of-scope'],
   ['editor', EDITOR, 'below', 'not-office-head'],
@@ -100,6 +101,14 @@ const ASSIGN: [string, UserActor, UserTarget, object, RightsVerdict][] = [
   ['admin edits self', ADMIN, { ...T.root, user_id: 1 }, {}, 'self'],
   ['head grants write', HEAD, T.below, { writeallowed: true }, 'ok'],
   ['head grants office head', HEAD, T.below, { karyalay_pramukh: true }, 'ok'],
+  [
+    'head grants office head at its own level',
+    HEAD,
+    T.samePlace,
+    { karyalay_pramukh: true },
+    'same-level',
+  ],
+  ['head creates a user at its own place', HEAD, T.samePlace, {}, 'same-level'],
   ['head grants admin', HEAD, T.below, { admin: true }, 'grants-admin'],
   ['head assigns above', HEAD, T.above, {}, 'out-of-scope'],
   ['head assigns elsewhere', HEAD, T.otherSubtree, {}, 'out-of-scope'],
@@ -166,4 +175,15 @@ describe('status transitions', () => {
     ['active', true],
     ['inactive', false],
   ] as const)('%s may work: %s', (status, works) => expect(mayWork(status)).toBe(works));
+});
+
+describe('bulkApprovable: what "approve all" may approve (issue 17)', () => {
+  it.each([
+    ['a request below the admin', ADMIN, T.below, true],
+    ['a request for the root itself', ADMIN, T.root, false],
+    ['a request without a place', ADMIN, T.noPlace, false],
+    ['a request below a भाग admin', { ...HEAD, admin: true }, T.below, true],
+    ['a request in another subtree', { ...HEAD, admin: true }, T.otherSubtree, false],
+    ['a request at the भाग itself', { ...HEAD, admin: true }, T.samePlace, false],
+  ])('%s → %s', (_name, who, place, allowed) => expect(bulkApprovable(who, place)).toBe(allowed));
 });

@@ -27,7 +27,7 @@ export function SanghikAddPage({ today = new Date() }: { today?: Date }) {
   const { permissions } = usePermissions<AppPermissions>();
   const { place, ready } = useSelectedPlace();
   const [period, setPeriod] = useState<Period>(() => initialPeriod(today));
-  const { record, dirty, loading, saving, find, change, save } = useSanghikEntry();
+  const { record, dirty, loading, saving, stale, find, change, save, reload } = useSanghikEntry();
   const writer = Boolean(permissions && canWrite(permissions));
   const printing = usePrinting();
 
@@ -89,6 +89,19 @@ export function SanghikAddPage({ today = new Date() }: { today?: Date }) {
               />
             )}
           </Stack>
+          {stale && (
+            <Alert
+              severity="warning"
+              sx={{ my: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => void reload()}>
+                  {translate('app.entity.stale.reload')}
+                </Button>
+              }
+            >
+              {translate('app.error.STALE')}
+            </Alert>
+          )}
           <Alert severity="info" sx={{ my: 2 }}>
             {translate('app.sanghikEntry.info')}
           </Alert>
@@ -99,7 +112,7 @@ export function SanghikAddPage({ today = new Date() }: { today?: Date }) {
                 variant="contained"
                 size="large"
                 startIcon={<SaveIcon />}
-                disabled={saving || loading}
+                disabled={saving || loading || stale}
                 onClick={() => void save(place)}
               >
                 {translate(record.sanghik_id ? 'app.sanghikEntry.update' : 'app.sanghikEntry.save')}

@@ -19,6 +19,8 @@ export interface SanghikUnit {
 /** The gathering record of a place and month (spec §3 "Gathering record"). */
 export interface SanghikRecord {
   sanghik_id: number | null;
+  /** The month's version as read; a save sends it back (409 STALE if saved since). */
+  version?: string | null;
   year: string;
   month: number;
   location: PlaceRef;
@@ -41,6 +43,7 @@ export interface SanghikSaveItem {
 /** The body of POST /sanghik/add. */
 export interface SanghikSave extends SanghikQuery {
   upstitiDataArray: SanghikSaveItem[];
+  version?: string | null;
 }
 
 export interface SanghikSaveResult {

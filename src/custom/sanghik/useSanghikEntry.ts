@@ -27,6 +27,7 @@ export function useSanghikEntry() {
   const [dirty, setDirty] = useState(false);
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [stale, setStale] = useState(false);
 
   const load = async (next: SanghikQuery) => {
     setLoading(true);
@@ -34,6 +35,7 @@ export function useSanghikEntry() {
       setRecord(await dataProvider.getSanghik(next));
       setQuery(next);
       setDirty(false);
+      setStale(false);
     } catch (error) {
       notify(errorKey(error, `${T}.loadFailed`), { type: 'error' });
     } finally {
@@ -69,15 +71,19 @@ export function useSanghikEntry() {
     if (!upstitiDataArray.length) return notify(`${T}.empty`, { type: 'warning' });
     setSaving(true);
     try {
-      await dataProvider.saveSanghik({ ...query, upstitiDataArray });
+      await dataProvider.saveSanghik({ ...query, upstitiDataArray, version: record.version });
       notify(`${T}.saved`, { type: 'success' });
       await load(query);
-    } catch {
-      notify(`${T}.saveFailed`, { type: 'error' });
+    } catch (error) {
+      // someone saved the month since it was opened: the page offers to reopen it
+      if (errorKey(error, '') === 'app.error.STALE') setStale(true);
+      else notify(`${T}.saveFailed`, { type: 'error' });
     } finally {
       setSaving(false);
     }
   };
 
-  return { record, dirty, loading, saving, find, change, save };
+  const reload = () => (query ? load(query) : undefined);
+
+  return { record, dirty, loading, saving, stale, find, change, save, reload };
 }

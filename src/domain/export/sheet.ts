@@ -1,13 +1,20 @@
 /** Cells of a spreadsheet export: text or numbers. */
 export type Cell = string | number;
 
-const FORMULA_START = /^[=+\-@]/;
+// = + @, a tab or a carriage return start a formula in a spreadsheet (OWASP CSV injection)
+const FORMULA_START = /^[=+@\t\r]/;
+// '-' too, unless only Devanagari or spaces follow it (a name like "-राम" cannot be a formula
+// and would otherwise show a visible ')
+const DASH_FORMULA = /^-(?![\u0900-\u097f\s]*$)/;
 
-/** Neutralises formula injection (DESIGN §8): text starting with = + - @ gets a leading '. */
+/**
+ * Neutralises formula injection (DESIGN §8): text starting with = + - @, a tab or a carriage
+ * return gets a leading '.
+ */
 export function neutraliseCell(value: Cell | null | undefined): Cell {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return value;
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) || DASH_FORMULA.test(value) ? `'${value}` : value;
 }
 
 /** A column of an export: its header text and how to read a row's cell. */

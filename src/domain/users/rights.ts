@@ -15,12 +15,26 @@ export type RightsVerdict =
   | 'self'
   | 'out-of-scope'
   | 'level-above'
+  | 'same-level'
   | 'target-admin'
   | 'grants-admin'
   | 'bad-level';
 
 /** Approving access requests is an admin's job only. */
 export const canApprove = (actor: Claims): boolean => actor.admin;
+
+/**
+ * Whether "approve all" may approve a request for this place: inside the approver's subtree
+ * and strictly below its level. A request for the approver's own level (the root, for the
+ * प्रांत admin) grants that much and is approved one by one, never in bulk (issue 17).
+ */
+export function bulkApprovable(
+  actor: UserActor,
+  place: { level_id: number | null; path: string | null },
+): boolean {
+  if (place.level_id === null || place.path === null) return false;
+  return isWithinPath(place.path, actor.path) && place.level_id > actor.level_id;
+}
 
 /** Admins and office heads (karyalay pramukh) manage users; nobody else does. */
 export const managesUsers = (actor: Claims): boolean => actor.admin || actor.karyalay_pramukh;
@@ -36,6 +50,9 @@ export function manageVerdict(actor: UserActor, target: UserTarget): RightsVerdi
   if (target.path === null || !isWithinPath(target.path, actor.path)) return 'out-of-scope';
   // a larger level id is a deeper level: an office head never reaches above their own
   if (target.level_id === null || target.level_id < actor.level_id) return 'level-above';
+  // users on the office head's own level (a co-equal head, or one it would create at its own
+  // place to act through) are the admin's: an office head acts strictly below itself
+  if (target.level_id === actor.level_id) return 'same-level';
   return 'ok';
 }
 
@@ -59,5 +76,5 @@ export function canSeeUser(actor: UserActor, target: UserTarget): boolean {
   if (actor.admin) return true;
   if (!actor.karyalay_pramukh) return false;
   if (target.user_id === actor.user_id) return true;
-  return manageVerdict(actor, target) === 'ok';
+  return ['ok', 'same-level'].includes(manageVerdict(actor, target));
 }

@@ -8,3 +8,4 @@ export * from './places';
 export * from './history';
 export * from './sheetRows';
 export * from './reportSheet';
+export * from './limits';

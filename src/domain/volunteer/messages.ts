@@ -10,6 +10,7 @@ export const VOLUNTEER_MESSAGE = {
   SELECTION_MANDATORY: 'app.volunteer.validation.selectionMandatory',
   INVALID_EMAIL: 'app.volunteer.validation.invalidEmail',
   DATE_OF_BIRTH: 'app.volunteer.validation.dateOfBirth',
+  TOO_LONG: 'app.volunteer.validation.tooLong',
 } as const;
 
 export type VolunteerMessageKey = (typeof VOLUNTEER_MESSAGE)[keyof typeof VOLUNTEER_MESSAGE];

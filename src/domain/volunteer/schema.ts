@@ -1,12 +1,14 @@
 import * as yup from 'yup';
-import { isDigitsOnly, mobileDigits, phoneDigits, pinDigits } from '../contact';
+import { isDigitsOnly, isEmailAddress, mobileDigits, phoneDigits, pinDigits } from '../contact';
 import {
   BLOOD_GROUP_UNKNOWN,
   BLOOD_GROUPS,
   VOLUNTEER_FLAG_FIELDS,
+  VOLUNTEER_TEXT_FIELDS,
   type VolunteerFieldKey,
   type VolunteerFlagKey,
 } from './columns';
+import { isBlank, VOLUNTEER_MAX_LENGTH } from './limits';
 import { VOLUNTEER_MESSAGE as M, type VolunteerMessageKey } from './messages';
 import { cellText, isoToDayMonthYear, isYes, parseDayMonthYear, todayIso } from './normalise';
 import { findByName, type NamedItem, type VolunteerReference } from './reference';
@@ -97,7 +99,22 @@ const choice =
     return findByName(items, text, spaces) ? undefined : M.WRONG_SELECTION;
   };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const mandatory: Check = (t) => (isBlank(t) ? M.MANDATORY : undefined);
+
+/** Every text cell is bounded first, so no later check ever reads a huge text. */
+function bounded(
+  rules: Record<VolunteerFieldKey, VolunteerFieldRule>,
+): Record<VolunteerFieldKey, VolunteerFieldRule> {
+  for (const key of VOLUNTEER_TEXT_FIELDS) {
+    const { check } = rules[key];
+    const max = VOLUNTEER_MAX_LENGTH[key];
+    rules[key] = {
+      ...rules[key],
+      check: (text, row) => (text.length > max ? M.TOO_LONG : check?.(text, row)),
+    };
+  }
+  return rules;
+}
 
 /** The rules of every field (spec §5) for the dialog, the upload and the server. */
 export function volunteerRules(
@@ -116,10 +133,10 @@ export function volunteerRules(
   const birthDay = lastOf(parseDayMonthYear);
   const flag: VolunteerFieldRule = { empty: false, cast: isYes };
 
-  return {
-    firstName: rule((t) => (t ? undefined : M.MANDATORY)),
+  return bounded({
+    firstName: rule(mandatory),
     fatherName: rule(undefined),
-    surname: rule((t) => (t ? undefined : M.MANDATORY)),
+    surname: rule(mandatory),
     dateOfBirth: rule(
       (t) => {
         const iso = birthDay(t);
@@ -149,7 +166,8 @@ export function volunteerRules(
     mobile: rule(number(mobileDigits, M.TEN_DIGITS, true), asInteger(mobileDigits)),
     email: rule((t) => {
       if (!t) return mode === 'sheet' ? M.MANDATORY : undefined;
-      return EMAIL.test(t) ? undefined : M.INVALID_EMAIL;
+      // a linear check: a backtracking pattern took seconds on a long crafted address
+      return isEmailAddress(t) ? undefined : M.INVALID_EMAIL;
     }),
     category: rule(choice(() => reference.categories)),
     account: rule(
@@ -167,7 +185,7 @@ export function volunteerRules(
       VolunteerFlagKey,
       VolunteerFieldRule
     >),
-  };
+  });
 }
 
 /** The one volunteer schema (spec §5) for the dialog, the upload and the server. */

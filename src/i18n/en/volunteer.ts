@@ -6,6 +6,7 @@ export const volunteerEn = {
       fatherName: "Father's name",
       surname: 'Surname',
       dateOfBirth: 'Date of birth',
+      tooLong: '"%{field}" is too long',
       bloodGroup: 'Blood group',
       occupation: 'Occupation',
       occupationDetails1: 'Occupation detail 1',

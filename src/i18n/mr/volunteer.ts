@@ -6,6 +6,7 @@ export const volunteerMr = {
       fatherName: 'वडिलांचे नाव',
       surname: 'आडनाव',
       dateOfBirth: 'जन्मतारीख',
+      tooLong: '"%{field}" खूप मोठे आहे',
       bloodGroup: 'रक्तगट',
       occupation: 'व्यवसाय',
       occupationDetails1: 'व्यवसाय तपशील १',

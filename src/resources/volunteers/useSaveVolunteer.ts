@@ -17,6 +17,7 @@ const personOf = (values: Record<string, unknown>): VolunteerInput =>
 
 interface ErrorBody {
   message?: string;
+  code?: string;
   error?: VolunteerRowError[];
 }
 
@@ -76,7 +77,11 @@ export function useSaveVolunteer({ record, locationId, onSaved }: SaveVolunteerO
         if (found.length > 0) return;
       }
       if (record) {
-        await dataProvider.updateVolunteer({ ...person, id: record.id });
+        await dataProvider.updateVolunteer({
+          ...person,
+          id: record.id,
+          updatedAt: record.updatedAt,
+        });
       } else {
         await dataProvider.addVolunteers(Number(locationId), [person], 'form');
       }
@@ -85,7 +90,11 @@ export function useSaveVolunteer({ record, locationId, onSaved }: SaveVolunteerO
       onSaved();
     } catch (error) {
       const body = (error as { body?: ErrorBody }).body;
-      if (body?.message === VOLUNTEER_API_MESSAGE.SUBMISSION_FAILED && body.error?.length) {
+      if (body?.code === 'STALE') {
+        // someone changed or deleted the volunteer since the dialog opened: say so, show theirs
+        notify('app.error.STALE', { type: 'warning' });
+        refresh();
+      } else if (body?.message === VOLUNTEER_API_MESSAGE.SUBMISSION_FAILED && body.error?.length) {
         setWarnings(rowWarnings(body.error));
       } else {
         notify(`${T}.${record ? 'updateFailed' : 'failed'}`, { type: 'error' });
