@@ -8,6 +8,7 @@ import * as volunteerIndexes from './006_volunteer_indexes';
 import * as userAdmin from './007_user_admin';
 import * as entityRecords from './008_entity_records';
 import * as countForms from './010_count_forms';
+import * as dashboard from './012_dashboard';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007_user_admin': userAdmin,
   '008_entity_records': entityRecords,
   '010_count_forms': countForms,
+  '012_dashboard': dashboard,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
