@@ -19,6 +19,16 @@ export interface MonthFigures {
   places_with_record: number;
 }
 
+export interface SummaryRow {
+  volunteers: number;
+  entry_places: number;
+  attendance: number;
+  with_record: number;
+  previous_attendance: number;
+  /** designated_1 … designated_9 */
+  [designated: string]: number;
+}
+
 export interface PlaceRef {
   location_id: number;
   localized_name: string;
@@ -41,6 +51,41 @@ const designatedTotal = sql.join(
  */
 export function dashboardRepository(db: Kysely<Database>) {
   return {
+    /**
+     * The dashboard's one-row figures of a place in one statement: live volunteers of the
+     * subtree, entry places, designated units per sub-type in force in the month, and the
+     * attendance and entry places with a record of the month and of the month before.
+     */
+    async summaryRow(
+      placeId: number,
+      now: { year: string; month: number },
+      before: { year: string; month: number },
+      key: MonthKey,
+    ): Promise<SummaryRow> {
+      const designated = DESIGNATED_COLUMNS.map(
+        (c) => sql`coalesce(sum(${sql.ref(c)}), 0)::int as ${sql.ref(c)}`,
+      );
+      const { rows } = await sql<SummaryRow>`${prepared('dashboard_summary')}
+        select
+          coalesce((select live from volunteer_rollup where location_id = ${placeId}), 0)::int
+            volunteers,
+          coalesce((select upkhand + upkhand_nagar from place_totals
+            where location_id = ${placeId}), 0)::int entry_places,
+          coalesce(r.total, 0)::int attendance,
+          coalesce(r.rec_upkhand + r.rec_upkhand_nagar, 0)::int with_record,
+          coalesce(p.total, 0)::int previous_attendance,
+          d.*
+        from (select ${sql.join(designated)} from designation_rollup
+          where location_id = ${placeId} and month_key <= ${key}) d
+        left join sanghik_rollup r
+          on r.location_id = ${placeId} and r.year = ${now.year} and r.month = ${now.month}
+        left join sanghik_rollup p
+          on p.location_id = ${placeId} and p.year = ${before.year} and p.month = ${before.month}`.execute(
+        db,
+      );
+      return rows[0];
+    },
+
     /** Live volunteers of the subtree (volunteer_rollup, migration 012). */
     async volunteers(placeId: number): Promise<number> {
       const { rows } = await sql<{ live: number }>`${prepared('dashboard_volunteers')}
@@ -111,9 +156,9 @@ export function dashboardRepository(db: Kysely<Database>) {
         from location l
         left join sanghik_rollup r
           on r.location_id = l.location_id and r.year = ${year} and r.month = ${month}
-        where l.level_id = ${ENTRY} and l.path like ${`${path}%`}
+        where l.level_id = ${ENTRY} and l.path collate "C" like ${`${path}%`}
           and coalesce(r.present_units, 0) = 0
-        order by l.level_id, l.path
+        order by l.path collate "C"
         limit ${limit}`.execute(db);
       return rows;
     },
@@ -166,7 +211,7 @@ export function dashboardRepository(db: Kysely<Database>) {
             and k.month = ${month}
           order by k.saved_at desc limit 1) g on true
         left join app_user u on u.user_id = g.saved_by
-        where l.level_id = ${ENTRY} and l.path like ${`${path}%`}`.execute(db);
+        where l.level_id = ${ENTRY} and l.path collate "C" like ${`${path}%`}`.execute(db);
       return rows;
     },
   };

@@ -50,7 +50,10 @@ export async function dashboardRoutes(app: FastifyInstance) {
         response: summaryResponse,
       },
     },
-    async (request) => buildSummary(repo, await placeOf(request), periodOf({})),
+    async (request) => {
+      const id = request.body?.locationId ?? request.user.location_id;
+      return buildSummary(repo, id, placeOf(request), periodOf({}));
+    },
   );
 
   app.post<{ Body: Body }>(

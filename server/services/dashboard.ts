@@ -16,6 +16,7 @@ import type { YearMonth } from '../../src/domain/gathering';
 import { monthKeyOf } from '../../src/domain/report';
 import type { PlaceRow } from '../repositories/locations';
 import type { DashboardRepository, MonthFigures, PlaceRef } from '../repositories/dashboard';
+import { DESIGNATED_COLUMNS } from '../repositories/reportKindsSql';
 
 /** How many pending places the dashboard names (the rest: /ahawal/list). */
 export const PENDING_SHOWN = 5;
@@ -34,35 +35,42 @@ function twelveMonths(last: YearMonth): YearMonth[] {
   return months;
 }
 
-/** The dashboard of a place for today's month (POST /dashboard/summary). */
+/**
+ * The dashboard of a place for today's month (POST /dashboard/summary). Its figures are read
+ * while the place is checked (`checked`: a round trip less on PostgreSQL) and answered only
+ * once the check has passed.
+ */
 export async function buildSummary(
   repo: DashboardRepository,
-  place: PlaceRow,
+  placeId: number,
+  checked: Promise<PlaceRow>,
   period: YearMonth,
 ): Promise<DashboardSummary> {
   const before = previousMonth(period);
   const key = monthKeyOf(period.year, period.month)!;
-  const [volunteers, [designated], total, [now, last], pending] = await Promise.all([
-    repo.volunteers(place.location_id),
-    repo.designatedByMonth(place.location_id, [key]),
-    repo.entryPlaces(place.location_id),
-    repo.months(place.location_id, [period, before]),
-    repo.pendingPlaces(place.path, period.year, period.month, PENDING_SHOWN),
-  ]);
+  const read = repo.summaryRow(placeId, period, before, key);
+  read.catch(() => undefined);
+  const place = await checked;
+  const row = await read;
+  const pendingTotal = pendingCount(row.with_record, row.entry_places);
+  // the few pending places only when there are any (their walk stops after PENDING_SHOWN)
+  const pending = pendingTotal
+    ? await repo.pendingPlaces(place.path, period.year, period.month, PENDING_SHOWN)
+    : [];
   return {
     place: placeOf(place),
     period,
     as_of: new Date().toISOString(),
-    volunteers,
-    designated: unitsByType(designated),
+    volunteers: row.volunteers,
+    designated: unitsByType(DESIGNATED_COLUMNS.map((c) => row[c])),
     gathering: {
-      places_total: total,
-      places_with_record: now.places_with_record,
-      places_pending: pendingCount(now.places_with_record, total),
-      completeness: completeness(now.places_with_record, total),
-      attendance: now.total,
-      previous_attendance: last.total,
-      change: monthChange(now.total, last.total),
+      places_total: row.entry_places,
+      places_with_record: row.with_record,
+      places_pending: pendingTotal,
+      completeness: completeness(row.with_record, row.entry_places),
+      attendance: row.attendance,
+      previous_attendance: row.previous_attendance,
+      change: monthChange(row.attendance, row.previous_attendance),
     },
     pending: pending.map(placeOf),
   };
