@@ -40,6 +40,14 @@ const int = (v: unknown) => Number(v ?? 0) || 0;
 const PRESENT = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((s) => `present_${s}`);
 /** Gathering-entry places: उपखंड and उपखंड नगर (level 8), counted by these roll-up kinds. */
 const ENTRY = sql`${LEVEL.UPKHAND}`;
+/**
+ * `l.path` starts with `path` ('/1/5/'), as a range of the C-collation index: unlike a LIKE
+ * pattern, a range keeps its index bounds in a prepared statement's generic plan.
+ */
+const inSubtree = (path: string) => {
+  const end = path.slice(0, -1) + String.fromCharCode(path.charCodeAt(path.length - 1) + 1);
+  return sql`l.path collate "C" >= ${path} and l.path collate "C" < ${end}`;
+};
 const designatedTotal = sql.join(
   DESIGNATED_COLUMNS.map((c) => sql`d.${sql.ref(c)}`),
   sql` + `,
@@ -156,7 +164,7 @@ export function dashboardRepository(db: Kysely<Database>) {
         from location l
         left join sanghik_rollup r
           on r.location_id = l.location_id and r.year = ${year} and r.month = ${month}
-        where l.level_id = ${ENTRY} and l.path collate "C" like ${`${path}%`}
+        where l.level_id = ${ENTRY} and ${inSubtree(path)}
           and coalesce(r.present_units, 0) = 0
         order by l.path collate "C"
         limit ${limit}`.execute(db);
@@ -211,7 +219,7 @@ export function dashboardRepository(db: Kysely<Database>) {
             and k.month = ${month}
           order by k.saved_at desc limit 1) g on true
         left join app_user u on u.user_id = g.saved_by
-        where l.level_id = ${ENTRY} and l.path collate "C" like ${`${path}%`}`.execute(db);
+        where l.level_id = ${ENTRY} and ${inSubtree(path)}`.execute(db);
       return rows;
     },
   };
