@@ -1,5 +1,6 @@
 // Runs before sanghik.spec.ts and summaryReports.spec.ts (file order): it saves this month's
 // gathering at पौड in the first unit's first count, which both of them then overwrite.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { account, signIn } from './support';
 
@@ -15,6 +16,12 @@ async function figures(page: Page) {
   );
   return { pending, attendance };
 }
+
+/** The serious or critical accessibility violations of the page as it is now. */
+const serious = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 /** dd/mm/yyyy, HH:mm as the browser writes it (Devanagari digits) for a time. */
 const shown = (date: Date) =>
@@ -51,6 +58,7 @@ test('the dashboard follows a gathering entry; the district finds it in the reco
     pending: before.pending - 1,
     attendance: before.attendance + ENTERED,
   });
+  expect(await serious(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'वापरकर्ता माहिती' }).click();
   await page.getByRole('menu').getByText('बाहेर पडा').click();
@@ -64,6 +72,7 @@ test('the dashboard follows a gathering entry; the district finds it in the reco
   await expect(paud).toContainText('उपखंड कार्यालय');
   const times = [shown(savedAround), shown(new Date(savedAround.getTime() + 60_000))];
   expect(times).toContain(await paud.locator('td').last().innerText());
+  expect(await serious(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'विश्लेषण' }).first().click();
   await expect(page).toHaveURL(/\/stage\/dashboard\/analytics$/);
@@ -72,4 +81,5 @@ test('the dashboard follows a gathering entry; the district finds it in the reco
   await chart.getByRole('button', { name: 'तक्ता' }).click();
   await expect(chart.getByRole('table')).toBeVisible();
   await expect(chart.getByRole('row')).toHaveCount(13);
+  expect(await serious(page)).toEqual([]);
 });

@@ -65,15 +65,12 @@ export function ChartPanel(props: ChartPanelProps) {
         </ToggleButtonGroup>
         <DownloadSheetButton rows={() => rows} placeLabel={placeLabel} reportName={title} />
       </Stack>
-      {view === 'chart' && (
-        <div aria-hidden>
-          {kind === 'bar' ? (
-            <BarChart height={300} xAxis={[band]} series={chartSeries} />
-          ) : (
-            <LineChart height={300} xAxis={[point]} series={chartSeries} />
-          )}
-        </div>
-      )}
+      {view === 'chart' &&
+        (kind === 'bar' ? (
+          <BarChart height={300} xAxis={[band]} series={chartSeries} />
+        ) : (
+          <LineChart height={300} xAxis={[point]} series={chartSeries} />
+        ))}
       <ChartTable caption={title} rows={rows} visible={view === 'table'} />
     </Paper>
   );

@@ -32,7 +32,11 @@ export function GatheringFigures({ gathering }: { gathering: DashboardSummary['g
               {translate(`${T}.completeness`, { percent: gathering.completeness })}
             </Typography>
           )}
-          <Typography color={gathering.places_pending ? 'warning.main' : 'success.main'}>
+          {/* warning orange on white is below the 4.5:1 contrast of small text: bold instead */}
+          <Typography
+            color={gathering.places_pending ? 'text.primary' : 'success.main'}
+            fontWeight={gathering.places_pending ? 600 : undefined}
+          >
             {translate(`${T}.pendingCount`, { count: gathering.places_pending })}
           </Typography>
         </FigureCard>

@@ -36,7 +36,7 @@ export function RecordsTable({ rows }: { rows: GatheringRecordRow[] }) {
                 <Chip
                   size="small"
                   variant="outlined"
-                  color={r.state === 'saved' ? 'success' : 'warning'}
+                  color={r.state === 'saved' ? 'success' : 'default'}
                   label={translate(`${T}.state.${r.state}`)}
                 />
               </TableCell>
