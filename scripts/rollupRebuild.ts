@@ -4,6 +4,7 @@ import { loadConfig } from '../server/config';
 import { createDatabase } from '../server/db/createDatabase';
 import { migrateToLatest } from '../server/migrations';
 import { rebuildCountRollups } from '../server/repositories/countRollup';
+import { rebuildVolunteerRollup } from '../server/repositories/dashboardRollup';
 import { rebuildReportRollups } from '../server/repositories/reportRollupRebuild';
 
 const config = loadConfig();
@@ -14,6 +15,7 @@ try {
   await db.kysely.transaction().execute(async (trx) => {
     await rebuildReportRollups(trx);
     await rebuildCountRollups(trx);
+    await rebuildVolunteerRollup(trx);
   });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite ${config.dataDir}`;
   console.log(`roll-ups rebuilt on ${where} in ${Math.round(performance.now() - started)} ms`);

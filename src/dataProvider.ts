@@ -16,6 +16,7 @@ import { volunteerMethods, type VolunteerMethods } from './dataProvider/voluntee
 import { withVolunteers, type VolunteerResourceMethods } from './dataProvider/volunteerResource';
 import { entityMethods, type EntityMethods } from './dataProvider/entities';
 import { countFormMethods, type CountFormMethods } from './dataProvider/countForms';
+import { dashboardMethods, type DashboardMethods } from './dataProvider/dashboard';
 
 export const API_URL = '/pmpapp/api/v2';
 
@@ -30,7 +31,8 @@ export interface AppDataProvider
     VolunteerMethods,
     VolunteerResourceMethods,
     EntityMethods,
-    CountFormMethods {
+    CountFormMethods,
+    DashboardMethods {
   getProfile(email: string): Promise<Profile>;
   /** A place and its children down to `depth` levels (all levels when omitted). */
   getGeoTree(locationId: number, depth?: number): Promise<GeoNode>;
@@ -60,6 +62,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     ...volunteerMethods(httpClient, apiUrl),
     ...entityMethods(httpClient, apiUrl),
     ...countFormMethods(httpClient, apiUrl),
+    ...dashboardMethods(httpClient, apiUrl),
     getProfile: (email) => post<Profile>('/user/profile', { email }, 'PUT'),
     getGeoTree: (locationId, depth) => post<GeoNode>('/geo/tree/location', { locationId, depth }),
     searchPlaces: (q, limit = 20) => post<PlaceSearchHit[]>('/geo/search', { q, limit }),

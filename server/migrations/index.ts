@@ -9,6 +9,7 @@ import * as userAdmin from './007_user_admin';
 import * as entityRecords from './008_entity_records';
 import * as countForms from './010_count_forms';
 import * as hardening from './011_hardening';
+import * as dashboard from './012_dashboard';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008_entity_records': entityRecords,
   '010_count_forms': countForms,
   '011_hardening': hardening,
+  '012_dashboard': dashboard,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -20,6 +20,7 @@ import { userApprovalRoutes } from './userApproval';
 import { volunteerDuplicateRoutes } from './volunteerDuplicates';
 import { entityRoutes } from './entities';
 import { countFormRoutesPlugin } from './countForms';
+import { dashboardRoutes } from './dashboard';
 
 export const API_PREFIX = '/pmpapp/api/v2';
 
@@ -47,4 +48,5 @@ export async function apiRoutes(
   await app.register(volunteerDuplicateRoutes);
   await app.register(entityRoutes);
   await app.register(countFormRoutesPlugin);
+  await app.register(dashboardRoutes);
 }

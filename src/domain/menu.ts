@@ -50,7 +50,10 @@ const STATIC_MENU: readonly MenuGroup[] = [
   {
     id: 'dashboard',
     labelKey: 'app.menu.group.dashboard',
-    entries: [e('dashboard-default', 10, '/dashboard/default', 'dashboard')],
+    entries: [
+      e('dashboard-default', 10, '/dashboard/default', 'dashboard'),
+      e('dashboard-analytics', 20, '/dashboard/analytics', 'chart'),
+    ],
   },
   {
     id: 'application',
@@ -68,6 +71,7 @@ const STATIC_MENU: readonly MenuGroup[] = [
       ]),
       e('sanghik-add', 40, '/sanghik/add', 'attendance'),
       e('sanghik-ahawal', 50, '/sanghik/ahawal', 'report'),
+      e('ahawal-list', 55, '/ahawal/list', 'checklist'),
       e('swayamsuchak-list', 60, '/swayamsuchak/list', 'people'),
       e('swayamsuchak-report', 70, '/swayamsuchak/report', 'download'),
       e('geo-tree', 90, '/geo/tree', 'tree'),
@@ -130,6 +134,8 @@ const RULES: Readonly<Record<string, (u: MenuUser) => boolean>> = {
   'system-users': (u) => u.levelId >= 1 && u.levelId <= 8,
   'user-add': (u) => u.managesUsers !== false,
   'user-list': (u) => u.managesUsers !== false,
+  // the month's gathering records of the places below: for users at a gathering level or above
+  'ahawal-list': (u) => u.levelId >= 1 && u.levelId <= 8,
 };
 
 /** Groups whose own click navigates to their url only for levels 7 and above it (ids ≤ 7). */

@@ -15,6 +15,7 @@ import { unitAttendanceEn } from './en/unitAttendance';
 import { ahawalEn } from './en/ahawal';
 import { entityEn } from './en/entity';
 import { countFormEn } from './en/countForm';
+import { dashboardEn } from './en/dashboard';
 import { resourcesEn } from './en/resources';
 
 /** English: second language, for maintainers. */
@@ -36,6 +37,7 @@ export const en: TranslationMessages = {
     ...ahawalEn,
     ...entityEn,
     ...countFormEn,
+    ...dashboardEn,
   },
   resources: resourcesEn,
 };

@@ -15,6 +15,7 @@ import { unitAttendanceMr } from './mr/unitAttendance';
 import { ahawalMr } from './mr/ahawal';
 import { entityMr } from './mr/entity';
 import { countFormMr } from './mr/countForm';
+import { dashboardMr } from './mr/dashboard';
 import { resourcesMr } from './mr/resources';
 
 /** Marathi: the default and complete language (DESIGN §10). */
@@ -36,6 +37,7 @@ export const mr: TranslationMessages = {
     ...ahawalMr,
     ...entityMr,
     ...countFormMr,
+    ...dashboardMr,
   },
   resources: resourcesMr,
 };

@@ -2,8 +2,10 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CelebrationIcon from '@mui/icons-material/Celebration';
+import ChecklistIcon from '@mui/icons-material/Checklist';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DownloadIcon from '@mui/icons-material/Download';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
@@ -30,6 +32,8 @@ const ICONS: Readonly<Record<string, typeof DashboardIcon>> = {
   festival: CelebrationIcon,
   campaign: CampaignIcon,
   info: InfoIcon,
+  chart: BarChartIcon,
+  checklist: ChecklistIcon,
 };
 
 export function MenuIcon({ name }: { name?: string }) {

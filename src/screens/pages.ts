@@ -10,7 +10,12 @@ export const P = {
   Contact: lazyPage(() => import('../pages/Contact'), 'ContactPage'),
   Privacy: lazyPage(() => import('../pages/Privacy'), 'PrivacyPage'),
   PendingApproval: lazyPage(() => import('../pages/PendingApproval'), 'PendingApprovalPage'),
-  Dashboard: lazyPage(() => import('../pages/Dashboard'), 'DashboardPage'),
+  Dashboard: lazyPage(() => import('../custom/dashboard/DashboardPage'), 'DashboardPage'),
+  Analytics: lazyPage(() => import('../custom/dashboard/AnalyticsPage'), 'AnalyticsPage'),
+  GatheringRecords: lazyPage(
+    () => import('../custom/gathering-records/GatheringRecordsPage'),
+    'GatheringRecordsPage',
+  ),
   About: lazyPage(() => import('../pages/About'), 'AboutPage'),
   GeoTree: lazyPage(() => import('../custom/geo-picker/GeoTreePage'), 'GeoTreePage'),
   SanghikAdd: lazyPage(() => import('../custom/sanghik/SanghikAddPage'), 'SanghikAddPage'),

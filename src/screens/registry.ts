@@ -53,6 +53,8 @@ const HAND_BUILT: readonly Screen[] = [
   publicPage('/pages/sampark-nond-privacy', P.Privacy),
   publicPage('/pending-approval', P.PendingApproval),
   page(DEFAULT_PATH, P.Dashboard, 'dashboard-default'),
+  page('/dashboard/analytics', P.Analytics, 'dashboard-analytics'),
+  page('/ahawal/list', P.GatheringRecords, 'ahawal-list'),
   page('/about', P.About, 'about'),
   page('/geo/tree', P.GeoTree, 'geo-tree'),
   page('/sanghik/add', P.SanghikAdd, 'sanghik-add'),

@@ -123,12 +123,15 @@ if (process.env.BENCH_DATABASE_URL) {
 if (process.env.BENCH_LARGE === '1') {
   const { benchReports } = await import('./reports');
   const { benchCountReports } = await import('./countReports');
+  const { benchDashboard } = await import('./dashboard');
   await benchReports('PGlite');
   await benchCountReports('PGlite');
+  await benchDashboard('PGlite');
   const largeUrl = process.env.BENCH_LARGE_DATABASE_URL;
   if (largeUrl) {
     await benchReports('PostgreSQL', largeUrl);
     await benchCountReports('PostgreSQL', largeUrl);
+    await benchDashboard('PostgreSQL', largeUrl);
   }
 }
 

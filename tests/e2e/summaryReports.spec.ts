@@ -1,4 +1,5 @@
-// Runs after sanghik.spec.ts (file order): that one needs this month at पौड still unsaved.
+// Runs after dashboard.spec.ts and sanghik.spec.ts (file order), which save this month at पौड in
+// the same first count that this one overwrites.
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';

@@ -13,6 +13,7 @@ export const appEn = {
       about: 'Information',
     },
     'dashboard-default': 'Overview',
+    'dashboard-analytics': 'Analytics',
     sankalp: 'Units (sankalp)',
     'sankalp-add': 'Add units',
     'sankalp-list': 'Unit list',
@@ -23,6 +24,7 @@ export const appEn = {
     'sadyashtiti-ahawal': 'Current status report',
     'sanghik-add': 'Gathering entry',
     'sanghik-ahawal': 'Gathering report',
+    'ahawal-list': 'Gathering records list',
     'swayamsuchak-list': 'Volunteer list',
     'swayamsuchak-report': 'Volunteer report',
     'geo-tree': 'Geographic structure',
@@ -126,12 +128,6 @@ export const appEn = {
     role: 'Role',
     language: 'Language',
     version: 'Version %{version}',
-  },
-  dashboard: {
-    greeting: 'Hello, %{name}',
-    place: 'Your area: %{place} (%{level})',
-    role: 'Role: %{role}',
-    screens: 'Screens available to you',
   },
   about: {
     title: 'About',

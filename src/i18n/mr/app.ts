@@ -13,6 +13,7 @@ export const appMr = {
       about: 'माहिती',
     },
     'dashboard-default': 'सारांश',
+    'dashboard-analytics': 'विश्लेषण',
     sankalp: 'संकल्प',
     'sankalp-add': 'संकल्प नोंदणी',
     'sankalp-list': 'संकल्प यादी',
@@ -23,6 +24,7 @@ export const appMr = {
     'sadyashtiti-ahawal': 'सद्यस्थिती अहवाल',
     'sanghik-add': 'सांघिक नोंदणी',
     'sanghik-ahawal': 'सांघिक अहवाल',
+    'ahawal-list': 'सांघिक नोंदी सूची',
     'swayamsuchak-list': 'स्वयंसेवक सूची',
     'swayamsuchak-report': 'स्वयंसेवक अहवाल',
     'geo-tree': 'भौगोलिक रचना',
@@ -126,12 +128,6 @@ export const appMr = {
     role: 'भूमिका',
     language: 'भाषा',
     version: 'आवृत्ती %{version}',
-  },
-  dashboard: {
-    greeting: 'नमस्कार, %{name}',
-    place: 'आपले कार्यक्षेत्र: %{place} (%{level})',
-    role: 'भूमिका: %{role}',
-    screens: 'आपल्यासाठी उपलब्ध विभाग',
   },
   about: {
     title: 'प्रणालीविषयी',

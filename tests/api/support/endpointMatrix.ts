@@ -132,6 +132,10 @@ export const ENDPOINT_MATRIX: readonly EndpointRow[] = [
     outsider: 'upkhand',
   }),
   R('POST', '/sanghik/report/upkhand', SCOPED, (i) => ({ locationId: i.paud, ...month })),
+  // dashboard (issue 12)
+  R('POST', '/dashboard/summary', SCOPED, (i) => ({ locationId: i.paud })),
+  R('POST', '/dashboard/analytics', SCOPED, (i) => ({ locationId: i.paud, ...month })),
+  R('POST', '/sanghik/records', SCOPED, (i) => ({ locationId: i.mulshi, ...month })),
   // volunteers
   R('POST', '/swayamsevak/allusers', SCOPED, (i) => ({ location_id: i.kolwan })),
   R('POST', '/swayamsevak/report', SCOPED, (i) => ({ location_id: i.kolwan })),

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { financialYear, parseFinancialYear, type YearMonth } from '../../src/domain/gathering';
+import { indiaToday } from '../../src/domain/dates';
+import { badRequest } from '../appError';
+import { assertPlaceInScope } from '../plugins/scope';
+import { dashboardRepository } from '../repositories/dashboard';
+import { buildAnalytics, buildRecords, buildSummary } from '../services/dashboard';
+import {
+  analyticsResponse,
+  dashboardBody,
+  recordsBody,
+  recordsResponse,
+  summaryResponse,
+} from './dashboardSchemas';
+
+interface Body {
+  locationId?: number;
+  year?: string;
+  month?: number;
+}
+
+/** The asked month, or today's in India. */
+function periodOf({ year, month }: Body): YearMonth {
+  if ((year === undefined) !== (month === undefined)) {
+    throw badRequest('body/year and body/month go together');
+  }
+  if (year === undefined || month === undefined) {
+    const today = indiaToday();
+    return { year: financialYear(today), month: today.getMonth() + 1 };
+  }
+  if (parseFinancialYear(year) === undefined) {
+    throw badRequest('body/year must be a financial year like 2026-27');
+  }
+  return { year, month };
+}
+
+const placeOf = (request: FastifyRequest<{ Body: Body }>) =>
+  assertPlaceInScope(request, request.body?.locationId ?? request.user.location_id);
+
+/** The dashboard's figures (issue 12): all from roll-up rows, scoped to the user's subtree. */
+export async function dashboardRoutes(app: FastifyInstance) {
+  const repo = dashboardRepository(app.database.kysely);
+
+  app.post<{ Body: Body }>(
+    '/dashboard/summary',
+    {
+      schema: {
+        summary: "A place's figures of today's month: volunteers, units, gathering, pending",
+        body: dashboardBody,
+        response: summaryResponse,
+      },
+    },
+    async (request) => {
+      const id = request.body?.locationId ?? request.user.location_id;
+      return buildSummary(repo, id, placeOf(request), periodOf({}));
+    },
+  );
+
+  app.post<{ Body: Body }>(
+    '/dashboard/analytics',
+    {
+      schema: {
+        summary: "12 months of a place's gathering and its children's chosen month",
+        body: dashboardBody,
+        response: analyticsResponse,
+      },
+    },
+    async (request) => {
+      const period = periodOf(request.body ?? {});
+      return buildAnalytics(repo, await placeOf(request), period);
+    },
+  );
+
+  app.post<{ Body: Required<Body> }>(
+    '/sanghik/records',
+    {
+      schema: {
+        summary: "A month's gathering-entry places below a place with their state, pending first",
+        body: recordsBody,
+        response: recordsResponse,
+      },
+    },
+    async (request) => {
+      const period = periodOf(request.body);
+      return buildRecords(repo, await placeOf(request), period);
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { buildSheetRows, type SheetColumn } from '../../domain';
+import { DownloadSheetButton } from '../exports';
+import { ChartTable } from './ChartTable';
+
+export interface ChartSeries {
+  label: string;
+  values: number[];
+  /** Bars of one stack are drawn on top of each other. */
+  stack?: string;
+}
+
+export interface ChartPanelProps {
+  title: string;
+  kind: 'bar' | 'line';
+  /** The x axis: months or places. */
+  categoryHeader: string;
+  categories: string[];
+  series: ChartSeries[];
+  /** The place the numbers are of (the download's file name). */
+  placeLabel: string;
+}
+
+/**
+ * A chart of the analytics page with its table view (also read by screen readers while the
+ * chart shows) and an xlsx download of the same numbers.
+ */
+export function ChartPanel(props: ChartPanelProps) {
+  const { title, kind, categoryHeader, categories, series, placeLabel } = props;
+  const translate = useTranslate();
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const columns: SheetColumn<number>[] = [
+    { header: categoryHeader, value: (i) => categories[i] },
+    ...series.map((s) => ({ header: s.label, value: (i: number) => s.values[i] })),
+  ];
+  const rows = buildSheetRows(
+    columns,
+    categories.map((_, i) => i),
+  );
+  const chartSeries = series.map((s) => ({ data: s.values, label: s.label, stack: s.stack }));
+  const band = { scaleType: 'band' as const, data: categories };
+  const point = { scaleType: 'point' as const, data: categories };
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: 2 }} aria-label={title}>
+      <Stack direction="row" flexWrap="wrap" useFlexGap spacing={1} alignItems="center">
+        <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          onChange={(_, next: 'chart' | 'table' | null) => next && setView(next)}
+        >
+          <ToggleButton value="chart">{translate('app.analytics.chartView')}</ToggleButton>
+          <ToggleButton value="table">{translate('app.analytics.tableView')}</ToggleButton>
+        </ToggleButtonGroup>
+        <DownloadSheetButton rows={() => rows} placeLabel={placeLabel} reportName={title} />
+      </Stack>
+      {view === 'chart' &&
+        (kind === 'bar' ? (
+          <BarChart height={300} xAxis={[band]} series={chartSeries} />
+        ) : (
+          <LineChart height={300} xAxis={[point]} series={chartSeries} />
+        ))}
+      <ChartTable caption={title} rows={rows} visible={view === 'table'} />
+    </Paper>
+  );
+}

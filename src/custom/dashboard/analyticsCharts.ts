@@ -1,0 +1,79 @@
+import { monthKey } from '../../domain';
+import type { DashboardAnalytics } from '../../domain/dashboard';
+import type { ChartPanelProps } from './ChartPanel';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const AGE_GROUPS = ['praudh', 'tarun_vyavasayi', 'maha_vidyarthi', 'baal'] as const;
+
+/** The four charts of /dashboard/analytics, from its call's answer. */
+export function analyticsCharts(
+  data: DashboardAnalytics,
+  translate: Translate,
+  placeLabel: string,
+): ChartPanelProps[] {
+  const T = 'app.analytics';
+  const months = data.months.map((m) => `${translate(monthKey(m.month))} ${m.year}`);
+  const monthAxis = { categoryHeader: translate(`${T}.col.month`), categories: months, placeLabel };
+  const { period } = data;
+  return [
+    {
+      ...monthAxis,
+      title: translate(`${T}.chart.attendance`),
+      kind: 'bar',
+      series: [
+        ...AGE_GROUPS.map((g) => ({
+          label: translate(`app.ahawal.col.${g}`),
+          values: data.months.map((m) => m.attendance[g]),
+          stack: 'total',
+        })),
+        {
+          label: translate('app.ahawal.col.shishu'),
+          values: data.months.map((m) => m.attendance.shishu),
+        },
+      ],
+    },
+    {
+      ...monthAxis,
+      title: translate(`${T}.chart.units`),
+      kind: 'bar',
+      series: [
+        {
+          label: translate(`${T}.series.present`),
+          values: data.months.map((m) => m.present.total),
+        },
+        {
+          label: translate(`${T}.series.designated`),
+          values: data.months.map((m) => m.designated.total),
+        },
+      ],
+    },
+    {
+      ...monthAxis,
+      title: translate(`${T}.chart.completeness`),
+      kind: 'line',
+      series: [
+        {
+          label: translate(`${T}.series.completeness`),
+          values: data.months.map((m) => m.completeness ?? 0),
+        },
+      ],
+    },
+    {
+      title: translate(`${T}.chart.children`, {
+        month: translate(monthKey(period.month)),
+        year: period.year,
+      }),
+      kind: 'bar',
+      categoryHeader: translate(`${T}.col.place`),
+      categories: data.children.map((c) => c.location_name),
+      placeLabel,
+      series: [
+        {
+          label: translate(`${T}.series.attendance`),
+          values: data.children.map((c) => c.attendance),
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,112 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { buildSheetRows, placeLabel } from '../../domain';
+import { RECORD_STATES, filterRecords, type RecordState } from '../../domain/dashboard';
+import { REPORT_PERIOD } from '../ahawal/reportPeriod';
+import { useDashboardCall } from '../dashboard/useDashboardCall';
+import { DownloadSheetButton } from '../exports';
+import { GeoPickerButton, useSelectedPlace } from '../geo-picker';
+import { PeriodFields } from '../sanghik/PeriodFields';
+import { initialPeriod, storePeriod, type Period } from '../sanghik/entry';
+import { RecordsTable } from './RecordsTable';
+import { recordColumns } from './recordColumns';
+
+const T = 'app.records';
+const REPORTS_MODE = { reportsMode: true };
+
+/** /ahawal/list (सांघिक नोंदी सूची): who has reported this month below a place, pending first. */
+export function GatheringRecordsPage({ today = new Date() }: { today?: Date }) {
+  const translate = useTranslate();
+  const { place, ready } = useSelectedPlace();
+  const [period, setPeriod] = useState<Period>(() => initialPeriod(today, REPORT_PERIOD));
+  const [state, setState] = useState<RecordState | 'all'>('all');
+  const id = place?.location_id;
+  const { state: call } = useDashboardCall(
+    async (dp) => (ready && id ? dp.getGatheringRecords({ locationId: id, ...period }) : null),
+    `${ready}:${id}:${period.year}:${period.month}`,
+  );
+  const choosePeriod = (next: Period) => {
+    setPeriod(next);
+    storePeriod(next, REPORT_PERIOD);
+  };
+  const data = call.status === 'ready' ? call.data : null;
+  const rows = data ? filterRecords(data.rows, state) : [];
+  const count = (s: RecordState) => data?.rows.filter((r) => r.state === s).length ?? 0;
+  const label = data
+    ? placeLabel({ localized_name: data.place.location_name, name_suffix: data.place.name_suffix })
+    : '';
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate(`${T}.title`)}
+      </Typography>
+      <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2} alignItems="center">
+        <PeriodFields
+          today={today}
+          value={period}
+          onChange={choosePeriod}
+          monthChoices={REPORT_PERIOD.monthChoices}
+        />
+        <GeoPickerButton mode={REPORTS_MODE} />
+        <TextField
+          select
+          size="small"
+          label={translate(`${T}.filter`)}
+          value={state}
+          onChange={(e) => setState(e.target.value as RecordState | 'all')}
+          sx={{ minWidth: 160 }}
+        >
+          {(['all', ...RECORD_STATES] as const).map((s) => (
+            <MenuItem key={s} value={s}>
+              {translate(`${T}.state.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <DownloadSheetButton
+          rows={() => buildSheetRows(recordColumns(translate), rows)}
+          placeLabel={label}
+          reportName={translate(`${T}.title`)}
+          disabled={!data || rows.length === 0}
+        />
+      </Stack>
+      {ready && !id && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {translate(`${T}.noPlace`)}
+        </Alert>
+      )}
+      {id && call.status === 'loading' && (
+        <LinearProgress sx={{ mt: 2 }} aria-label={translate(`${T}.loading`)} />
+      )}
+      {call.status === 'failed' && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {translate(`${T}.failed`)}
+        </Alert>
+      )}
+      {data && data.rows.length === 0 && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {translate(`${T}.empty`)}
+        </Alert>
+      )}
+      {data && data.rows.length > 0 && (
+        <>
+          <Typography sx={{ mt: 2 }} data-testid="records-summary">
+            {translate(`${T}.summary`, {
+              place: label,
+              total: data.rows.length,
+              pending: count('not_started'),
+              saved: count('saved'),
+            })}
+          </Typography>
+          <RecordsTable rows={rows} />
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './arithmetic';
+export * from './records';
+export * from './types';
