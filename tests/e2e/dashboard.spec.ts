@@ -31,7 +31,8 @@ const shown = (date: Date) =>
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    hour12: false,
+    hourCycle: 'h23',
+    timeZone: 'Asia/Kolkata',
   }).format(date);
 
 test('the dashboard follows a gathering entry; the district finds it in the records list', async ({

@@ -18,6 +18,7 @@ export function formatComputedAt(iso: string | null, locale = 'mr-IN'): string |
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    hour12: false,
+    hourCycle: 'h23',
+    timeZone: 'Asia/Kolkata',
   }).format(date);
 }
