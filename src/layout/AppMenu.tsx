@@ -28,7 +28,11 @@ export function AppMenu({ implemented = IMPLEMENTED }: AppMenuProps) {
     : [];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Box component="nav" sx={{ flex: 1, overflowY: 'auto' }}>
+      <Box
+        component="nav"
+        aria-label={translate('app.menu.label')}
+        sx={{ flex: 1, overflowY: 'auto' }}
+      >
         {groups.map((group) => (
           <List
             component="div"

@@ -22,7 +22,11 @@ test('taluka@ registers गुरुपूजन for two units under it', async 
   test.setTimeout(120_000);
   await signIn(page, account('taluka'));
   await page.getByRole('button', { name: 'उत्सव नोंदणी' }).click();
-  await page.locator('nav').getByRole('link', { name: 'गुरुपूजन' }).click();
+  // the menu's link: the dashboard's shortcuts name the same screen
+  await page
+    .getByRole('navigation', { name: 'मुख्य मेनू' })
+    .getByRole('link', { name: 'गुरुपूजन' })
+    .click();
   await expect(page).toHaveURL(/\/stage\/utsav\/gurupujan-nondani$/);
   await expect(page.getByRole('heading', { name: 'उत्सव नोंदणी – गुरुपूजन' })).toBeVisible();
   await pickPlace(page, 'मुळशी तालुका', 'पौड', 'पौड उपखंड');

@@ -7,6 +7,7 @@ export const appEn = {
     cancel: 'Cancel',
   },
   menu: {
+    label: 'Main menu',
     group: {
       dashboard: 'Dashboard',
       application: 'Work',

@@ -7,6 +7,7 @@ export const appMr = {
     cancel: 'रद्द करा',
   },
   menu: {
+    label: 'मुख्य मेनू',
     group: {
       dashboard: 'डॅशबोर्ड',
       application: 'कामकाज',
