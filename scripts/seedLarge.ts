@@ -1,13 +1,11 @@
 // `npm run seed:large`: the state-scale benchmark data on the database of DATABASE_URL or the
 // PGlite of DATA_DIR (as the server uses them), with every roll-up built. Prints timings.
-import { mkdirSync } from 'node:fs';
 import { loadConfig } from '../server/config';
 import { createDatabase } from '../server/db/createDatabase';
 import { migrateToLatest } from '../server/migrations';
 import { seedLarge } from '../server/seed/large';
 
 const config = loadConfig();
-if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const started = performance.now();
 const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -28,7 +27,6 @@ async function retry<T>(task: () => Promise<T>, timeoutMs: number): Promise<T> {
 
 /** Migrates, seeds what is due, and listens. Resolves with the running app. */
 export async function startServer(config: ServerConfig = loadConfig()): Promise<FastifyInstance> {
-  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const auth = firebaseAuth(config.firebaseProjectId);
   const app = await buildApp({

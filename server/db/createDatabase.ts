@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -33,6 +34,8 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, kind: 'postgres', close: () => kysely.destroy() };
   }
+  // PGlite makes only the last directory of the path; a fresh checkout has no .data yet.
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   return databaseOverPGlite(await PGlite.create(options.dataDir));
 }
 
