@@ -1,0 +1,90 @@
+// The two kinds of editor the soak runs: a gathering editor (read the month, change some units,
+// save with the version read) and a festival editor (the same with उत्सव नोंदणी records, each
+// carrying its own version). Both answer through `post`, which times and counts every call.
+import { todayIso } from '../../src/domain/dates';
+import { FESTIVALS, countFormByName, fieldsFor } from '../../src/domain/entities';
+
+const utsav = countFormByName('utsav')!;
+
+export type Post = (path: string, body: object) => Promise<{ status: number; json: Record<string, unknown> }>;
+export type Count = (key: string) => void;
+interface Period {
+  /** financial year, e.g. 2026-27 */
+  year: string;
+  month: number;
+}
+
+/** A repeatable random sequence in [0, 1) for editor `n`. */
+function randomFor(n: number) {
+  let seed = n + 1;
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+}
+
+export async function gatheringEditor(
+  post: Post,
+  count: Count,
+  locationId: number,
+  n: number,
+  period: Period,
+  until: number,
+) {
+  const rnd = randomFor(n);
+  while (performance.now() < until) {
+    const list = await post('/sanghik/list', { locationId, ...period });
+    count(`list ${list.status}`);
+    const units = (list.json.sankalp as { sankalp_id: number }[] | undefined) ?? [];
+    const chosen = units.filter(() => rnd() < 0.6);
+    if (chosen.length === 0) continue;
+    const save = await post('/sanghik/add', {
+      locationId,
+      ...period,
+      version: list.json.version,
+      upstitiDataArray: chosen.map((u) => ({
+        sankalp_id: u.sankalp_id,
+        sanghik_upstiti: {
+          praudh: Math.floor(rnd() * 30),
+          tarun_vyavasayi: Math.floor(rnd() * 30),
+          maha_vidyarthi: Math.floor(rnd() * 30),
+          baal: Math.floor(rnd() * 30),
+          shishu: Math.floor(rnd() * 10),
+        },
+      })),
+    });
+    count(`save ${save.status}`);
+  }
+}
+
+interface Subject {
+  subject_id: number;
+  ekak_sub_type_id: number;
+  version: number;
+}
+
+export async function festivalEditor(
+  post: Post,
+  count: Count,
+  locationId: number,
+  n: number,
+  period: Period,
+  until: number,
+) {
+  const rnd = randomFor(n);
+  const heldOn = todayIso();
+  while (performance.now() < until) {
+    const festival = FESTIVALS[Math.floor(rnd() * FESTIVALS.length)]!.code;
+    const body = { locationId, year: period.year, festival };
+    const list = await post('/utsav/list', body);
+    count(`utsav list ${list.status}`);
+    const subjects = (list.json.subjects as Subject[] | undefined) ?? [];
+    const chosen = subjects.filter(() => rnd() < 0.6);
+    if (chosen.length === 0) continue;
+    const records = chosen.map((s) => {
+      const values: Record<string, unknown> = {};
+      for (const f of fieldsFor(utsav, s.ekak_sub_type_id))
+        values[f.name] = f.type === 'date' ? heldOn : Math.floor(rnd() * 40);
+      return { subject_id: s.subject_id, version: s.version, values };
+    });
+    const save = await post('/utsav/save', { ...body, records });
+    count(`utsav save ${save.status}`);
+  }
+}
