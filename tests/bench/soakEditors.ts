@@ -6,7 +6,10 @@ import { FESTIVALS, countFormByName, fieldsFor } from '../../src/domain/entities
 
 const utsav = countFormByName('utsav')!;
 
-export type Post = (path: string, body: object) => Promise<{ status: number; json: Record<string, unknown> }>;
+export type Post = (
+  path: string,
+  body: object,
+) => Promise<{ status: number; json: Record<string, unknown> }>;
 export type Count = (key: string) => void;
 interface Period {
   /** financial year, e.g. 2026-27 */
