@@ -4,8 +4,8 @@ import {
   VOLUNTEER_MAX_LENGTH,
   VOLUNTEER_MESSAGE as M,
   VOLUNTEER_TEXT_FIELDS,
-  isBlank,
 } from '../../src/domain/volunteer';
+import { isBlank } from '../../src/domain/text';
 import { GOOD_ROW, REFERENCE } from './volunteerFixture';
 
 /** Milliseconds `work` takes (synchronous, so that is how long it holds the event loop). */

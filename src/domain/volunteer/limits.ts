@@ -32,9 +32,3 @@ export const VOLUNTEER_MAX_LENGTH: Record<VolunteerTextKey, number> = {
   specialSkills: FREE_TEXT,
   trainingInOrganization: CHOICE,
 };
-
-// spaces, zero-width spaces and joiners, the byte-order mark, word joiner
-const INVISIBLE = /[\s\u200b-\u200d\u2060\ufeff]/g;
-
-/** True when the text has nothing visible: only spaces or zero-width characters. */
-export const isBlank = (text: string): boolean => text.replace(INVISIBLE, '') === '';

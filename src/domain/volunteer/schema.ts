@@ -8,7 +8,8 @@ import {
   type VolunteerFieldKey,
   type VolunteerFlagKey,
 } from './columns';
-import { isBlank, VOLUNTEER_MAX_LENGTH } from './limits';
+import { isBlank } from '../text';
+import { VOLUNTEER_MAX_LENGTH } from './limits';
 import { VOLUNTEER_MESSAGE as M, type VolunteerMessageKey } from './messages';
 import { cellText, isoToDayMonthYear, isYes, parseDayMonthYear, todayIso } from './normalise';
 import { findByName, type NamedItem, type VolunteerReference } from './reference';
