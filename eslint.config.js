@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+const BARE_PATH =
+  "An in-app path goes through useAppPath(): path('/…') (the router has no basename).";
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'playwright-report', 'test-results'] },
   js.configs.recommended,
@@ -12,6 +15,24 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // the router has no basename: an in-app path written bare leaves the app (docs/decisions.md)
+      'no-restricted-syntax': [
+        'error',
+        ...['to', 'href', 'rowClick'].flatMap((prop) => [
+          {
+            selector: `JSXAttribute[name.name='${prop}'] > Literal[value=/^\\//]`,
+            message: BARE_PATH,
+          },
+          {
+            selector: `JSXAttribute[name.name='${prop}'] > JSXExpressionContainer > :matches(Literal[value=/^\\//], TemplateLiteral[quasis.0.value.raw=/^\\//])`,
+            message: BARE_PATH,
+          },
+        ]),
+        {
+          selector: `CallExpression[callee.name=/^(navigate|redirect)$/] > :matches(Literal[value=/^\\//], TemplateLiteral[quasis.0.value.raw=/^\\//]):first-child`,
+          message: BARE_PATH,
+        },
+      ],
     },
   },
   {

@@ -9,7 +9,7 @@ import { AppAdmin } from './layout/AppAdmin';
 import { AppNotification } from './layout/AppNotification';
 // in the first script: the sign-in page is where a phone on a slow link waits (issue 13)
 import { LoginPage } from './pages/Login';
-import { PageLoading } from './layout/PageLoading';
+import { PageLoading } from './shared/PageLoading';
 import { theme } from './layout/theme';
 import { lazyPage } from './screens/lazyPage';
 import { RESOURCES, SCREENS } from './screens/registry';

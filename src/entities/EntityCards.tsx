@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LinkBase, useListContext, useTranslate } from 'react-admin';
 import { displayValue, entityShowPath, type RegisterDeclaration } from '../domain/entities';
-import { useAppPath } from '../layout/useAppPath';
+import { useAppPath } from '../shared/useAppPath';
 import { ListNotice } from './ListNotice';
 
 /** The list as cards: title, summary, the place and the other list columns as chips. */

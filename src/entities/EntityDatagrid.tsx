@@ -1,6 +1,6 @@
 import { BulkDeleteButton, DatagridConfigurable, FunctionField, useTranslate } from 'react-admin';
 import { displayValue, entityShowPath, type RegisterDeclaration } from '../domain/entities';
-import { useAppPath } from '../layout/useAppPath';
+import { useAppPath } from '../shared/useAppPath';
 import { ListNotice } from './ListNotice';
 
 /** The list as a table: the declared list columns (choosable), row click, bulk delete. */

@@ -17,7 +17,7 @@ import { EntityExportButton } from './EntityExportButton';
 import { entityFilters } from './entityFilters';
 import { EntityInlineCreate } from './EntityInlineCreate';
 import { useEntityDeclaration, useEntityRights } from './useEntity';
-import { PageLoading } from '../layout/PageLoading';
+import { PageLoading } from '../shared/PageLoading';
 
 /** Spec §2 page sizes. */
 export const PAGE_SIZES = [10, 20, 50, 100, 150, 200];

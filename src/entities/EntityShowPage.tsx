@@ -17,7 +17,7 @@ import {
   fieldLabelKey,
   type RegisterDeclaration,
 } from '../domain/entities';
-import { useAppPath } from '../layout/useAppPath';
+import { useAppPath } from '../shared/useAppPath';
 import { EntityHistoryButton } from './EntityHistoryButton';
 import { useEntityDeclaration, useEntityRights } from './useEntity';
 

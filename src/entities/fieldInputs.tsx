@@ -18,7 +18,7 @@ import {
 } from '../domain/entities';
 import { PlaceInput } from '../shared/PlaceInput';
 import { useSelectedPlace } from '../custom/geo-picker';
-import { PageLoading } from '../layout/PageLoading';
+import { PageLoading } from '../shared/PageLoading';
 
 // the editor (tiptap) loads only when a form with rich text opens
 const RichTextInput = lazy(async () => ({

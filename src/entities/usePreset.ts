@@ -1,6 +1,6 @@
 import { useBasename, useLocation } from 'react-admin';
 import type { EntityDeclaration } from '../domain/entities';
-import { stripBasename } from '../layout/useAppPath';
+import { stripBasename } from '../shared/useAppPath';
 
 /** The preset of the module's screen the route opened (e.g. `{ festival: 'gurupujan' }`). */
 export function usePreset(d: EntityDeclaration): Readonly<Record<string, string>> {

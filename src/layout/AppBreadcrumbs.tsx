@@ -5,7 +5,7 @@ import { LinkBase, useBasename, useLocation, useTranslate } from 'react-admin';
 import { DEFAULT_PATH } from '../domain';
 import { menuIdOfRoute } from '../screens/menuIdOfRoute';
 import { breadcrumbTrail } from './breadcrumbTrail';
-import { stripBasename } from './useAppPath';
+import { stripBasename } from '../shared/useAppPath';
 
 /** The bar above the content: home, then menu group and entries of the current page. */
 export function AppBreadcrumbs() {

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
 import { LinkBase, useTranslate } from 'react-admin';
 import { DEFAULT_PATH } from '../domain';
-import { useAppPath } from './useAppPath';
+import { useAppPath } from '../shared/useAppPath';
 
 /** Logo and product name, linking to the default page. */
 export function AppLogo() {

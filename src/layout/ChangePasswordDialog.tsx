@@ -9,10 +9,10 @@ import {
 } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useAppAuthProvider } from '../authProvider';
-import { PasswordField } from '../pages/PasswordField';
-import { useSimpleForm } from '../pages/useSimpleForm';
-import { useSubmit } from '../pages/useSubmit';
-import { differentFrom, required, sameAs } from '../pages/validation';
+import { PasswordField } from '../shared/forms/PasswordField';
+import { useSimpleForm } from '../shared/forms/useSimpleForm';
+import { useSubmit } from '../shared/forms/useSubmit';
+import { differentFrom, required, sameAs } from '../domain/credentials';
 
 /** Current password, new password twice; re-signs in, then changes the password. */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {

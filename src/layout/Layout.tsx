@@ -4,7 +4,7 @@ import { AppBar } from './AppBar';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { AppMenu } from './AppMenu';
 import { AppSidebar } from './AppSidebar';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from '../shared/PageLoading';
 import { PageTransition } from './PageTransition';
 import { ScrollToTop } from './ScrollToTop';
 

@@ -5,7 +5,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { LinkBase, useLocation, useSidebarState, useTranslate } from 'react-admin';
 import type { MenuEntry } from '../domain';
 import { MenuIcon } from './menuIcons';
-import { useAppPath } from './useAppPath';
+import { useAppPath } from '../shared/useAppPath';
 import { useSmallScreen } from './useSmallScreen';
 
 const contains = (entry: MenuEntry, pathname: string, path: (r: string) => string): boolean =>

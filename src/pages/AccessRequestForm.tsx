@@ -5,12 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../dataProvider';
 import type { PlaceSearchHit } from '../domain/geo';
 import { PHONE_PATTERN, USER_MESSAGE } from '../domain/users';
-import { useAppPath } from '../layout/useAppPath';
+import { useAppPath } from '../shared/useAppPath';
 import { AuthFormIntro } from './AuthFormParts';
 import { RequestPlaceField } from './RequestPlaceField';
 import { SubmitButton } from './SubmitButton';
-import { useSimpleForm } from './useSimpleForm';
-import { useSubmit } from './useSubmit';
+import { useSimpleForm } from '../shared/forms/useSimpleForm';
+import { useSubmit } from '../shared/forms/useSubmit';
 
 export const PENDING_APPROVAL_PATH = '/pending-approval';
 

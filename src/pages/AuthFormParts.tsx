@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { AuthTextField, type AuthTextFieldProps } from './AuthTextField';
+import { AuthTextField, type AuthTextFieldProps } from '../shared/forms/AuthTextField';
 
 /** The help line under a public form's title and, when there is one, its error message. */
 export function AuthFormIntro({

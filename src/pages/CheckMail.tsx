@@ -18,7 +18,7 @@ export function CheckMailPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate('app.auth.checkMailHelp')}
       </Typography>
-      <AuthLink label="app.auth.backToLogin" to="/login" />
+      <AuthLink label="app.auth.backToLogin" route="/login" />
     </PublicLayout>
   );
 }

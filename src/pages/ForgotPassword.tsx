@@ -1,14 +1,14 @@
 import { Stack } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
 import { useAppAuthProvider } from '../authProvider';
-import { useAppPath } from '../layout/useAppPath';
+import { useAppPath } from '../shared/useAppPath';
 import { AuthLink } from './AuthLinks';
 import { AuthFormIntro, EmailField } from './AuthFormParts';
 import { PublicLayout } from './PublicLayout';
 import { SubmitButton } from './SubmitButton';
-import { useSimpleForm } from './useSimpleForm';
-import { useSubmit } from './useSubmit';
-import { email } from './validation';
+import { useSimpleForm } from '../shared/forms/useSimpleForm';
+import { useSubmit } from '../shared/forms/useSubmit';
+import { email } from '../domain/credentials';
 
 /** /forgot-password: sends the reset link, then shows /check-mail. */
 export function ForgotPasswordPage() {
@@ -31,7 +31,7 @@ export function ForgotPasswordPage() {
         <SubmitButton loading={submit.loading} label={translate('app.auth.sendResetLink')} />
       </form>
       <Stack sx={{ mt: 3 }}>
-        <AuthLink label="app.auth.backToLogin" to="/login" />
+        <AuthLink label="app.auth.backToLogin" route="/login" />
       </Stack>
     </PublicLayout>
   );

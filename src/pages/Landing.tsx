@@ -3,7 +3,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import PeopleIcon from '@mui/icons-material/People';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import { LinkBase, useTranslate } from 'react-admin';
-import { useAppPath } from '../layout/useAppPath';
+import { useAppPath } from '../shared/useAppPath';
 import { PublicLayout } from './PublicLayout';
 
 const FEATURES = [

@@ -5,15 +5,15 @@ import { useCheckAuth, useLocation, useLogin, useNavigate, useTranslate } from '
 import { DEFAULT_PATH } from '../domain';
 import { LOGOUT_REASONS, reasonKey } from '../authErrors';
 import { useAppAuthProvider, type LoginParams } from '../authProvider';
-import { useAppPath } from '../layout/useAppPath';
+import { useAppPath } from '../shared/useAppPath';
 import { AuthLink } from './AuthLinks';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../shared/forms/PasswordField';
 import { AuthFormIntro, EmailField } from './AuthFormParts';
 import { PublicLayout } from './PublicLayout';
 import { SubmitButton } from './SubmitButton';
-import { useSimpleForm } from './useSimpleForm';
-import { useSubmit } from './useSubmit';
-import { email, required } from './validation';
+import { useSimpleForm } from '../shared/forms/useSimpleForm';
+import { useSubmit } from '../shared/forms/useSubmit';
+import { email, required } from '../domain/credentials';
 
 type NextLocation = { nextPathname?: string; nextSearch?: string } | null;
 
@@ -85,8 +85,8 @@ export function LoginPage() {
         </Button>
       </Box>
       <Stack spacing={1} sx={{ mt: 3 }}>
-        <AuthLink label="app.auth.forgotPassword" to="/forgot-password" />
-        <AuthLink lead="app.auth.noAccount" label="app.auth.register" to="/register" />
+        <AuthLink label="app.auth.forgotPassword" route="/forgot-password" />
+        <AuthLink lead="app.auth.noAccount" label="app.auth.register" route="/register" />
       </Stack>
     </PublicLayout>
   );

@@ -11,7 +11,7 @@ export function PendingApprovalPage() {
       <Alert severity="info" sx={{ mb: 3 }}>
         {translate('app.users.pending.body')}
       </Alert>
-      <AuthLink label="app.users.pending.backToLogin" to="/login" />
+      <AuthLink label="app.users.pending.backToLogin" route="/login" />
     </PublicLayout>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Container, Link, Stack, Typography } from '@mui/material';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
 import { LinkBase, useTranslate } from 'react-admin';
-import { useAppPath } from '../layout/useAppPath';
+import { useAppPath } from '../shared/useAppPath';
 
 /** Frame of the public pages: product name, one card (or wide content), footer links. */
 export function PublicLayout({

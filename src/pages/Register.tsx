@@ -4,13 +4,13 @@ import { useTranslate } from 'react-admin';
 import { useAppAuthProvider } from '../authProvider';
 import { AccessRequestForm } from './AccessRequestForm';
 import { AuthLink } from './AuthLinks';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../shared/forms/PasswordField';
 import { AuthFormIntro, EmailField } from './AuthFormParts';
 import { PublicLayout } from './PublicLayout';
 import { SubmitButton } from './SubmitButton';
-import { useSimpleForm } from './useSimpleForm';
-import { useSubmit } from './useSubmit';
-import { email, newPassword, sameAs } from './validation';
+import { useSimpleForm } from '../shared/forms/useSimpleForm';
+import { useSubmit } from '../shared/forms/useSubmit';
+import { email, newPassword, sameAs } from '../domain/credentials';
 
 /**
  * /register: creates the account, then asks for name, phone and place (the access request);
@@ -57,7 +57,7 @@ export function RegisterPage() {
         <SubmitButton loading={submit.loading} label={translate('app.auth.registerSubmit')} />
       </form>
       <Stack sx={{ mt: 3 }}>
-        <AuthLink lead="app.auth.haveAccount" label="app.auth.signIn" to="/login" />
+        <AuthLink lead="app.auth.haveAccount" label="app.auth.signIn" route="/login" />
       </Stack>
     </PublicLayout>
   );

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { Resource, ResourceContextProvider } from 'react-admin';
-import { PageLoading } from '../layout/PageLoading';
+import { PageLoading } from '../shared/PageLoading';
 import type { ResourceScreens, Screen } from './registry';
 
 /** A registered screen as a route: in its resource's context, behind a loading bar. */

@@ -103,7 +103,10 @@ const countRows = async () =>
     await sql`select entity, year, part, location_id, field, value::text from count_rollup
       where value <> 0 order by 1, 2, 3, 4, 5`.execute(db.kysely)
   ).rows;
-const snapshot = async () => ({ ...(await rollupSnapshot(db)), counts: await countRows() });
+const snapshot = async (): Promise<Record<string, unknown[]>> => ({
+  ...(await rollupSnapshot(db)),
+  counts: await countRows(),
+});
 const kept = await snapshot();
 await db.kysely.transaction().execute(async (trx) => {
   await rebuildReportRollups(trx);

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { roleLabelKey } from '../../domain';
 import { managesUsers } from '../../domain/users';
-import { PageLoading } from '../../layout/PageLoading';
+import { PageLoading } from '../../shared/PageLoading';
 import { useShellUser } from '../../layout/useShellUser';
 import { userPlace } from '../../layout/userPlace';
 import { Shortcuts } from './Shortcuts';

@@ -25,7 +25,7 @@ export function GatheringFigures({ gathering }: { gathering: DashboardSummary['g
             done: gathering.places_with_record,
             total: gathering.places_total,
           })}
-          to="/ahawal/list"
+          route="/ahawal/list"
         >
           {gathering.completeness !== null && (
             <Typography color="text.secondary">
@@ -46,7 +46,7 @@ export function GatheringFigures({ gathering }: { gathering: DashboardSummary['g
           testId="figure-attendance"
           label={translate(`${T}.attendance`)}
           value={gathering.attendance}
-          to="/sanghik/ahawal"
+          route="/sanghik/ahawal"
         >
           <Typography color={delta < 0 ? 'error.main' : 'text.secondary'}>
             {change}

@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { LinkBase, useTranslate } from 'react-admin';
 import type { DashboardSummary } from '../../domain/dashboard';
-import { useAppPath } from '../../layout/useAppPath';
+import { useAppPath } from '../../shared/useAppPath';
 
 /** A few places still pending this month, and the way to the full list. */
 export function PendingCard({ summary }: { summary: DashboardSummary }) {

@@ -3,7 +3,7 @@ import { LinkBase, useTranslate } from 'react-admin';
 import { DEFAULT_PATH, visibleMenu, type MenuUser } from '../../domain';
 import { MenuIcon } from '../../layout/menuIcons';
 import { menuScreens } from '../../layout/menuScreens';
-import { useAppPath } from '../../layout/useAppPath';
+import { useAppPath } from '../../shared/useAppPath';
 import { IMPLEMENTED } from '../../screens/registry';
 
 /** Shortcuts to the screens the user may open (the menu's entries, this page left out). */

@@ -39,7 +39,7 @@ export function SummaryFigures({ summary }: { summary: DashboardSummary }) {
             testId="figure-volunteers"
             label={translate(`${T}.volunteers`)}
             value={summary.volunteers}
-            to="/swayamsuchak/list"
+            route="/swayamsuchak/list"
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
@@ -47,7 +47,7 @@ export function SummaryFigures({ summary }: { summary: DashboardSummary }) {
             testId="figure-units"
             label={translate(`${T}.designated`)}
             value={designated.total}
-            to="/sankalp/list"
+            route="/sankalp/list"
           >
             {TYPES.map((type) => (
               <Typography key={type} color="text.secondary">

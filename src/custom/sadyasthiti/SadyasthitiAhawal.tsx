@@ -1,6 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { statusColumns } from './summaryRows';
-import { UnitSummaryReport } from './UnitSummaryReport';
+import { statusColumns, UnitSummaryReport } from '../unit-summary';
 
 /** `/sadyashiti/ahawal`: units by current status per child place of the chosen place. */
 export function SadyasthitiAhawal() {

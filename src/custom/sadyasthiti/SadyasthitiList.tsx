@@ -5,7 +5,7 @@ import { ekakSubTypeKey, ekakTypeKey, placeLabel } from '../../domain';
 import { StatusChip, showDate } from '../../resources/sankalp/UnitFields';
 import { fieldLabel } from '../../resources/sankalp/unitChoices';
 import { PlaceUnitList } from '../../resources/sankalp/PlaceUnitList';
-import { useAppPath } from '../../layout/useAppPath';
+import { useAppPath } from '../../shared/useAppPath';
 
 const T = 'app.unitReports';
 

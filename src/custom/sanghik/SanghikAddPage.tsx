@@ -19,7 +19,7 @@ import type { SanghikRecord } from './types';
 import { PrintButton, usePrinting } from '../../shared/print';
 import { UnsavedGuard } from '../../shared/UnsavedGuard';
 import { useSanghikEntry } from './useSanghikEntry';
-import { PageLoading } from '../../layout/PageLoading';
+import { PageLoading } from '../../shared/PageLoading';
 
 /** /sanghik/add: a month's gathering attendance of the units under a नगर or उपखंड. */
 export function SanghikAddPage({ today = new Date() }: { today?: Date }) {

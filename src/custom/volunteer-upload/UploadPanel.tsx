@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { VolunteerReference } from '../../domain/volunteer';
 import type { AppDataProvider } from '../../dataProvider';
-import { PageLoading } from '../../layout/PageLoading';
+import { PageLoading } from '../../shared/PageLoading';
 import { FileDropZone } from './FileDropZone';
 import { ParseProgress } from './ParseProgress';
 import { RowWarningList } from './RowWarningList';

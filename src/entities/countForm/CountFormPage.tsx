@@ -16,7 +16,7 @@ import { useDeclaration, useEntityRights } from '../useEntity';
 import { useModuleTitle } from '../useModuleTitle';
 import { CountEntry } from './CountEntry';
 import { useCountSheet } from './useCountSheet';
-import { PageLoading } from '../../layout/PageLoading';
+import { PageLoading } from '../../shared/PageLoading';
 
 /**
  * A declared count form (उत्सव नोंदणी, the campaign वृत्त): year and place, then the records of

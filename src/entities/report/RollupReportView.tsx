@@ -16,7 +16,7 @@ import {
   type RegisterDeclaration,
 } from '../../domain/entities';
 import { layoutSheet } from '../../domain/report';
-import { PageLoading } from '../../layout/PageLoading';
+import { PageLoading } from '../../shared/PageLoading';
 import { PrintButton, PrintHeading } from '../../shared/print';
 
 export interface RollupReportViewProps {

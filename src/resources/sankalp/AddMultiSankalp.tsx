@@ -16,7 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { useAppPath } from '../../layout/useAppPath';
+import { useAppPath } from '../../shared/useAppPath';
 import { GeoPickerButton, useSelectedPlace } from '../../custom/geo-picker';
 import type { AppDataProvider } from '../../dataProvider';
 import type { NewUnit } from '../../dataProvider/sankalp';

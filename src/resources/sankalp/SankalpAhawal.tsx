@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { subTypeColumns, typeGroups } from '../../custom/sadyasthiti/summaryRows';
-import { UnitSummaryReport } from '../../custom/sadyasthiti/UnitSummaryReport';
+import { subTypeColumns, typeGroups, UnitSummaryReport } from '../../custom/unit-summary';
 
 /** `/sankalp/ahawal`: designated (active) units per sub-type, one row per child place. */
 export function SankalpAhawal() {

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useAppPath } from '../../layout/useAppPath';
+import { useAppPath } from '../../shared/useAppPath';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';

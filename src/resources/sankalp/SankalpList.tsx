@@ -7,7 +7,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { useAppPath } from '../../layout/useAppPath';
+import { useAppPath } from '../../shared/useAppPath';
 import type { Unit } from '../../dataProvider/sankalp';
 import { ekakSubTypeKey, ekakTypeKey, placeLabel } from '../../domain';
 import { PlaceUnitList } from './PlaceUnitList';

@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { placeLabel } from '../../domain/geo';
+import { useAppPath } from '../../shared/useAppPath';
 import { roleLabelKey } from '../../domain/roles';
 import type { UserStatus } from '../../domain/users';
 import { USER, type UserRecord } from '../../dataProvider/users';
@@ -35,6 +36,7 @@ const placeOf = (u: UserRecord) =>
 /** `/user/list`: approved users with filters and bulk activate / deactivate / delete. */
 export function UserList() {
   const translate = useTranslate();
+  const path = useAppPath();
   return (
     <List
       resource={USER}
@@ -45,7 +47,7 @@ export function UserList() {
       sort={{ field: 'name', order: 'ASC' }}
       actions={
         <TopToolbar>
-          <CreateButton resource={USER} to="/user/add" />
+          <CreateButton resource={USER} to={path('/user/add')} />
         </TopToolbar>
       }
       empty={false}

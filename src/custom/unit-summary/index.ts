@@ -1,0 +1,2 @@
+export { UnitSummaryReport } from './UnitSummaryReport';
+export { statusColumns, subTypeColumns, typeGroups } from './summaryRows';
