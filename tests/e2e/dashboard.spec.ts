@@ -23,17 +23,13 @@ const serious = async (page: Page) =>
     .filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
-/** dd/mm/yyyy, HH:mm as the browser writes it (Devanagari digits) for a time. */
-const shown = (date: Date) =>
-  new Intl.DateTimeFormat('mr-IN', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Asia/Kolkata',
-  }).format(date);
+/** dd/MM/yyyy HH:mm in India time (UTC+05:30, DESIGN §10) for a moment. */
+const shown = (date: Date) => {
+  const india = new Date(date.getTime() + 330 * 60_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const day = `${two(india.getUTCDate())}/${two(india.getUTCMonth() + 1)}/${india.getUTCFullYear()}`;
+  return `${day} ${two(india.getUTCHours())}:${two(india.getUTCMinutes())}`;
+};
 
 test('the dashboard follows a gathering entry; the district finds it in the records list', async ({
   page,

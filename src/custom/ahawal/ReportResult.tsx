@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { monthKey } from '../../domain';
+import { formatDateTime } from '../../domain/dates';
 import {
   reportFileName,
   reportSheet,
@@ -19,7 +20,6 @@ import { PrintButton, PrintHeading } from '../../shared/print';
 import { DownloadReportButton } from './DownloadReportButton';
 import { MandalVillages } from './MandalVillages';
 import { PendingPlaces } from './PendingPlaces';
-import { formatComputedAt } from './reportPeriod';
 import { SubUnitLists } from './SubUnitLists';
 
 /** What a view shows below the shared table, where views differ. */
@@ -36,7 +36,7 @@ export function ReportResult({ view, report }: { view: ReportView; report: Summa
     month: translate(monthKey(report.month)),
     year: report.year,
   });
-  const asOf = formatComputedAt(report.computed_at);
+  const asOf = report.computed_at ? formatDateTime(report.computed_at) : null;
   const Extra = VIEW_EXTRAS[view];
   const hasSubUnits = (view === 'taluka' || view === 'city_nagar') && subUnitRows(report).length;
   return (

@@ -3,8 +3,8 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { monthKey } from '../../domain';
+import { formatDateTime } from '../../domain/dates';
 import type { DashboardSummary } from '../../domain/dashboard';
-import { formatComputedAt } from '../ahawal/reportPeriod';
 import { FigureCard } from './FigureCard';
 import { GatheringFigures } from './GatheringFigures';
 import { PendingCard } from './PendingCard';
@@ -20,7 +20,7 @@ export function SummaryFigures({ summary }: { summary: DashboardSummary }) {
   return (
     <>
       <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="as-of">
-        {translate(`${T}.asOf`, { time: formatComputedAt(summary.as_of) ?? '' })}
+        {translate(`${T}.asOf`, { time: summary.as_of ? formatDateTime(summary.as_of) : '' })}
       </Typography>
       {isNew && (
         <Alert severity="info" sx={{ mt: 2 }}>

@@ -6,8 +6,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
+import { formatDateTime } from '../../domain/dates';
 import type { GatheringRecordRow } from '../../domain/dashboard';
-import { formatComputedAt } from '../ahawal/reportPeriod';
 import { nameOf } from './recordColumns';
 
 const T = 'app.records';
@@ -48,7 +48,7 @@ export function RecordsTable({ rows }: { rows: GatheringRecordRow[] }) {
               </TableCell>
               <TableCell>{r.attendance}</TableCell>
               <TableCell>{r.saved_by ?? ''}</TableCell>
-              <TableCell>{formatComputedAt(r.saved_at) ?? ''}</TableCell>
+              <TableCell>{r.saved_at ? formatDateTime(r.saved_at) : ''}</TableCell>
             </TableRow>
           ))}
         </TableBody>

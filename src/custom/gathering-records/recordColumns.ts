@@ -1,6 +1,6 @@
 import { placeLabel, type SheetColumn } from '../../domain';
+import { formatDateTime } from '../../domain/dates';
 import type { GatheringRecordRow } from '../../domain/dashboard';
-import { formatComputedAt } from '../ahawal/reportPeriod';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 const T = 'app.records';
@@ -16,7 +16,10 @@ export const recordColumns = (translate: Translate): SheetColumn<GatheringRecord
   { header: translate('app.analytics.series.designated'), value: (r) => r.units_designated },
   { header: translate(`${T}.col.attendance`), value: (r) => r.attendance },
   { header: translate(`${T}.col.savedBy`), value: (r) => r.saved_by ?? '' },
-  { header: translate(`${T}.col.savedAt`), value: (r) => formatComputedAt(r.saved_at) ?? '' },
+  {
+    header: translate(`${T}.col.savedAt`),
+    value: (r) => (r.saved_at ? formatDateTime(r.saved_at) : ''),
+  },
 ];
 
 export { nameOf };
