@@ -88,6 +88,10 @@ describe('totalsRow', () => {
   ])('%j (width %i) → %j', (body, width, output) => {
     expect(totalsRow(body, width, 'T')).toEqual(output);
   });
+  it('shows what the caller asks under every column of an empty table', () => {
+    expect(totalsRow([], 3, 'T', 0)).toEqual(['T', 0, 0]);
+    expect(totalsRow([['x', 'a', 2]], 3, 'T', 0)).toEqual(['T', '', 2]);
+  });
 });
 
 describe('columnWidths and sheetFileName', () => {

@@ -38,12 +38,22 @@ export function buildSheetRows<R>(
   return sheet;
 }
 
-/** The totals row: the label, then per column the sum of its numbers ('' when it has none). */
-export function totalsRow(body: readonly Cell[][], width: number, label: string): Cell[] {
+/**
+ * The one totals row of every table and sheet: the label, then per column the sum of its
+ * numbers ('' for a column with none). An empty table shows `whenEmpty` under every column: a
+ * report whose columns are all counts passes 0, a table of mixed columns keeps ''.
+ */
+export function totalsRow(
+  body: readonly Cell[][],
+  width: number,
+  label: string,
+  whenEmpty: Cell = '',
+): Cell[] {
   const row: Cell[] = [neutraliseCell(label)];
   for (let i = 1; i < width; i += 1) {
     const numbers = body.map((r) => r[i]).filter((c): c is number => typeof c === 'number');
-    row.push(numbers.length ? numbers.reduce((a, b) => a + b, 0) : '');
+    if (body.length === 0) row.push(whenEmpty);
+    else row.push(numbers.length ? numbers.reduce((a, b) => a + b, 0) : '');
   }
   return row;
 }

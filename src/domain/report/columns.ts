@@ -1,4 +1,4 @@
-import type { Cell } from '../export';
+import { totalsRow, type Cell } from '../export';
 import { totalDesignatedUnits, totalPresentUnits } from './unitTotals';
 import { ACTIVITY_KEYS } from './normaliseMetrics';
 import type { ReportMandal, ReportPlace } from './types';
@@ -130,17 +130,15 @@ export function reportColumns(view: ReportView): ReportColumn[] {
 export const rowCells = <R>(columns: readonly ReportColumn<R>[], row: R): Cell[] =>
   columns.map((c) => c.value(row));
 
-/** The totals row: the label, then the sum of each numeric column over the rows. */
-export function reportTotalsRow<R>(
+/** The totals row of a report, whose columns are all counts (0 under each when no place). */
+export const reportTotalsRow = <R>(
   columns: readonly ReportColumn<R>[],
   rows: readonly R[],
   label: string,
-): Cell[] {
-  return columns.map((column, i) => {
-    if (i === 0) return label;
-    const numbers = rows
-      .map((r) => column.value(r))
-      .filter((c): c is number => typeof c === 'number');
-    return numbers.length || !rows.length ? numbers.reduce((a, b) => a + b, 0) : '';
-  });
-}
+): Cell[] =>
+  totalsRow(
+    rows.map((r) => rowCells(columns, r)),
+    columns.length,
+    label,
+    0,
+  );
