@@ -3,6 +3,7 @@ import { API_ERROR } from '../../src/domain/apiErrors';
 import { forbidden, unauthenticated } from '../appError';
 import { InvalidTokenError, type TokenVerifier } from '../auth/tokenVerifier';
 import type { UserWithPlace } from '../repositories/users';
+import { checkRouteAccess, type RouteAccess } from './scope';
 import { shared } from './shared';
 
 /** A user who may work: active and assigned to a place. */
@@ -28,6 +29,8 @@ declare module 'fastify' {
     registersUnknownUser?: boolean;
     /** Also open to a verified person who has no row yet or is pending (access requests). */
     applicant?: boolean;
+    /** Beyond a signed-in user: the write right or the admin claim (403 otherwise). */
+    access?: RouteAccess;
   }
 }
 
@@ -103,5 +106,7 @@ export const authPlugin = shared(
       }
       throw forbidden(API_ERROR.USER_UNKNOWN, 'user is not registered');
     });
+    // after the body is validated, as the handlers' own checks were
+    app.addHook('preHandler', checkRouteAccess);
   },
 );

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { API_ERROR } from '../../src/domain/apiErrors';
 import { isWithinPath } from '../../src/domain/geo';
+import { entityRefusal, type EntityDeclaration } from '../../src/domain/entities';
 import { canWrite } from '../../src/domain/roles';
 import { forbidden, notFound } from '../appError';
 import type { PlaceRow } from '../repositories/locations';
@@ -18,14 +19,35 @@ export async function assertPlaceInScope(
   return place;
 }
 
-export function requireWrite(request: FastifyRequest): void {
+/**
+ * What a route asks beyond a signed-in user, declared in its options (`config: { access }`):
+ * the write right, the admin claim, or a configured module's access (DESIGN §13), reading or
+ * writing.
+ */
+export type RouteAccess = 'write' | 'admin' | { module: EntityDeclaration; write: boolean };
+
+function requireWrite(request: FastifyRequest): void {
   if (!canWrite(request.user)) {
     throw forbidden(API_ERROR.WRITE_FORBIDDEN, 'you may only read');
   }
 }
 
-export function requireAdmin(request: FastifyRequest): void {
+function requireAdmin(request: FastifyRequest): void {
   if (!request.user.admin) {
     throw forbidden(API_ERROR.ADMIN_ONLY, 'only an admin may do this');
   }
+}
+
+function requireModuleAccess(request: FastifyRequest, d: EntityDeclaration, write: boolean) {
+  const { user } = request;
+  const refusal = entityRefusal(d, { ...user, levelId: user.level_id }, write);
+  if (refusal) throw forbidden(API_ERROR[refusal], `${d.name}: ${refusal}`);
+}
+
+/** The API's preHandler: refuses with 403 a user the route's declared access leaves out. */
+export async function checkRouteAccess(request: FastifyRequest): Promise<void> {
+  const access = request.routeOptions.config?.access;
+  if (access === 'write') requireWrite(request);
+  else if (access === 'admin') requireAdmin(request);
+  else if (access) requireModuleAccess(request, access.module, access.write);
 }

@@ -2,14 +2,39 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { countRecordsRepository } from './countRecords';
 import { countReportsRepository } from './countReports';
+import { dashboardRepository } from './dashboard';
 import { entityRecordsRepository } from './entityRecords';
 import { locationsRepository } from './locations';
+import { referenceDataRepository } from './referenceData';
+import { sanghikRepository } from './sanghik';
+import { sanghikReportRepository } from './sanghikReport';
+import { unitAttendanceRepository } from './unitAttendance';
+import { unitsRepository } from './units';
+import { unitStatusRepository } from './unitStatus';
+import { unitSummaryRepository } from './unitSummary';
+import { userAdminRepository } from './userAdmin';
 import { usersRepository } from './users';
+import { volunteerDuplicatesRepository } from './volunteerDuplicates';
+import { volunteersRepository } from './volunteers';
+import { volunteerWritesRepository } from './volunteerWrites';
 
+/** Every repository over one database: routes and services reach them as `app.repos.<name>`. */
 export function createRepositories(db: Kysely<Database>) {
   return {
     locations: locationsRepository(db),
     users: usersRepository(db),
+    userAdmin: userAdminRepository(db),
+    referenceData: referenceDataRepository(db),
+    units: unitsRepository(db),
+    unitStatus: unitStatusRepository(db),
+    unitAttendance: unitAttendanceRepository(db),
+    unitSummary: unitSummaryRepository(db),
+    sanghik: sanghikRepository(db),
+    sanghikReport: sanghikReportRepository(db),
+    dashboard: dashboardRepository(db),
+    volunteers: volunteersRepository(db),
+    volunteerWrites: volunteerWritesRepository(db),
+    volunteerDuplicates: volunteerDuplicatesRepository(db),
     entityRecords: entityRecordsRepository(db),
     countRecords: countRecordsRepository(db),
     countReports: countReportsRepository(db),

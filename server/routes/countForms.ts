@@ -12,7 +12,6 @@ import {
 import { placeLabel } from '../../src/domain/geo';
 import { ALL_LEVELS } from '../../src/domain/levels';
 import { assertPlaceInScope } from '../plugins/scope';
-import { assertEntityAccess } from '../services/entityRecords';
 import { countError, entryPlace, periodOf } from '../services/countPeriod';
 import { rollupAnswer } from '../services/countReport';
 import { saveCountForm } from '../services/countSave';
@@ -76,6 +75,7 @@ function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
   app.post<{ Body: CountPeriodBody }>(
     `/${d.name}/list`,
     {
+      config: { access: { module: d, write: false } },
       schema: {
         tags,
         summary: `The subjects of ${d.name} under a place, with their records`,
@@ -84,7 +84,6 @@ function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
       },
     },
     async (request) => {
-      assertEntityAccess(request, d, false);
       const place = await entryPlace(request, d, request.body.locationId);
       const { month, ...period } = periodOf(festivals, request.body);
       const subjects = await subjectsOf(app, d, place, period, month);
@@ -100,6 +99,7 @@ function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
   app.post<{ Body: CountSaveBody }>(
     `/${d.name}/save`,
     {
+      config: { access: { module: d, write: true } },
       schema: {
         tags,
         summary: `Saves ${d.name} records under a place, all or none`,
@@ -108,7 +108,6 @@ function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
       },
     },
     async (request) => {
-      assertEntityAccess(request, d, true);
       const place = await entryPlace(request, d, request.body.locationId);
       const { month, ...period } = periodOf(festivals, request.body);
       void month;
@@ -141,6 +140,7 @@ function reportRoute(
   app.post<{ Body: CountPeriodBody }>(
     `/${d.name}/report`,
     {
+      config: { access: { module: d, write: false } },
       schema: {
         tags: [d.name],
         summary: `The ${source.name} figures per child place`,
@@ -149,7 +149,6 @@ function reportRoute(
       },
     },
     async (request) => {
-      assertEntityAccess(request, d, false);
       const place = await reportPlace(request, levels, request.body.locationId);
       const { month, ...period } = periodOf(festivals, request.body);
       return rollupAnswer(app, source, place, { ...period, monthNumber: month.month });

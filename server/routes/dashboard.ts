@@ -3,7 +3,6 @@ import { financialYear, parseFinancialYear, type YearMonth } from '../../src/dom
 import { indiaToday } from '../../src/domain/dates';
 import { badRequest } from '../appError';
 import { assertPlaceInScope } from '../plugins/scope';
-import { dashboardRepository } from '../repositories/dashboard';
 import { buildAnalytics, buildRecords, buildSummary } from '../services/dashboard';
 import {
   analyticsResponse,
@@ -39,7 +38,7 @@ const placeOf = (request: FastifyRequest<{ Body: Body }>) =>
 
 /** The dashboard's figures (issue 12): all from roll-up rows, scoped to the user's subtree. */
 export async function dashboardRoutes(app: FastifyInstance) {
-  const repo = dashboardRepository(app.database.kysely);
+  const repo = app.repos.dashboard;
 
   app.post<{ Body: Body }>(
     '/dashboard/summary',

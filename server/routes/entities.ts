@@ -14,7 +14,6 @@ import { AppError, badRequest, notFound } from '../appError';
 import { assertPlaceInScope } from '../plugins/scope';
 import { parseListParams, type ListParams } from '../services/entityListParams';
 import {
-  assertEntityAccess,
   checkedValues,
   fieldIssuesError,
   recordInScope,
@@ -76,6 +75,7 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
   app.get<{ Querystring: ListParams }>(
     path,
     {
+      config: { access: { module: d, write: false } },
       schema: {
         tags,
         summary: `Lists ${d.name}`,
@@ -84,7 +84,6 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
       },
     },
     async (request, reply) => {
-      assertEntityAccess(request, d, false);
       const { query, placeId } = parseListParams(d, request.query);
       const rootPath = placeId
         ? (await assertPlaceInScope(request, placeId)).path
@@ -102,6 +101,7 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
   app.get<{ Params: IdParams }>(
     `${path}/:id`,
     {
+      config: { access: { module: d, write: false } },
       schema: {
         tags,
         summary: `One ${d.name}`,
@@ -110,7 +110,6 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
       },
     },
     async (request) => {
-      assertEntityAccess(request, d, false);
       return recordView(await recordInScope(request, d, request.params.id));
     },
   );
@@ -119,6 +118,7 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
     path,
     {
       attachValidation: true,
+      config: { access: { module: d, write: true } },
       schema: {
         tags,
         summary: `Adds a ${d.name}`,
@@ -127,7 +127,6 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
       },
     },
     async (request, reply) => {
-      assertEntityAccess(request, d, true);
       const values = checkedValues(d, schema, schemaChecked(request, d, schema));
       const place = await recordPlace(request, d, values.location_id as number);
       const id = await records.insert(d, storedRecord(d, values, place), request.user.user_id);
@@ -139,6 +138,7 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
     `${path}/:id`,
     {
       attachValidation: true,
+      config: { access: { module: d, write: true } },
       schema: {
         tags,
         summary: `Changes a ${d.name}`,
@@ -148,7 +148,6 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
       },
     },
     async (request) => {
-      assertEntityAccess(request, d, true);
       const { version, ...body } = schemaChecked(request, d, schema);
       const { id } = request.params;
       await recordInScope(request, d, id);
@@ -166,6 +165,7 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
   app.delete<{ Params: IdParams }>(
     `${path}/:id`,
     {
+      config: { access: { module: d, write: true } },
       schema: {
         tags,
         summary: `Deletes a ${d.name}`,
@@ -174,7 +174,6 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
       },
     },
     async (request) => {
-      assertEntityAccess(request, d, true);
       const row = await recordInScope(request, d, request.params.id);
       if (!(await records.softDelete(d, row.id, request.user.user_id)))
         throw notFound('record not found');
@@ -186,6 +185,7 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
   app.get<{ Params: IdParams }>(
     `${path}/:id/history`,
     {
+      config: { access: { module: d, write: false } },
       schema: {
         tags,
         summary: `The saved versions of a ${d.name}`,
@@ -194,7 +194,6 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
       },
     },
     async (request) => {
-      assertEntityAccess(request, d, false);
       const row = await recordInScope(request, d, request.params.id);
       return (await records.history(row.id)).map(snapshotView);
     },

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { referenceDataRepository } from '../repositories/referenceData';
 import { authErrors } from './schemas';
 
 const item = {
@@ -18,7 +17,7 @@ const list = (items: object) => ({ 200: { type: 'array', items }, ...authErrors 
 
 /** The reference lists of spec §7 (GET, any signed-in user). */
 export async function metadataRoutes(app: FastifyInstance) {
-  const reference = referenceDataRepository(app.database.kysely);
+  const reference = app.repos.referenceData;
   const area = withChildren('vyavasay_tapshils', item);
 
   app.get(

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isIsoDate, type UnitStatus } from '../../src/domain/gathering';
 import { badRequest } from '../appError';
-import { requireWrite } from '../plugins/scope';
-import { unitStatusRepository } from '../repositories/unitStatus';
-import { unitsRepository } from '../repositories/units';
+import {} from '../plugins/scope';
 import { assertUnitInScope } from '../services/units';
 import { idParams, statusBody } from './unitSchemas';
 import { todayIso } from '../../src/domain/dates';
@@ -17,14 +15,16 @@ interface StatusBody {
 
 /** Current status (सद्यस्थिती) of units: change it, read its history. */
 export async function sadyasthitiRoutes(app: FastifyInstance) {
-  const units = unitsRepository(app.database.kysely);
-  const statuses = unitStatusRepository(app.database.kysely);
+  const units = app.repos.units;
+  const statuses = app.repos.unitStatus;
 
   app.put<{ Body: StatusBody }>(
     '/sadyasthiti/change',
-    { schema: { summary: "Changes a unit's status, kept in its history", body: statusBody } },
+    {
+      config: { access: 'write' },
+      schema: { summary: "Changes a unit's status, kept in its history", body: statusBody },
+    },
     async (request) => {
-      requireWrite(request);
       const { sankalp_id, status, effective_date } = request.body;
       assertUnitInScope(request, await units.findById(sankalp_id));
       const reason = request.body.reason.trim();

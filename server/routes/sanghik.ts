@@ -9,8 +9,8 @@ import {
 } from '../../src/domain/gathering';
 import { isGatheringLevel } from '../../src/domain/levels';
 import { badRequest } from '../appError';
-import { assertPlaceInScope, requireWrite } from '../plugins/scope';
-import { sanghikRepository, type MonthRef } from '../repositories/sanghik';
+import { assertPlaceInScope } from '../plugins/scope';
+import type { MonthRef } from '../repositories/sanghik';
 import { monthVersion, saveSanghik, type SanghikItem } from '../repositories/sanghikSave';
 import { idsBetween, parentChain, placeView } from '../services/sanghikList';
 import { addBody, listBody } from './sanghikSchemas';
@@ -35,7 +35,7 @@ function monthOf({ year, month }: MonthBody): MonthRef {
 
 /** Monthly gathering attendance (सांघिक) of the units under a नगर or उपखंड. */
 export async function sanghikRoutes(app: FastifyInstance) {
-  const sanghik = sanghikRepository(app.database.kysely);
+  const sanghik = app.repos.sanghik;
 
   app.post<{ Body: MonthBody }>(
     '/sanghik/list',
@@ -76,9 +76,11 @@ export async function sanghikRoutes(app: FastifyInstance) {
 
   app.post<{ Body: AddBody }>(
     '/sanghik/add',
-    { schema: { summary: "Saves a month's attendance of units, all or none", body: addBody } },
+    {
+      config: { access: 'write' },
+      schema: { summary: "Saves a month's attendance of units, all or none", body: addBody },
+    },
     async (request) => {
-      requireWrite(request);
       const place = await assertPlaceInScope(request, request.body.locationId);
       if (!isGatheringLevel(place.level_id)) {
         throw badRequest('please select taluka or urban town level');

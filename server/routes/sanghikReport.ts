@@ -3,7 +3,6 @@ import { parseFinancialYear } from '../../src/domain/gathering';
 import { REPORT_PATHS, type ReportPath } from '../../src/domain/report';
 import { badRequest } from '../appError';
 import { assertPlaceInScope } from '../plugins/scope';
-import { sanghikReportRepository } from '../repositories/sanghikReport';
 import { buildReport } from '../services/sanghikReport';
 import { reportBody, reportResponse } from './sanghikReportSchemas';
 
@@ -17,7 +16,7 @@ const WRONG_LEVEL = 'Please select bhag, upkhand, upkhand nagar or shahari nagar
 
 /** The monthly summary reports (अहवाल): POST /sanghik/report/{bhag,taluka,nagar,upkhand}. */
 export async function sanghikReportRoutes(app: FastifyInstance) {
-  const repo = sanghikReportRepository(app.database.kysely);
+  const repo = app.repos.sanghikReport;
 
   for (const [path, levelId] of Object.entries(REPORT_PATHS) as [ReportPath, number][]) {
     app.post<{ Body: ReportBody }>(

@@ -2,16 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { lastTwelveMonths } from '../../src/domain/gathering';
 import { notFound } from '../appError';
 import { assertPlaceInScope } from '../plugins/scope';
-import { unitAttendanceRepository } from '../repositories/unitAttendance';
-import { unitsRepository } from '../repositories/units';
 import { authErrors } from './schemas';
 import { idParams } from './unitSchemas';
 import { indiaToday } from '../../src/domain/dates';
 
 /** A unit's attendance by month, for its detail page. */
 export async function unitAttendanceRoutes(app: FastifyInstance) {
-  const units = unitsRepository(app.database.kysely);
-  const attendance = unitAttendanceRepository(app.database.kysely);
+  const units = app.repos.units;
+  const attendance = app.repos.unitAttendance;
 
   app.get<{ Params: { id: number } }>(
     '/sankalp/:id/attendance',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { toPlaceRef } from '../../src/domain/geo';
 import { assertPlaceInScope } from '../plugins/scope';
-import { totalsOf, unitSummaryRepository } from '../repositories/unitSummary';
+import { totalsOf } from '../repositories/unitSummary';
 
 const summaryBody = {
   type: 'object',
@@ -11,7 +11,7 @@ const summaryBody = {
 
 /** Unit counts (by sub-type and by status) per child place of a place. */
 export async function unitSummaryRoutes(app: FastifyInstance) {
-  const summary = unitSummaryRepository(app.database.kysely);
+  const summary = app.repos.unitSummary;
 
   app.post<{ Body: { location_id: number } }>(
     '/sankalp/summary',

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { EKAK_TYPES, type UnitStatus } from '../../src/domain/gathering';
 import { badRequest } from '../appError';
-import { assertPlaceInScope, requireWrite } from '../plugins/scope';
-import { unitsRepository, type UnitFields } from '../repositories/units';
+import { assertPlaceInScope } from '../plugins/scope';
+import type { UnitFields } from '../repositories/units';
 import { assertUnitInScope, assertUnitPlace, checkUnitFields, unitView } from '../services/units';
 import { authErrors } from './schemas';
 import { addMultiBody, idParams, idsBody, listBody, updateBody } from './unitSchemas';
@@ -17,7 +17,7 @@ interface ListBody {
 
 /** Units (संकल्प) at a गाव or वस्ती, and the unit catalogue. */
 export async function unitRoutes(app: FastifyInstance) {
-  const units = unitsRepository(app.database.kysely);
+  const units = app.repos.units;
 
   app.get('/metadata/ekak_types', { schema: { summary: 'The unit catalogue' } }, async () => [
     ...EKAK_TYPES,
@@ -25,9 +25,11 @@ export async function unitRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { location_id: number; units: NewUnit[] } }>(
     '/sankalp/addmulti',
-    { schema: { summary: 'Adds units at one place, all or none', body: addMultiBody } },
+    {
+      config: { access: 'write' },
+      schema: { summary: 'Adds units at one place, all or none', body: addMultiBody },
+    },
     async (request) => {
-      requireWrite(request);
       const { location_id } = request.body;
       await assertUnitPlace(request, location_id);
       request.body.units.forEach((unit, row) => checkUnitFields(unit, row));
@@ -56,9 +58,11 @@ export async function unitRoutes(app: FastifyInstance) {
 
   app.put<{ Body: UnitFields & { sankalp_id: number; updated_at?: string } }>(
     '/sankalp/update',
-    { schema: { summary: "Changes a unit's fields", body: updateBody } },
+    {
+      config: { access: 'write' },
+      schema: { summary: "Changes a unit's fields", body: updateBody },
+    },
     async (request) => {
-      requireWrite(request);
       const { sankalp_id, updated_at, ...fields } = request.body;
       assertUnitInScope(request, await units.findById(sankalp_id));
       await assertUnitPlace(request, fields.location_id);
@@ -70,9 +74,11 @@ export async function unitRoutes(app: FastifyInstance) {
 
   app.put<{ Body: { ids: number[] } }>(
     '/sankalp/delete',
-    { schema: { summary: 'Deletes units (their attendance is kept)', body: idsBody } },
+    {
+      config: { access: 'write' },
+      schema: { summary: 'Deletes units (their attendance is kept)', body: idsBody },
+    },
     async (request) => {
-      requireWrite(request);
       const ids = [...new Set(request.body.ids)];
       const found = await units.findByIds(ids);
       if (found.length !== ids.length) throw badRequest('some units do not exist');

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { managesUsers, type UserListParam, type UserStatus } from '../../src/domain/users';
 import type { IdentityAdmin } from '../auth/identityAdmin';
-import { userAdminRepository } from '../repositories/userAdmin';
 import { userAdminService, type UserInput } from '../services/userAdmin';
 import { actorOf, assertVerdict } from '../services/userRights';
 import { authErrors } from './schemas';
@@ -32,7 +31,7 @@ export async function userAdminRoutes(
   app: FastifyInstance,
   opts: { identityAdmin: IdentityAdmin },
 ) {
-  const repo = userAdminRepository(app.database.kysely);
+  const repo = app.repos.userAdmin;
   const service = userAdminService({
     users: repo,
     locations: app.repos.locations,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { IdentityAdmin } from '../auth/identityAdmin';
-import { requireAdmin } from '../plugins/scope';
-import { userAdminRepository } from '../repositories/userAdmin';
+import {} from '../plugins/scope';
 import { userAdminService } from '../services/userAdmin';
 import { actorOf } from '../services/userRights';
 import { authErrors } from './schemas';
@@ -12,7 +11,7 @@ export async function userApprovalRoutes(
   app: FastifyInstance,
   opts: { identityAdmin: IdentityAdmin },
 ) {
-  const repo = userAdminRepository(app.database.kysely);
+  const repo = app.repos.userAdmin;
   const service = userAdminService({
     users: repo,
     locations: app.repos.locations,
@@ -23,22 +22,22 @@ export async function userApprovalRoutes(
   app.get(
     '/user/list-unapproved',
     {
+      config: { access: 'admin' },
       schema: {
         summary: 'Pending access requests with the place asked for and the contact',
         response: { ...userListReply, ...authErrors },
       },
     },
-    async (request) => {
-      requireAdmin(request);
-      return repo.listPending();
-    },
+    async () => repo.listPending(),
   );
 
   app.put<{ Body: { user_id: number } }>(
     '/user/approve',
-    { schema: { summary: 'Approves one pending user', body: approveBody, response: reply } },
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Approves one pending user', body: approveBody, response: reply },
+    },
     async (request) => {
-      requireAdmin(request);
       const { approved } = await service.approve(actorOf(request.user), [request.body.user_id]);
       return { message: 'User approved successfully.', count: approved.length };
     },
@@ -46,9 +45,11 @@ export async function userApprovalRoutes(
 
   app.put(
     '/user/approveAll',
-    { schema: { summary: 'Approves every pending user that has a place', response: reply } },
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'Approves every pending user that has a place', response: reply },
+    },
     async (request) => {
-      requireAdmin(request);
       const { approved, skipped } = await service.approve(actorOf(request.user), 'all');
       return { message: 'Users approved successfully.', count: approved.length, skipped };
     },

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { API_ERROR } from '../../src/domain/apiErrors';
 import { isSystemUserLevel } from '../../src/domain/users';
 import { badRequest, forbidden, notFound } from '../appError';
-import { userAdminRepository } from '../repositories/userAdmin';
 import { searchPlaces } from '../services/placeSearch';
 import { authErrors } from './schemas';
 import { accessRequestBody, ownDetailsBody, placeQueryBody, userMessageReply } from './userSchemas';
@@ -14,7 +13,7 @@ interface OwnDetails {
 
 /** What a person does for themselves: ask for access, correct their own name and phone. */
 export async function userRoutes(app: FastifyInstance) {
-  const users = userAdminRepository(app.database.kysely);
+  const users = app.repos.userAdmin;
 
   app.post<{ Body: OwnDetails & { location_id: number } }>(
     '/user/forApproval',

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { toAsciiDigits } from '../../src/domain/volunteer/normalise';
-import { volunteerDuplicatesRepository } from '../repositories/volunteerDuplicates';
 import { authErrors } from './schemas';
 
 interface DuplicatesBody {
@@ -37,7 +36,7 @@ export const duplicateSchema = {
 
 /** Possible duplicates for the dialog's warning before saving (a hint, never a block). */
 export async function volunteerDuplicateRoutes(app: FastifyInstance) {
-  const duplicates = volunteerDuplicatesRepository(app.database.kysely);
+  const duplicates = app.repos.volunteerDuplicates;
 
   app.post<{ Body: DuplicatesBody }>(
     '/swayamsevak/duplicates',

@@ -5,13 +5,10 @@ import { isWithinPath } from '../../src/domain/geo';
 import type { VolunteerMode } from '../../src/domain/volunteer/schema';
 import { canEnterVolunteersAt, VOLUNTEER_API_MESSAGE } from '../../src/domain/volunteer/places';
 import { badRequest, forbidden, notFound } from '../appError';
-import { assertPlaceInScope, requireWrite } from '../plugins/scope';
-import { referenceDataRepository } from '../repositories/referenceData';
-import { volunteerWritesRepository } from '../repositories/volunteerWrites';
-import { volunteersRepository, type VolunteerScopeRow } from '../repositories/volunteers';
+import { assertPlaceInScope } from '../plugins/scope';
+import type { VolunteerScopeRow } from '../repositories/volunteers';
 import { checkUpload } from '../services/volunteerUploadCheck';
 import { rowsFailed, validateInSteps, validateOrThrow } from '../services/volunteerRows';
-import { volunteerDuplicatesRepository } from '../repositories/volunteerDuplicates';
 import { validateRows } from '../../src/domain/volunteer';
 import { authErrors } from './schemas';
 import {
@@ -62,15 +59,16 @@ function assertAllInScope(request: FastifyRequest, ids: number[], found: Volunte
 
 /** Changing the register (spec §7): add (also the bulk upload) and its dry run, update, delete. */
 export async function volunteerWriteRoutes(app: FastifyInstance) {
-  const volunteers = volunteersRepository(app.database.kysely);
-  const writes = volunteerWritesRepository(app.database.kysely);
-  const reference = referenceDataRepository(app.database.kysely);
-  const duplicates = volunteerDuplicatesRepository(app.database.kysely);
+  const volunteers = app.repos.volunteers;
+  const writes = app.repos.volunteerWrites;
+  const reference = app.repos.referenceData;
+  const duplicates = app.repos.volunteerDuplicates;
 
   app.post<{ Body: AddBody }>(
     '/swayamsevak/add',
     {
       bodyLimit: BULK_BODY_LIMIT,
+      config: { access: 'write' },
       schema: {
         summary: 'Adds volunteers at a village or settlement: all rows or none',
         body: addBody,
@@ -78,7 +76,6 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireWrite(request);
       const place = await entryPlace(request, placeIdOf(request.body));
       const rows = request.body.swayamsevaks;
       const mode = modeOf(request.body);
@@ -103,6 +100,7 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
     '/swayamsevak/add/check',
     {
       bodyLimit: BULK_BODY_LIMIT,
+      config: { access: 'write' },
       schema: {
         summary: 'Checks an upload as the add would, duplicates included; stores nothing',
         body: addBody,
@@ -110,7 +108,6 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireWrite(request);
       await entryPlace(request, placeIdOf(request.body));
       const rules = await reference.volunteerReference();
       return checkUpload(request.body.swayamsevaks, rules, modeOf(request.body), (queries) =>
@@ -122,6 +119,7 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
   app.put<{ Body: UpdateRecord[] }>(
     '/swayamsevak/update',
     {
+      config: { access: 'write' },
       schema: {
         summary: 'Saves edited volunteers (the dialog sends one) and snapshots each',
         body: updateBody,
@@ -129,7 +127,6 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireWrite(request);
       const ids = request.body.map((r) => r.id);
       const current = assertAllInScope(request, ids, await volunteers.findForScope(ids));
       const places = await Promise.all(
@@ -154,6 +151,7 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
   app.put<{ Body: { ids: number[] } }>(
     '/swayamsevak/delet',
     {
+      config: { access: 'write' },
       schema: {
         summary: 'Soft-deletes volunteers: rows and history kept, gone from every list',
         body: deleteBody,
@@ -161,7 +159,6 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireWrite(request);
       const ids = [...new Set(request.body.ids)];
       assertAllInScope(request, ids, await volunteers.findForScope(ids));
       const count = await writes.softDelete(ids, request.user.user_id);

@@ -5,7 +5,6 @@ import { canListVolunteersAt, VOLUNTEER_API_MESSAGE } from '../../src/domain/vol
 import { badRequest, forbidden, notFound } from '../appError';
 import { assertPlaceInScope } from '../plugins/scope';
 import { SORT_COLUMNS, type ReportFilters } from '../repositories/volunteerFilters';
-import { volunteersRepository } from '../repositories/volunteers';
 import { historyRecord, listBody, reportBody, volunteerRecord } from './volunteerSchemas';
 import { authErrors } from './schemas';
 
@@ -36,7 +35,7 @@ async function listablePlace(request: FastifyRequest, locationId: number) {
 
 /** Reading the register (spec §7): list, report, history. */
 export async function volunteerRoutes(app: FastifyInstance) {
-  const volunteers = volunteersRepository(app.database.kysely);
+  const volunteers = app.repos.volunteers;
 
   app.post<{ Body: ListBody }>(
     '/swayamsevak/allusers',

@@ -3,12 +3,10 @@ import { API_ERROR } from '../../src/domain/apiErrors';
 import {
   ENTITY_MESSAGE,
   PLACE_FIELD,
-  entityRefusal,
   registerContribution,
   registerRollupYear,
   fieldLabelKey,
   validateEntity,
-  type EntityDeclaration,
   type RegisterDeclaration,
   type EntitySchema,
   type EntitySnapshot,
@@ -23,12 +21,6 @@ import { sanitizeRichText } from './richText';
 import { translateMr } from './translateMr';
 
 /** DESIGN §8 for a declared module: admin-only, user levels, then the write right. */
-export function assertEntityAccess(request: FastifyRequest, d: EntityDeclaration, write: boolean) {
-  const { user } = request;
-  const refusal = entityRefusal(d, { ...user, levelId: user.level_id }, write);
-  if (refusal) throw forbidden(API_ERROR[refusal], `${d.name}: ${refusal}`);
-}
-
 /** A 400 naming each field with its Marathi message (and the key, for clients that translate). */
 export function fieldIssuesError(d: RegisterDeclaration, issues: readonly FieldIssue[]): AppError {
   const rows = issues.map((issue) => {
