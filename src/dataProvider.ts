@@ -8,8 +8,21 @@ import type {
   SanghikSave,
   SanghikSaveResult,
 } from './custom/sanghik/types';
-import { withSankalp, type SankalpMethods } from './dataProvider/sankalp';
-import { withUsers, type UserMethods } from './dataProvider/users';
+import { createApiCall } from './dataProvider/apiCall';
+import { dispatchByResource } from './dataProvider/dispatch';
+import {
+  SANKALP,
+  sankalpHandler,
+  sankalpMethods,
+  type SankalpMethods,
+} from './dataProvider/sankalp';
+import {
+  USER,
+  USER_UNAPPROVED,
+  userHandler,
+  userMethods,
+  type UserMethods,
+} from './dataProvider/users';
 import { unitSummaryMethods, type UnitSummaryMethods } from './dataProvider/unitSummary';
 import { summaryReportMethods, type SummaryReportMethods } from './dataProvider/summaryReport';
 import { volunteerMethods, type VolunteerMethods } from './dataProvider/volunteers';
@@ -43,30 +56,32 @@ export interface AppDataProvider
   saveSanghik(body: SanghikSave): Promise<SanghikSaveResult>;
 }
 
+/**
+ * react-admin's calls go to the resource's handler (units, users) or, for every other resource
+ * (the declared registers), to ra-data-simple-rest; the typed custom calls sit beside them.
+ */
 export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): AppDataProvider {
-  const post = async <T>(path: string, body: unknown, method = 'POST'): Promise<T> =>
-    (await httpClient(`${apiUrl}${path}`, { method, body: JSON.stringify(body) })).json as T;
-
+  const call = createApiCall(httpClient, apiUrl);
+  const users = userHandler(call);
+  const resources = dispatchByResource(
+    { [SANKALP]: sankalpHandler(call), [USER]: users, [USER_UNAPPROVED]: users },
+    simpleRestProvider(apiUrl, httpClient),
+  );
   return {
-    ...withVolunteers(
-      withSankalp(
-        withUsers(simpleRestProvider(apiUrl, httpClient), httpClient, apiUrl),
-        httpClient,
-        apiUrl,
-      ),
-      httpClient,
-      apiUrl,
-    ),
-    ...unitSummaryMethods(httpClient, apiUrl),
-    ...summaryReportMethods(httpClient, apiUrl),
+    ...withVolunteers(resources, httpClient, apiUrl),
+    ...sankalpMethods(call),
+    ...userMethods(call),
+    ...unitSummaryMethods(call),
+    ...summaryReportMethods(call),
     ...volunteerMethods(httpClient, apiUrl),
-    ...entityMethods(httpClient, apiUrl),
-    ...countFormMethods(httpClient, apiUrl),
-    ...dashboardMethods(httpClient, apiUrl),
-    getProfile: (email) => post<Profile>('/user/profile', { email }, 'PUT'),
-    getGeoTree: (locationId, depth) => post<GeoNode>('/geo/tree/location', { locationId, depth }),
-    searchPlaces: (q, limit = 20) => post<PlaceSearchHit[]>('/geo/search', { q, limit }),
-    getSanghik: (query) => post<SanghikRecord>('/sanghik/list', query),
-    saveSanghik: (body) => post<SanghikSaveResult>('/sanghik/add', body),
+    ...entityMethods(call),
+    ...countFormMethods(call),
+    ...dashboardMethods(call),
+    getProfile: (email) => call<Profile>('/user/profile', 'PUT', { email }),
+    getGeoTree: (locationId, depth) =>
+      call<GeoNode>('/geo/tree/location', 'POST', { locationId, depth }),
+    searchPlaces: (q, limit = 20) => call<PlaceSearchHit[]>('/geo/search', 'POST', { q, limit }),
+    getSanghik: (query) => call<SanghikRecord>('/sanghik/list', 'POST', query),
+    saveSanghik: (body) => call<SanghikSaveResult>('/sanghik/add', 'POST', body),
   };
 }

@@ -1,5 +1,5 @@
 import type { CountPeriodBody, CountSaveBody, CountSheet, RollupAnswer } from '../domain/entities';
-import type { HttpClient } from '../httpClient';
+import type { ApiCall } from './apiCall';
 
 /** The count forms' and roll-up reports' calls (routes generated from their declarations). */
 export interface CountFormMethods {
@@ -11,13 +11,8 @@ export interface CountFormMethods {
   getRollupReport(name: string, body: CountPeriodBody): Promise<RollupAnswer>;
 }
 
-export function countFormMethods(httpClient: HttpClient, apiUrl: string): CountFormMethods {
-  const post = async <T>(path: string, body: unknown): Promise<T> =>
-    (await httpClient(`${apiUrl}${path}`, { method: 'POST', body: JSON.stringify(body) }))
-      .json as T;
-  return {
-    getCountSheet: (name, body) => post(`/${name}/list`, body),
-    saveCountSheet: (name, body) => post(`/${name}/save`, body),
-    getRollupReport: (name, body) => post(`/${name}/report`, body),
-  };
-}
+export const countFormMethods = (call: ApiCall): CountFormMethods => ({
+  getCountSheet: (name, body) => call(`/${name}/list`, 'POST', body),
+  saveCountSheet: (name, body) => call(`/${name}/save`, 'POST', body),
+  getRollupReport: (name, body) => call(`/${name}/report`, 'POST', body),
+});

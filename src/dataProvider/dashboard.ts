@@ -1,5 +1,5 @@
 import type { DashboardAnalytics, DashboardSummary, GatheringRecords } from '../domain/dashboard';
-import type { HttpClient } from '../httpClient';
+import type { ApiCall } from './apiCall';
 
 /** A place (the user's own when left out) and a month (today's when left out). */
 export interface DashboardQuery {
@@ -17,13 +17,8 @@ export interface DashboardMethods {
   getGatheringRecords(query: Required<DashboardQuery>): Promise<GatheringRecords>;
 }
 
-export function dashboardMethods(httpClient: HttpClient, apiUrl: string): DashboardMethods {
-  const post = async <T>(path: string, body: unknown): Promise<T> =>
-    (await httpClient(`${apiUrl}${path}`, { method: 'POST', body: JSON.stringify(body) }))
-      .json as T;
-  return {
-    getDashboardSummary: (query = {}) => post('/dashboard/summary', query),
-    getDashboardAnalytics: (query = {}) => post('/dashboard/analytics', query),
-    getGatheringRecords: (query) => post('/sanghik/records', query),
-  };
-}
+export const dashboardMethods = (call: ApiCall): DashboardMethods => ({
+  getDashboardSummary: (query = {}) => call('/dashboard/summary', 'POST', query),
+  getDashboardAnalytics: (query = {}) => call('/dashboard/analytics', 'POST', query),
+  getGatheringRecords: (query) => call('/sanghik/records', 'POST', query),
+});

@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { EntitySnapshot } from '../domain/entities';
-import type { HttpClient } from '../httpClient';
+import type { ApiCall } from './apiCall';
 
 /**
  * The configured modules' one call beyond ra-data-simple-rest (which serves their lists and
@@ -10,7 +10,7 @@ export interface EntityMethods {
   getEntityHistory(resource: string, id: Identifier): Promise<EntitySnapshot[]>;
 }
 
-export const entityMethods = (httpClient: HttpClient, apiUrl: string): EntityMethods => ({
-  getEntityHistory: async (resource, id) =>
-    (await httpClient(`${apiUrl}/${resource}/${encodeURIComponent(String(id))}/history`)).json,
+export const entityMethods = (call: ApiCall): EntityMethods => ({
+  getEntityHistory: (resource, id) =>
+    call(`/${resource}/${encodeURIComponent(String(id))}/history`),
 });

@@ -1,6 +1,8 @@
-import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import type { EkakType, PlaceRef, UnitStatus } from '../domain';
-import type { HttpClient } from '../httpClient';
+import type { ApiCall } from './apiCall';
+import { sortAndPage } from './clientPaging';
+import type { ResourceHandler } from './dispatch';
 import type { UnitAttendanceMonth } from './unitAttendance';
 
 /** A unit's editable fields, as POST /sankalp/addmulti takes them (docs/api.md). */
@@ -62,36 +64,9 @@ const FILTER_KEYS = ['ekak_type_id', 'ekak_sub_type_id', 'status'] as const;
 
 const withId = (unit: UnitData): Unit => ({ ...unit, id: unit.sankalp_id });
 
-function sortAndPage(rows: Unit[], { sort, pagination }: GetListParams): Unit[] {
-  const field = (sort?.field ?? 'id') as keyof Unit;
-  const sign = sort?.order === 'DESC' ? -1 : 1;
-  const sorted =
-    field === 'id'
-      ? rows
-      : [...rows].sort(
-          (a, b) => sign * String(a[field] ?? '').localeCompare(String(b[field] ?? '')),
-        );
-  if (!pagination) return sorted;
-  const start = (pagination.page - 1) * pagination.perPage;
-  return sorted.slice(start, start + pagination.perPage);
-}
-
-/** Maps react-admin's getList/getOne/deleteMany of 'sankalp' onto the unit endpoints. */
-export function withSankalp<P extends DataProvider>(
-  base: P,
-  httpClient: HttpClient,
-  apiUrl: string,
-): P & SankalpMethods {
-  const call = async <T>(path: string, method: string, body?: unknown): Promise<T> =>
-    (
-      await httpClient(`${apiUrl}${path}`, {
-        method,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-    ).json as T;
-
-  const getList: DataProvider['getList'] = async (resource, params) => {
-    if (resource !== SANKALP) return base.getList(resource, params);
+/** react-admin's getList/getOne/deleteMany of 'sankalp' on the unit endpoints. */
+export const sankalpHandler = (call: ApiCall): ResourceHandler => ({
+  async getList(_resource, params) {
     const filter = params.filter ?? {};
     if (!filter.location_id) return { data: [], total: 0 };
     const body: Record<string, unknown> = { location_id: Number(filter.location_id) };
@@ -99,30 +74,21 @@ export function withSankalp<P extends DataProvider>(
       if (filter[key] !== undefined && filter[key] !== '') body[key] = filter[key];
     });
     const rows = (await call<UnitData[]>('/sankalp/list', 'POST', body)).map(withId);
-    return { data: sortAndPage(rows, params) as never[], total: rows.length };
-  };
-
-  const getOne: DataProvider['getOne'] = async (resource, params) => {
-    if (resource !== SANKALP) return base.getOne(resource, params);
-    const unit = await call<UnitData>(`/sankalp/${params.id}`, 'GET');
-    return { data: withId(unit) as never };
-  };
-
-  const deleteMany: DataProvider['deleteMany'] = async (resource, params) => {
-    if (resource !== SANKALP) return base.deleteMany(resource, params);
+    return { data: sortAndPage(rows, params, 'id') as never[], total: rows.length };
+  },
+  async getOne(_resource, params) {
+    return { data: withId(await call<UnitData>(`/sankalp/${params.id}`)) as never };
+  },
+  async deleteMany(_resource, params) {
     await call('/sankalp/delete', 'PUT', { ids: params.ids.map(Number) });
     return { data: params.ids };
-  };
+  },
+});
 
-  return {
-    ...base,
-    getList,
-    getOne,
-    deleteMany,
-    addUnits: (location_id, units) => call('/sankalp/addmulti', 'POST', { location_id, units }),
-    changeUnitStatus: (change) => call('/sadyasthiti/change', 'PUT', change),
-    getUnitStatusHistory: (id) => call(`/sadyasthiti/history/${id}`, 'GET'),
-    getUnitAttendance: (id) => call(`/sankalp/${id}/attendance`, 'GET'),
-    getUnitCatalogue: () => call('/metadata/ekak_types', 'GET'),
-  };
-}
+export const sankalpMethods = (call: ApiCall): SankalpMethods => ({
+  addUnits: (location_id, units) => call('/sankalp/addmulti', 'POST', { location_id, units }),
+  changeUnitStatus: (change) => call('/sadyasthiti/change', 'PUT', change),
+  getUnitStatusHistory: (id) => call(`/sadyasthiti/history/${id}`),
+  getUnitAttendance: (id) => call(`/sankalp/${id}/attendance`),
+  getUnitCatalogue: () => call('/metadata/ekak_types'),
+});

@@ -5,7 +5,7 @@ import {
   type ReportPath,
   type SummaryReport,
 } from '../domain/report';
-import type { HttpClient } from '../httpClient';
+import type { ApiCall } from './apiCall';
 
 /** The body of POST /sanghik/report/{path} (spec §7 "Summary report"). */
 export interface SummaryReportQuery {
@@ -19,22 +19,16 @@ export interface SummaryReportMethods {
   getSummaryReport(path: ReportPath, body: SummaryReportQuery): Promise<SummaryReport>;
 }
 
-export function summaryReportMethods(httpClient: HttpClient, apiUrl: string): SummaryReportMethods {
-  return {
-    getSummaryReport: async (path, body) => {
-      try {
-        const { json } = await httpClient(`${apiUrl}/sanghik/report/${path}`, {
-          method: 'POST',
-          body: JSON.stringify(body),
-        });
-        return normaliseReport(json);
-      } catch (error) {
-        // A server may answer "no record" with an error status: it is still an answer.
-        if (error instanceof HttpError && error.body?.message === NO_RECORD_MESSAGE) {
-          return normaliseReport(error.body);
-        }
-        throw error;
+export const summaryReportMethods = (call: ApiCall): SummaryReportMethods => ({
+  getSummaryReport: async (path, body) => {
+    try {
+      return normaliseReport(await call(`/sanghik/report/${path}`, 'POST', body));
+    } catch (error) {
+      // A server may answer "no record" with an error status: it is still an answer.
+      if (error instanceof HttpError && error.body?.message === NO_RECORD_MESSAGE) {
+        return normaliseReport(error.body);
       }
-    },
-  };
-}
+      throw error;
+    }
+  },
+});

@@ -1,5 +1,5 @@
 import type { PlaceRef, UnitStatus } from '../domain';
-import type { HttpClient } from '../httpClient';
+import type { ApiCall } from './apiCall';
 
 /** Unit counts of one place: active units per sub-type 1..9 and all units per status. */
 export interface UnitCounts {
@@ -24,14 +24,6 @@ export interface UnitSummaryMethods {
   getUnitSummary(locationId: number): Promise<UnitSummary>;
 }
 
-export function unitSummaryMethods(httpClient: HttpClient, apiUrl: string): UnitSummaryMethods {
-  return {
-    getUnitSummary: async (location_id) =>
-      (
-        await httpClient(`${apiUrl}/sankalp/summary`, {
-          method: 'POST',
-          body: JSON.stringify({ location_id }),
-        })
-      ).json as UnitSummary,
-  };
-}
+export const unitSummaryMethods = (call: ApiCall): UnitSummaryMethods => ({
+  getUnitSummary: (location_id) => call('/sankalp/summary', 'POST', { location_id }),
+});

@@ -1,8 +1,10 @@
-import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import type { PlaceSearchHit } from '../domain/geo';
 import { roleOf } from '../domain/roles';
 import type { SystemUser, SystemUserInput, UserListParam } from '../domain/users';
-import type { HttpClient } from '../httpClient';
+import type { ApiCall } from './apiCall';
+import { sortAndPage } from './clientPaging';
+import type { ResourceHandler } from './dispatch';
 
 /** Approved users (`GET /user/list/*`) and pending requests (`GET /user/list-unapproved`). */
 export const USER = 'user';
@@ -22,8 +24,6 @@ export interface UserMethods {
   requestAccess(body: AccessRequestBody): Promise<UserMessage>;
   /** POST /user/forApproval/places: places of levels 1 to 8 to ask for. */
   searchRequestPlaces(q: string): Promise<PlaceSearchHit[]>;
-  /** PUT /user/userUpdate: the own name and phone. */
-  updateOwnDetails(body: { name: string; phone: string }): Promise<UserMessage>;
 }
 
 const withId = (u: SystemUser): UserRecord => ({ ...u, id: u.user_id });
@@ -41,92 +41,56 @@ export function matchesUserFilter(u: SystemUser, filter: Record<string, unknown>
   return true;
 }
 
-function sortAndPage(rows: UserRecord[], { sort, pagination }: GetListParams) {
-  const field = (sort?.field ?? 'id') as keyof UserRecord;
-  const sign = sort?.order === 'DESC' ? -1 : 1;
-  const sorted = [...rows].sort((a, b) => {
-    const [x, y] = [a[field] ?? '', b[field] ?? ''];
-    return (
-      sign *
-      (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y)))
-    );
-  });
-  if (!pagination) return sorted;
-  const start = (pagination.page - 1) * pagination.perPage;
-  return sorted.slice(start, start + pagination.perPage);
-}
-
 const listParam = (status: unknown): UserListParam =>
   status === 'active' || status === 'inactive' ? status : 'all';
 
-/** Maps react-admin's calls of 'user' and 'user-unapproved' onto the user endpoints. */
-export function withUsers<P extends DataProvider>(
-  base: P,
-  httpClient: HttpClient,
-  apiUrl: string,
-): P & UserMethods {
-  const call = async <T>(path: string, method: string, body?: unknown): Promise<T> =>
-    (
-      await httpClient(`${apiUrl}${path}`, {
-        method,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-    ).json as T;
-  const fetchRows = async (resource: string, status?: unknown) =>
-    (
-      await call<SystemUser[]>(
-        resource === USER ? `/user/list/${listParam(status)}` : '/user/list-unapproved',
-        'GET',
-      )
-    ).map(withId);
-  const ours = (resource: string) => resource === USER || resource === USER_UNAPPROVED;
+const rowsOf = async (call: ApiCall, resource: string, status?: unknown) =>
+  (
+    await call<SystemUser[]>(
+      resource === USER ? `/user/list/${listParam(status)}` : '/user/list-unapproved',
+    )
+  ).map(withId);
 
-  const provider: DataProvider = {
-    ...base,
+/** react-admin's calls of 'user' and 'user-unapproved' on the user endpoints. */
+export function userHandler(call: ApiCall): ResourceHandler {
+  return {
     async getList(resource, params) {
-      if (!ours(resource)) return base.getList(resource, params);
       const filter = params.filter ?? {};
-      const rows = (await fetchRows(resource, filter.status)).filter((u) =>
+      const rows = (await rowsOf(call, resource, filter.status)).filter((u) =>
         matchesUserFilter(u, filter),
       );
       return { data: sortAndPage(rows, params) as never[], total: rows.length };
     },
     async getOne(resource, params) {
-      if (!ours(resource)) return base.getOne(resource, params);
-      const found = (await fetchRows(resource)).find((u) => u.id === Number(params.id));
+      const found = (await rowsOf(call, resource)).find((u) => u.id === Number(params.id));
       if (!found) throw new Error('ra.notification.item_doesnt_exist');
       return { data: found as never };
     },
     async getMany(resource, params) {
-      if (!ours(resource)) return base.getMany(resource, params);
       const ids = params.ids.map(Number);
-      return { data: (await fetchRows(resource)).filter((u) => ids.includes(u.id)) as never[] };
+      return { data: (await rowsOf(call, resource)).filter((u) => ids.includes(u.id)) as never[] };
     },
-    async create(resource, params) {
-      if (resource !== USER) return base.create(resource, params);
+    async create(_resource, params) {
       const { user_id } = await call<UserMessage>('/user', 'POST', params.data as SystemUserInput);
       return { data: { ...params.data, id: user_id } as never };
     },
-    async update(resource, params) {
-      if (resource !== USER) return base.update(resource, params);
+    async update(_resource, params) {
       const body = { ...(params.data as object), user_id: Number(params.id) };
       await call('/user/update', 'PUT', body);
       return { data: { ...params.data, id: params.id } as never };
     },
-    async deleteMany(resource, params) {
-      if (!ours(resource)) return base.deleteMany(resource, params);
+    async deleteMany(_resource, params) {
       await call('/user/delete', 'PUT', { userIds: params.ids.map(Number) });
       return { data: params.ids };
     },
   };
-  return {
-    ...(provider as P),
-    approveUser: (user_id) => call('/user/approve', 'PUT', { user_id }),
-    approveAllUsers: () => call('/user/approveAll', 'PUT', {}),
-    activateUser: (userId) => call('/user/activate', 'PUT', { userId }),
-    deactivateUser: (userId) => call('/user/deactivate', 'PUT', { userId }),
-    requestAccess: (body) => call('/user/forApproval', 'POST', body),
-    searchRequestPlaces: (q) => call('/user/forApproval/places', 'POST', { q }),
-    updateOwnDetails: (body) => call('/user/userUpdate', 'PUT', body),
-  };
 }
+
+export const userMethods = (call: ApiCall): UserMethods => ({
+  approveUser: (user_id) => call('/user/approve', 'PUT', { user_id }),
+  approveAllUsers: () => call('/user/approveAll', 'PUT', {}),
+  activateUser: (userId) => call('/user/activate', 'PUT', { userId }),
+  deactivateUser: (userId) => call('/user/deactivate', 'PUT', { userId }),
+  requestAccess: (body) => call('/user/forApproval', 'POST', body),
+  searchRequestPlaces: (q) => call('/user/forApproval/places', 'POST', { q }),
+});

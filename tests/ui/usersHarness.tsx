@@ -5,7 +5,9 @@ import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { SelectedPlaceProvider } from '../../src/custom/geo-picker';
 import type { AppDataProvider } from '../../src/dataProvider';
-import { withUsers } from '../../src/dataProvider/users';
+import { createApiCall } from '../../src/dataProvider/apiCall';
+import { dispatchByResource } from '../../src/dataProvider/dispatch';
+import { USER, USER_UNAPPROVED, userHandler, userMethods } from '../../src/dataProvider/users';
 import type { AppPermissions } from '../../src/domain';
 import type { SystemUser } from '../../src/domain/users';
 import type { HttpClient } from '../../src/httpClient';
@@ -52,7 +54,12 @@ export function fakeApi(answers: Record<string, unknown>) {
     if (!(key in answers)) throw new Error(`unexpected ${key}`);
     return { status: 200, headers: new Headers(), body: '', json: answers[key] };
   });
-  const dataProvider = withUsers(fakeDataProvider(), http as unknown as HttpClient, '/api');
+  const call = createApiCall(http as unknown as HttpClient, '/api');
+  const users = userHandler(call);
+  const dataProvider = {
+    ...dispatchByResource({ [USER]: users, [USER_UNAPPROVED]: users }, fakeDataProvider()),
+    ...userMethods(call),
+  };
   return { dataProvider: dataProvider as AppDataProvider, calls };
 }
 
