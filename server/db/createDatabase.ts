@@ -24,6 +24,14 @@ export interface DatabaseOptions {
   maxConnections?: number;
 }
 
+// bigint (int8) as a JS number, as PGlite answers it: counts and the bigint roll-up sums stay
+// numbers on both databases; a value past 2⁵³ would lose digits, so it is refused loudly
+pg.types.setTypeParser(pg.types.builtins.INT8, (text: string) => {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`int8 ${text} is beyond a safe number`);
+  return value;
+});
+
 export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({

@@ -10,6 +10,7 @@ import * as entityRecords from './008_entity_records';
 import * as countForms from './010_count_forms';
 import * as hardening from './011_hardening';
 import * as dashboard from './012_dashboard';
+import * as bigintRollups from './013_bigint_rollups';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010_count_forms': countForms,
   '011_hardening': hardening,
   '012_dashboard': dashboard,
+  '013_bigint_rollups': bigintRollups,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -79,9 +79,9 @@ export function dashboardRepository(db: Kysely<Database>) {
             volunteers,
           coalesce((select upkhand + upkhand_nagar from place_totals
             where location_id = ${placeId}), 0)::int entry_places,
-          coalesce(r.total, 0)::int attendance,
+          coalesce(r.total, 0)::int8 attendance,
           coalesce(r.rec_upkhand + r.rec_upkhand_nagar, 0)::int with_record,
-          coalesce(p.total, 0)::int previous_attendance,
+          coalesce(p.total, 0)::int8 previous_attendance,
           d.*
         from (select ${sql.join(designated)} from designation_rollup
           where location_id = ${placeId} and month_key <= ${key}) d
@@ -177,7 +177,7 @@ export function dashboardRepository(db: Kysely<Database>) {
         PlaceRef & { total: number; present_units: number; designated: number }
       >`
         select l.location_id, l.localized_name, l.name_suffix, l.level_id,
-          coalesce(r.total, 0)::int total, coalesce(r.present_units, 0)::int present_units,
+          coalesce(r.total, 0)::int8 total, coalesce(r.present_units, 0)::int present_units,
           coalesce(s.designated, 0)::int designated
         from location l
         left join sanghik_rollup r
@@ -204,7 +204,7 @@ export function dashboardRepository(db: Kysely<Database>) {
         select l.location_id, l.localized_name, l.name_suffix, l.level_id,
           coalesce(r.present_units, 0)::int units_reported,
           coalesce(s.designated, 0)::int units_designated,
-          coalesce(r.total, 0)::int attendance,
+          coalesce(r.total, 0)::int8 attendance,
           coalesce(u.name, u.email) saved_by,
           to_char(g.saved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') saved_at
         from location l

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { LEVEL } from '../../src/domain/levels';
 import { PLACE_KINDS } from '../../src/domain/report';
-import { ROLLUP_COLUMNS } from '../../src/domain/gathering';
+import { ATTENDANCE_FIELDS, ROLLUP_COLUMNS } from '../../src/domain/gathering';
 import type { Database } from '../db/schema';
 import {
   DESIGNATED_COLUMNS,
@@ -17,20 +17,25 @@ const cols = (names: readonly string[]) => sql.join(names.map((c) => sql.ref(c))
 const present = sql`(a.total > 0 or a.shishu > 0)`;
 
 /** Attendance sums and present units per place and month, from sanghik_upstiti. */
+const ATTENDANCE_SUMS: ReadonlySet<string> = new Set([...ATTENDANCE_FIELDS, 'total']);
+
 async function rebuildAttendance(trx: Kysely<Database>) {
   const perSubType = SUB_TYPE_IDS.map(
     (s) =>
       sql`count(*) filter (where ${present} and u.ekak_sub_type_id = ${s})::int as ${sql.ref(`present_${s}`)}`,
   );
-  const sums = ROLLUP_COLUMNS.map((c) => sql`sum(p.${sql.ref(c)})::int`);
+  // attendance sums are bigint columns (migration 013): a state's month may pass 2³¹
+  const sums = ROLLUP_COLUMNS.map((c) =>
+    ATTENDANCE_SUMS.has(c) ? sql`sum(p.${sql.ref(c)})::int8` : sql`sum(p.${sql.ref(c)})::int`,
+  );
   await sql`delete from sanghik_rollup`.execute(trx);
   await sql`
     insert into sanghik_rollup (${cols(ROLLUP_COLUMNS)}, location_id, year, month)
     select ${sql.join(sums)}, anc.id, p.year, p.month
     from (
-      select u.location_id, a.year, a.month, sum(a.praudh)::int praudh,
-        sum(a.tarun_vyavasayi)::int tarun_vyavasayi, sum(a.maha_vidyarthi)::int maha_vidyarthi,
-        sum(a.baal)::int baal, sum(a.shishu)::int shishu, sum(a.total)::int total,
+      select u.location_id, a.year, a.month, sum(a.praudh)::int8 praudh,
+        sum(a.tarun_vyavasayi)::int8 tarun_vyavasayi, sum(a.maha_vidyarthi)::int8 maha_vidyarthi,
+        sum(a.baal)::int8 baal, sum(a.shishu)::int8 shishu, sum(a.total)::int8 total,
         count(*) filter (where ${present})::int present_units, ${sql.join(perSubType)}
       from sanghik_upstiti a join sankalp u on u.sankalp_id = a.sankalp_id
       group by u.location_id, a.year, a.month) p

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlaceRow } from '../repositories/locations';
 import {
+  attendanceIssues,
   isMonthOpenForEntry,
   monthRange,
   parseFinancialYear,
@@ -13,6 +14,7 @@ import { assertPlaceInScope } from '../plugins/scope';
 import type { MonthRef } from '../repositories/sanghik';
 import { monthVersion, saveSanghik, type SanghikItem } from '../repositories/sanghikSave';
 import { idsBetween, parentChain, placeView } from '../services/sanghikList';
+import { translateMr } from '../services/translateMr';
 import { addBody, listBody } from './sanghikSchemas';
 import { indiaToday } from '../../src/domain/dates';
 
@@ -93,6 +95,7 @@ export async function sanghikRoutes(app: FastifyInstance) {
       }
       const ids = items.map((i) => i.sankalp_id);
       if (new Set(ids).size !== ids.length) throw badRequest('a unit is listed twice');
+      assertWithinLimits(items);
       const sanghikId = await saveSanghik(
         app.database.kysely,
         { place, scopePath: request.user.path, items, version: request.body.version },
@@ -102,4 +105,18 @@ export async function sanghikRoutes(app: FastifyInstance) {
       return { message: 'gathering information updated successfully', sanghik_id: sanghikId };
     },
   );
+}
+
+/** 400 naming each unit (its index) and field over the caps, with the Marathi message. */
+function assertWithinLimits(items: AddBody['upstitiDataArray']) {
+  const rows = items.flatMap((item, row) =>
+    attendanceIssues(item.sanghik_upstiti).map((issue) => ({
+      row,
+      field: issue.field,
+      key: issue.key,
+      args: issue.args,
+      message: translateMr(issue.key, issue.args),
+    })),
+  );
+  if (rows.length > 0) throw badRequest(rows[0]!.message, rows);
 }

@@ -1,7 +1,10 @@
 import { ATTENDANCE_FIELDS } from '../../src/domain/gathering';
 
-/** JSON schemas of the gathering (sanghik) bodies. */
-const count = { type: 'integer', minimum: 0, maximum: 100000 } as const;
+/**
+ * JSON schemas of the gathering (sanghik) bodies. A count's schema bound only keeps it a sane
+ * integer; the caps of a unit (`ATTENDANCE_LIMITS`) are checked with their Marathi message.
+ */
+const count = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
 
 const monthProperties = {
   locationId: { type: 'integer', minimum: 1 },

@@ -62,6 +62,22 @@ describe('gathering entry: saving', () => {
     expect(saveSanghik).not.toHaveBeenCalled();
   });
 
+  it('marks a count over the cap in red with its Marathi reason and does not send it', async () => {
+    const { saveSanghik } = setup([record()]);
+    await clickFind();
+    await screen.findByText('एकूण संकल्प: 3');
+    type(1, 'बाल', '12000');
+    expect(card(1).getByLabelText('बाल')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      card(1).getByText('एका संकल्पाची एका गटाची उपस्थिती 10000 पेक्षा जास्त असू शकत नाही'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: M.save }));
+    expect(await screen.findByText(M.overLimits)).toBeInTheDocument();
+    expect(saveSanghik).not.toHaveBeenCalled();
+    type(1, 'बाल', '120');
+    expect(card(1).getByLabelText('बाल')).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('tells a failed save', async () => {
     const { saveSanghik } = setup([record()]);
     saveSanghik.mockRejectedValueOnce(new Error('boom'));

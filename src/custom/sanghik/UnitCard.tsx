@@ -1,7 +1,13 @@
 import { Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import type { KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { ekakSubTypeKey, ekakTypeKey, inputsOf, type AttendanceField } from '../../domain';
+import {
+  attendanceIssues,
+  ekakSubTypeKey,
+  ekakTypeKey,
+  inputsOf,
+  type AttendanceField,
+} from '../../domain';
 import { isNotDone, parseCount } from './entry';
 import type { SanghikUnit } from './types';
 
@@ -25,6 +31,12 @@ interface Props {
 export function UnitCard({ unit, readOnly, onChange }: Props) {
   const translate = useTranslate();
   const counts = unit.sanghik_upstiti;
+  const issues = attendanceIssues(counts);
+  // the cap's message under the input (or the total) that is over it
+  const issueOf = (field: AttendanceField | 'total') => {
+    const issue = issues.find((i) => i.field === field);
+    return issue ? translate(issue.key, issue.args) : undefined;
+  };
   const subType = `${translate(ekakTypeKey(unit.ekak_type_id))} · ${translate(ekakSubTypeKey(unit.ekak_sub_type_id))}`;
   return (
     <Card variant="outlined" data-testid={`sankalp-${unit.sankalp_id}`} sx={{ height: '100%' }}>
@@ -43,6 +55,8 @@ export function UnitCard({ unit, readOnly, onChange }: Props) {
               label={translate(`app.gathering.field.${field}`)}
               value={String(counts[field])}
               onChange={(e) => onChange(unit.sankalp_id, field, parseCount(e.target.value))}
+              error={issueOf(field) !== undefined}
+              helperText={issueOf(field)}
               slotProps={{
                 htmlInput: {
                   inputMode: 'numeric',
@@ -58,6 +72,8 @@ export function UnitCard({ unit, readOnly, onChange }: Props) {
             size="small"
             label={translate('app.gathering.field.total')}
             value={String(counts.total)}
+            error={issueOf('total') !== undefined}
+            helperText={issueOf('total')}
             slotProps={{ htmlInput: { readOnly: true } }}
             sx={{ width: 110 }}
           />

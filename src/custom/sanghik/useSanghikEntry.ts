@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { GATHERING_LEVELS, type AttendanceField, type PlaceRef } from '../../domain';
+import {
+  GATHERING_LEVELS,
+  attendanceIssues,
+  type AttendanceField,
+  type PlaceRef,
+} from '../../domain';
 import { saveItems, withCount } from './entry';
 import type { SanghikQuery, SanghikRecord } from './types';
 
@@ -69,6 +74,9 @@ export function useSanghikEntry() {
     if (!record || !query) return;
     const upstitiDataArray = saveItems(record.sankalp);
     if (!upstitiDataArray.length) return notify(`${T}.empty`, { type: 'warning' });
+    if (record.sankalp.some((u) => attendanceIssues(u.sanghik_upstiti).length > 0)) {
+      return notify(`${T}.overLimits`, { type: 'warning' });
+    }
     setSaving(true);
     try {
       await dataProvider.saveSanghik({ ...query, upstitiDataArray, version: record.version });

@@ -3,3 +3,4 @@ export * from './calendar';
 export * from './units';
 export * from './rollup';
 export * from './months';
+export * from './limits';

@@ -51,6 +51,8 @@ export const gatheringEn: typeof gatheringMr = {
       saveFailed: 'Not updated, try later',
       monthClosed: 'Gathering information can no longer be entered for this month',
       unitLevel: 'Units can only be entered at village/settlement level',
+      fieldTooLarge: "One group's attendance of a unit cannot exceed %{max}",
+      unitTooLarge: "A unit's total attendance cannot exceed %{max}",
     },
   },
 };

@@ -21,6 +21,7 @@ export const sanghikEntryEn = {
     listLevel: 'Please select town/sub-division/sub-division town level',
     saveLevel: 'Please select taluka or urban town level',
     empty: 'Please fill the gathering information',
+    overLimits: 'Some units have counts over the limit; correct the fields in red',
     saved: 'Gathering information updated successfully',
     saveFailed: 'Not updated, try later',
     loadFailed: 'Gathering information could not be loaded, please try later',
