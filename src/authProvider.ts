@@ -11,6 +11,10 @@ export interface AuthDeps {
   signInWithGoogle(): Promise<unknown>;
   signOut(): Promise<void>;
   createUser(email: string, password: string): Promise<unknown>;
+  /** Sends the signed-in person a link that proves they own their address. */
+  sendVerification(): Promise<void>;
+  /** Whether the signed-in person has opened that link (asks the identity service again). */
+  isEmailVerified(): Promise<boolean>;
   sendPasswordReset(email: string): Promise<void>;
   /** Re-signs in with the current password, then sets the new one. */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
@@ -35,8 +39,15 @@ export interface AppAuthProvider extends AuthProvider {
   login(params: LoginParams): Promise<void>;
   getIdentity(): Promise<AppIdentity>;
   getPermissions(): Promise<AppPermissions>;
-  /** Creates the sign-in; `keepSignedIn` leaves the session open for the access request. */
+  /**
+   * Creates the sign-in; `keepSignedIn` leaves the session open for the access request and
+   * sends the address a verification link (the server takes requests from verified ones only).
+   */
   register(email: string, password: string, keepSignedIn?: boolean): Promise<void>;
+  /** Sends the verification link again. */
+  resendVerification(): Promise<void>;
+  /** Whether the address is verified now; fails with a translation key when not yet. */
+  confirmEmailVerified(): Promise<void>;
   resetPassword(email: string): Promise<void>;
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
   /** Warms up the identity service's code while the person types (the sign-in pages). */
@@ -67,6 +78,12 @@ export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
   async function endSession() {
     cached = null;
     await deps.signOut().catch(() => undefined);
+  }
+
+  async function sendVerification() {
+    await deps.sendVerification().catch((error: unknown) => {
+      throw fail(authErrorKey(error));
+    });
   }
 
   return {
@@ -117,11 +134,15 @@ export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
       } catch (error) {
         throw fail(authErrorKey(error));
       }
-      // the register page sends POST /user/forApproval next, then signs out
-      if (keepSignedIn) return;
+      // the register page sends POST /user/forApproval once the address is verified
+      if (keepSignedIn) return sendVerification();
       // The profile call records the request; the server answers 403 USER_PENDING.
       await deps.dataProvider.getProfile(email.trim()).catch(() => undefined);
       await endSession();
+    },
+    resendVerification: sendVerification,
+    async confirmEmailVerified() {
+      if (!(await deps.isEmailVerified())) throw fail('app.auth.verify.notYet');
     },
     async resetPassword(email) {
       await deps.sendPasswordReset(email.trim()).catch((error) => {

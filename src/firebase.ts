@@ -68,6 +68,18 @@ export const firebaseAuthDeps: Omit<AuthDeps, 'dataProvider' | 'loginPath'> = {
     const m = await sdk();
     return m.createUserWithEmailAndPassword(m.auth, email, password);
   },
+  async sendVerification() {
+    const m = await sdk();
+    await m.sendEmailVerification(signedInUser(m));
+  },
+  async isEmailVerified() {
+    const m = await sdk();
+    const user = signedInUser(m);
+    await user.reload();
+    // a fresh token carries email_verified for the server's access-request check
+    if (user.emailVerified) await user.getIdToken(true);
+    return user.emailVerified;
+  },
   async sendPasswordReset(email) {
     const m = await sdk();
     await m.sendPasswordResetEmail(m.auth, email);

@@ -9,6 +9,7 @@ export {
   GoogleAuthProvider,
   createUserWithEmailAndPassword,
   reauthenticateWithCredential,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,

@@ -32,7 +32,12 @@ export function createFirebaseVerifier(auth: Auth, cache = new TokenCache()): To
       const decoded = await auth.verifyIdToken(token).catch((error: unknown) => {
         throw isRejectedToken(error) ? new InvalidTokenError(undefined, { cause: error }) : error;
       });
-      const verified = { uid: decoded.uid, email: decoded.email, exp: decoded.exp };
+      const verified = {
+        uid: decoded.uid,
+        email: decoded.email,
+        emailVerified: decoded.email_verified === true,
+        exp: decoded.exp,
+      };
       cache.set(token, verified);
       return verified;
     },

@@ -2,6 +2,8 @@
 export interface VerifiedToken {
   uid: string;
   email?: string;
+  /** The identity service has seen the person open a link sent to `email`. */
+  emailVerified?: boolean;
   exp: number;
 }
 

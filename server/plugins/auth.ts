@@ -91,6 +91,10 @@ export const authPlugin = shared(
       const row = await app.repos.users.findByFirebaseUid(identity.uid);
       const applicantEmail = request.routeOptions.config?.applicant ? identity.email : undefined;
       if (applicantEmail && (!row || row.status === 'pending')) {
+        // whoever asks for access must own the address an administrator will approve
+        if (!identity.emailVerified) {
+          throw forbidden(API_ERROR.EMAIL_UNVERIFIED, 'verify your e-mail address first');
+        }
         request.applicant = { uid: identity.uid, email: applicantEmail, row: row ?? null };
         return;
       }
@@ -99,6 +103,9 @@ export const authPlugin = shared(
         return;
       }
       if (request.routeOptions.config?.registersUnknownUser && identity.email) {
+        if (!identity.emailVerified) {
+          throw forbidden(API_ERROR.EMAIL_UNVERIFIED, 'verify your e-mail address first');
+        }
         if (await app.repos.users.createPending(identity.uid, identity.email)) {
           request.log.info({ uid: identity.uid }, 'sign-up recorded as pending');
           throw forbidden(API_ERROR.USER_PENDING, 'user is not approved yet');

@@ -20,7 +20,9 @@ export async function seedFirebaseAccounts(auth: Auth): Promise<string[]> {
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
     try {
-      await auth.getUser(account.uid);
+      const existing = await auth.getUser(account.uid);
+      // an emulator directory from before addresses had to be verified (issue 17)
+      if (!existing.emailVerified) await auth.updateUser(account.uid, { emailVerified: true });
     } catch (error) {
       if (!isUserNotFound(error)) throw error;
       await auth.createUser({
@@ -28,6 +30,7 @@ export async function seedFirebaseAccounts(auth: Auth): Promise<string[]> {
         email: account.email,
         password: account.password,
         displayName: account.name,
+        emailVerified: true,
       });
       created.push(account.email);
     }

@@ -63,6 +63,31 @@ describe('POST /user/forApproval', () => {
     expect(profile.json().code).toBe('USER_PENDING');
   });
 
+  it('refuses an address nobody has verified: 403 EMAIL_UNVERIFIED, nothing recorded', async () => {
+    const stranger = { uid: 'unverified-applicant', email: 'someone-elses@example.org' };
+    for (const url of ['/user/forApproval', '/user/forApproval/places', '/user/profile']) {
+      const res = await callAsUid(
+        t,
+        stranger.uid,
+        stranger.email,
+        {
+          method: url === '/user/profile' ? 'PUT' : 'POST',
+          url,
+          payload:
+            url === '/user/forApproval'
+              ? { name: 'x', phone: '9811111111', location_id: await placeId(t.db, MULSHI) }
+              : url === '/user/profile'
+                ? { email: stranger.email }
+                : { q: 'पौड' },
+        },
+        false,
+      );
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('EMAIL_UNVERIFIED');
+    }
+    expect(await userRow(t, stranger.email)).toBeUndefined();
+  });
+
   it('accepts the demo pending user and keeps its own place', async () => {
     const res = await t.call({
       method: 'POST',

@@ -6,6 +6,19 @@ const EMAIL = `navin${tag}@demo.test`;
 const PASSWORD = 'Navin@12345';
 const NAME = `नवीन कार्यकर्ता ${tag}`;
 
+/** Opens the verification link the Auth emulator keeps for `email` (as the person's mail would). */
+async function openVerificationLink(page: Page, email: string) {
+  const answer = await page.request.get(
+    'http://127.0.0.1:9099/emulator/v1/projects/demo-ssm/oobCodes',
+  );
+  const { oobCodes } = (await answer.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  const link = oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').at(-1);
+  expect(link).toBeDefined();
+  expect((await page.request.get(link!.oobLink)).ok()).toBe(true);
+}
+
 /** Ticks the row of `text` in a datagrid, runs the bulk action and confirms it. */
 async function bulk(page: Page, text: string, action: string) {
   await page.getByRole('row').filter({ hasText: text }).getByRole('checkbox').check();
@@ -28,6 +41,12 @@ test('sign up, wait, get approved, work, and be signed out when deactivated', as
   await page.getByLabel(/^पासवर्ड\s*\*?$/).fill(PASSWORD);
   await page.getByLabel(/^पासवर्ड पुन्हा लिहा\s*\*?$/).fill(PASSWORD);
   await page.getByRole('button', { name: 'खाते तयार करा' }).click();
+  // the address must be verified before asking for access: open the link the emulator holds
+  await expect(page.getByText(`${EMAIL} या पत्त्यावर पडताळणीचा दुवा पाठवला आहे.`)).toBeVisible();
+  await page.getByRole('button', { name: 'पडताळणी झाली, पुढे चला' }).click();
+  await expect(page.getByText(/पत्ता अजून पडताळलेला नाही/)).toBeVisible();
+  await openVerificationLink(page, EMAIL);
+  await page.getByRole('button', { name: 'पडताळणी झाली, पुढे चला' }).click();
   await page.getByLabel(/^नाव\s*\*?$/).fill(NAME);
   await page.getByLabel(/^मोबाईल\s*\*?$/).fill('9822011111');
   await page.getByLabel(/^मागितलेली भौगोलिक रचना/).fill('पौड');

@@ -74,13 +74,27 @@ describe('the login page', () => {
 });
 
 describe('the register page', () => {
-  it('creates the account and leads into the access request, still signed in', async () => {
+  it('creates the account, has the address verified, then leads into the access request', async () => {
     const deps = fakeDeps(httpError(403, 'USER_PENDING'), false);
     renderInAdmin(<RegisterPage />, deps, '/register');
     await fill('ईमेल', 'new@demo.test');
     await fill('पासवर्ड', 'Secret@123');
     await fill('पासवर्ड पुन्हा लिहा', 'Secret@123');
     await userEvent.click(screen.getByRole('button', { name: 'खाते तयार करा' }));
+    // the address is verified first: a link was sent, the person opens it and continues
+    expect(
+      await screen.findByText('new@demo.test या पत्त्यावर पडताळणीचा दुवा पाठवला आहे.'),
+    ).toBeInTheDocument();
+    expect(deps.sendVerification).toHaveBeenCalledTimes(1);
+    deps.isEmailVerified.mockResolvedValueOnce(false);
+    await userEvent.click(screen.getByRole('button', { name: 'पडताळणी झाली, पुढे चला' }));
+    expect(await screen.findByText(/पत्ता अजून पडताळलेला नाही/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'दुवा पुन्हा पाठवा' }));
+    expect(
+      await screen.findByText('new@demo.test या पत्त्यावर दुवा पुन्हा पाठवला आहे.'),
+    ).toBeInTheDocument();
+    expect(deps.sendVerification).toHaveBeenCalledTimes(2);
+    await userEvent.click(screen.getByRole('button', { name: 'पडताळणी झाली, पुढे चला' }));
     expect(await screen.findByRole('button', { name: 'विनंती पाठवा' })).toBeInTheDocument();
     expect(deps.createUser).toHaveBeenCalledWith('new@demo.test', 'Secret@123');
     // the access request (tests/ui/usersRegister.test.tsx) needs the session; it signs out after

@@ -22,11 +22,12 @@ export const callAsUid = (
   uid: string,
   email: string,
   options: { method: 'GET' | 'PUT' | 'POST'; url: string; payload?: object },
+  emailVerified = true,
 ) =>
   t.app.inject({
     ...options,
     url: `${API}${options.url}`,
-    headers: { authorization: `Bearer ${mintTestToken({ uid, email })}` },
+    headers: { authorization: `Bearer ${mintTestToken({ uid, email, emailVerified })}` },
   });
 
 export const newUser = async (t: TestApp, place: string[], extra: object = {}) => ({

@@ -57,6 +57,8 @@ export function fakeDeps(profile: Profile | Error, signedIn = true) {
     createUser: vi.fn(async (email: string) => {
       user = { email };
     }),
+    sendVerification: vi.fn(async () => undefined),
+    isEmailVerified: vi.fn(async () => true),
     sendPasswordReset: vi.fn(async () => undefined),
     changePassword: vi.fn(async () => undefined),
     dataProvider: {
