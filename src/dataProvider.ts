@@ -26,7 +26,12 @@ import {
 import { unitSummaryMethods, type UnitSummaryMethods } from './dataProvider/unitSummary';
 import { summaryReportMethods, type SummaryReportMethods } from './dataProvider/summaryReport';
 import { volunteerMethods, type VolunteerMethods } from './dataProvider/volunteers';
-import { withVolunteers, type VolunteerResourceMethods } from './dataProvider/volunteerResource';
+import {
+  SWAYAMSEVAK,
+  volunteerHandler,
+  volunteerResourceMethods,
+  type VolunteerResourceMethods,
+} from './dataProvider/volunteerResource';
 import { entityMethods, type EntityMethods } from './dataProvider/entities';
 import { countFormMethods, type CountFormMethods } from './dataProvider/countForms';
 import { dashboardMethods, type DashboardMethods } from './dataProvider/dashboard';
@@ -57,23 +62,30 @@ export interface AppDataProvider
 }
 
 /**
- * react-admin's calls go to the resource's handler (units, users) or, for every other resource
- * (the declared registers), to ra-data-simple-rest; the typed custom calls sit beside them.
+ * react-admin's calls go to the resource's handler (units, users, volunteers) or, for any other
+ * resource (the declared registers), to ra-data-simple-rest; the typed custom calls sit beside.
  */
 export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): AppDataProvider {
   const call = createApiCall(httpClient, apiUrl);
   const users = userHandler(call);
+  const volunteers = volunteerMethods(call);
   const resources = dispatchByResource(
-    { [SANKALP]: sankalpHandler(call), [USER]: users, [USER_UNAPPROVED]: users },
+    {
+      [SANKALP]: sankalpHandler(call),
+      [USER]: users,
+      [USER_UNAPPROVED]: users,
+      [SWAYAMSEVAK]: volunteerHandler(call, volunteers.volunteerReport),
+    },
     simpleRestProvider(apiUrl, httpClient),
   );
   return {
-    ...withVolunteers(resources, httpClient, apiUrl),
+    ...resources,
+    ...volunteers,
+    ...volunteerResourceMethods(call),
     ...sankalpMethods(call),
     ...userMethods(call),
     ...unitSummaryMethods(call),
     ...summaryReportMethods(call),
-    ...volunteerMethods(httpClient, apiUrl),
     ...entityMethods(call),
     ...countFormMethods(call),
     ...dashboardMethods(call),

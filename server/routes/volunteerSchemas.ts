@@ -4,6 +4,7 @@ import {
   VOLUNTEER_TEXT_FIELDS,
 } from '../../src/domain/volunteer/columns';
 import { VOLUNTEER_MAX_LENGTH } from '../../src/domain/volunteer/limits';
+import { VOLUNTEER_PAGE } from '../../src/domain/volunteer/places';
 import { REPORT_FILTER_KEYS, SORT_COLUMNS } from '../repositories/volunteerFilters';
 import { rowErrorSchema } from './schemas';
 import { duplicateSchema } from './volunteerDuplicates';
@@ -64,14 +65,17 @@ export const messageReply = {
 };
 
 const locationId = { type: 'integer', minimum: 1 };
+const pageProperties = {
+  page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+  perPage: { type: 'integer', minimum: 1, maximum: VOLUNTEER_PAGE.max },
+};
 
 export const listBody = {
   type: 'object',
   required: ['location_id'],
   properties: {
     location_id: locationId,
-    page: { type: 'integer', minimum: 1 },
-    perPage: { type: 'integer', minimum: 1, maximum: 1000 },
+    ...pageProperties,
     sort: { type: 'string', enum: Object.keys(SORT_COLUMNS) },
     order: { type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'] },
     q: { type: 'string', maxLength: 100 },
@@ -83,6 +87,7 @@ export const reportBody = {
   required: ['location_id'],
   properties: {
     location_id: locationId,
+    ...pageProperties,
     ...Object.fromEntries(
       REPORT_FILTER_KEYS.map((k) => [
         k,

@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ERROR } from '../../src/domain/apiErrors';
 import { isWithinPath } from '../../src/domain/geo';
-import { canListVolunteersAt, VOLUNTEER_API_MESSAGE } from '../../src/domain/volunteer/places';
+import {
+  canListVolunteersAt,
+  VOLUNTEER_API_MESSAGE,
+  VOLUNTEER_PAGE,
+} from '../../src/domain/volunteer/places';
 import { badRequest, forbidden, notFound } from '../appError';
 import { assertPlaceInScope } from '../plugins/scope';
 import { SORT_COLUMNS, type ReportFilters } from '../repositories/volunteerFilters';
@@ -26,6 +30,12 @@ const listReply = { 200: { type: 'array', items: volunteerRecord }, ...authError
 const sendJson = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(json);
 
+/** Always a page (issue 17): the first one and the largest size when the client names none. */
+const pageOf = (page?: number, perPage?: number) => ({
+  page: page ?? 1,
+  perPage: perPage ?? (page ? VOLUNTEER_PAGE.rows : VOLUNTEER_PAGE.max),
+});
+
 /** The place, when it is in scope and precise enough for a list (levels 3 and below). */
 async function listablePlace(request: FastifyRequest, locationId: number) {
   const place = await assertPlaceInScope(request, locationId);
@@ -41,7 +51,7 @@ export async function volunteerRoutes(app: FastifyInstance) {
     '/swayamsevak/allusers',
     {
       schema: {
-        summary: "A place's volunteers, its whole subtree",
+        summary: "A place's volunteers over its whole subtree, a page at a time (x-total-count)",
         body: listBody,
         response: listReply,
       },
@@ -50,30 +60,29 @@ export async function volunteerRoutes(app: FastifyInstance) {
       const { location_id, page, perPage, sort, order, q } = request.body;
       const place = await listablePlace(request, location_id);
       const { json, total } = await volunteers.list(place.path, {
-        page,
-        perPage: perPage ?? (page ? 50 : undefined),
+        ...pageOf(page, perPage),
         sortColumn: sort ? SORT_COLUMNS[sort] : undefined,
         order: order?.toLowerCase() === 'asc' ? 'asc' : 'desc',
         q,
       });
-      if (total !== undefined) reply.header('x-total-count', String(total));
-      return sendJson(reply, json);
+      return sendJson(reply.header('x-total-count', String(total)), json);
     },
   );
 
-  app.post<{ Body: ReportFilters & { location_id: number } }>(
+  app.post<{ Body: ReportFilters & { location_id: number; page?: number; perPage?: number } }>(
     '/swayamsevak/report',
     {
       schema: {
-        summary: 'Volunteers matching every given filter',
+        summary: 'Volunteers matching every given filter, a page at a time (x-total-count)',
         body: reportBody,
         response: listReply,
       },
     },
     async (request, reply) => {
-      const { location_id, ...filters } = request.body;
+      const { location_id, page, perPage, ...filters } = request.body;
       const place = await listablePlace(request, location_id);
-      return sendJson(reply, (await volunteers.list(place.path, {}, filters)).json);
+      const { json, total } = await volunteers.list(place.path, pageOf(page, perPage), filters);
+      return sendJson(reply.header('x-total-count', String(total)), json);
     },
   );
 

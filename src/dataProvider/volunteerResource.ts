@@ -1,6 +1,12 @@
-import type { DataProvider, GetListParams } from 'react-admin';
-import type { HttpClient } from '../httpClient';
-import type { VolunteerListQuery, VolunteerRecord, VolunteerReportFilters } from './volunteers';
+import type { GetListParams } from 'react-admin';
+import type { ApiCall } from './apiCall';
+import type { ResourceHandler } from './dispatch';
+import type {
+  VolunteerListQuery,
+  VolunteerMethods,
+  VolunteerRecord,
+  VolunteerReportFilters,
+} from './volunteers';
 
 export const SWAYAMSEVAK = 'swayamsevak';
 
@@ -67,55 +73,39 @@ function pageOfReport(rows: VolunteerRecord[], query: VolunteerListQuery) {
   return { data: found.slice(start, start + perPage), total: found.length };
 }
 
-/** Maps react-admin's getList/getOne/deleteMany of 'swayamsevak' onto the volunteer endpoints. */
-export function withVolunteers<P extends DataProvider>(
-  base: P,
-  httpClient: HttpClient,
-  apiUrl: string,
-): P & VolunteerResourceMethods {
-  const post = async (path: string, body: unknown, method = 'POST') =>
-    httpClient(`${apiUrl}${path}`, { method, body: JSON.stringify(body) });
-
-  const getList: DataProvider['getList'] = async (resource, params) => {
-    if (resource !== SWAYAMSEVAK) return base.getList(resource, params);
-    if (!params.filter?.location_id) return { data: [], total: 0 };
-    const query = listQuery(params);
-    const filters: VolunteerReportFilters = {};
-    VOLUNTEER_LIST_FILTERS.forEach((key) => {
-      const value = params.filter[key];
-      if (typeof value === 'string' && value) filters[key] = [value];
-    });
-    if (Object.keys(filters).length > 0) {
-      const { json } = await post('/swayamsevak/report', {
-        location_id: query.location_id,
-        ...filters,
+/** react-admin's getList, delete and deleteMany of 'swayamsevak' on the volunteer endpoints. */
+export function volunteerHandler(call: ApiCall, report: VolunteerMethods['volunteerReport']) {
+  const handler: ResourceHandler = {
+    async getList(_resource, params) {
+      if (!params.filter?.location_id) return { data: [], total: 0 };
+      const query = listQuery(params);
+      const filters: VolunteerReportFilters = {};
+      VOLUNTEER_LIST_FILTERS.forEach((key) => {
+        const value = params.filter[key];
+        if (typeof value === 'string' && value) filters[key] = [value];
       });
-      return pageOfReport(json as VolunteerRecord[], query) as never;
-    }
-    const response = await post('/swayamsevak/allusers', query);
-    const rows = response.json as VolunteerRecord[];
-    const total = Number(response.headers.get('x-total-count') ?? rows.length);
-    return { data: rows as never[], total };
+      if (Object.keys(filters).length > 0) {
+        return pageOfReport(await report(query.location_id, filters), query) as never;
+      }
+      const { json, headers } = await call.withHeaders<VolunteerRecord[]>(
+        '/swayamsevak/allusers',
+        'POST',
+        query,
+      );
+      return { data: json as never[], total: Number(headers.get('x-total-count') ?? json.length) };
+    },
+    async deleteMany(_resource, params) {
+      await call('/swayamsevak/delet', 'PUT', { ids: params.ids.map(Number) });
+      return { data: params.ids };
+    },
+    async delete(_resource, params) {
+      await call('/swayamsevak/delet', 'PUT', { ids: [Number(params.id)] });
+      return { data: (params.previousData ?? { id: params.id }) as never };
+    },
   };
-
-  const deleteMany: DataProvider['deleteMany'] = async (resource, params) => {
-    if (resource !== SWAYAMSEVAK) return base.deleteMany(resource, params);
-    await post('/swayamsevak/delet', { ids: params.ids.map(Number) }, 'PUT');
-    return { data: params.ids };
-  };
-
-  const remove: DataProvider['delete'] = async (resource, params) => {
-    if (resource !== SWAYAMSEVAK) return base.delete(resource, params);
-    await post('/swayamsevak/delet', { ids: [Number(params.id)] }, 'PUT');
-    return { data: (params.previousData ?? { id: params.id }) as never };
-  };
-
-  return {
-    ...base,
-    getList,
-    deleteMany,
-    delete: remove,
-    findVolunteerDuplicates: async (query) =>
-      (await post('/swayamsevak/duplicates', query)).json as VolunteerDuplicate[],
-  };
+  return handler;
 }
+
+export const volunteerResourceMethods = (call: ApiCall): VolunteerResourceMethods => ({
+  findVolunteerDuplicates: (query) => call('/swayamsevak/duplicates', 'POST', query),
+});

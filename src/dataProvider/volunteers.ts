@@ -1,5 +1,6 @@
 import type { NamedItem, NormalisedVolunteer, VolunteerReference } from '../domain/volunteer';
-import type { HttpClient } from '../httpClient';
+import { VOLUNTEER_PAGE } from '../domain/volunteer/places';
+import type { ApiCall } from './apiCall';
 
 /** A stored volunteer as the API answers it (docs/api.md "The volunteer record"). */
 export interface VolunteerRecord extends NormalisedVolunteer {
@@ -65,8 +66,6 @@ export type VolunteerInput = Partial<Record<keyof NormalisedVolunteer, unknown>>
 
 export interface VolunteerMethods {
   getVolunteerReference(): Promise<VolunteerReferenceLists>;
-  /** POST /swayamsevak/allusers: the whole list, or one page with its total. */
-  listVolunteers(query: VolunteerListQuery): Promise<{ rows: VolunteerRecord[]; total: number }>;
   /** All rows or none; with `onlyValid` the valid rows, the others named in `skipped`. */
   addVolunteers(
     locationId: number,
@@ -80,21 +79,17 @@ export interface VolunteerMethods {
   updateVolunteer(
     record: VolunteerInput & { id: number; updatedAt?: string },
   ): Promise<{ message: string }>;
-  deleteVolunteers(ids: number[]): Promise<{ message: string; count: number }>;
   getVolunteerHistory(id: number): Promise<VolunteerSnapshot[]>;
-  volunteerReport(locationId: number, filters: VolunteerReportFilters): Promise<VolunteerRecord[]>;
+  /** Every matching volunteer, asked page by page; `onProgress(rows so far, total)`. */
+  volunteerReport(
+    locationId: number,
+    filters: VolunteerReportFilters,
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<VolunteerRecord[]>;
 }
 
-export function volunteerMethods(httpClient: HttpClient, apiUrl: string): VolunteerMethods {
-  const call = async <T>(path: string, body?: unknown, method = 'POST') =>
-    (
-      await httpClient(`${apiUrl}${path}`, {
-        method,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-    ).json as T;
-  const get = <T>(path: string) => call<T>(path, undefined, 'GET');
-
+export function volunteerMethods(call: ApiCall): VolunteerMethods {
+  const get = <T>(path: string) => call<T>(path);
   return {
     getVolunteerReference: async () => {
       const [occupations, categories, responsibilityLevels, trainings, bloodGroups] =
@@ -107,32 +102,35 @@ export function volunteerMethods(httpClient: HttpClient, apiUrl: string): Volunt
         ]);
       return { occupations, categories, responsibilityLevels, trainings, bloodGroups };
     },
-    listVolunteers: async (query) => {
-      const response = await httpClient(`${apiUrl}/swayamsevak/allusers`, {
-        method: 'POST',
-        body: JSON.stringify(query),
-      });
-      const rows = response.json as VolunteerRecord[];
-      const total = Number(response.headers.get('x-total-count') ?? rows.length);
-      return { rows, total };
-    },
     addVolunteers: (location_id, swayamsevaks, source, options = {}) =>
-      call('/swayamsevak/add', {
+      call('/swayamsevak/add', 'POST', {
         selectedLocation: { location_id },
         source,
         swayamsevaks,
         ...options,
       }),
     checkVolunteers: (location_id, swayamsevaks) =>
-      call('/swayamsevak/add/check', {
+      call('/swayamsevak/add/check', 'POST', {
         selectedLocation: { location_id },
         source: 'sheet',
         swayamsevaks,
       }),
-    updateVolunteer: (record) => call('/swayamsevak/update', [record], 'PUT'),
-    deleteVolunteers: (ids) => call('/swayamsevak/delet', { ids }, 'PUT'),
+    updateVolunteer: (record) => call('/swayamsevak/update', 'PUT', [record]),
     getVolunteerHistory: (id) => get(`/swayamsevak/history/${id}`),
-    volunteerReport: (location_id, filters) =>
-      call('/swayamsevak/report', { location_id, ...filters }),
+    volunteerReport: async (location_id, filters, onProgress) => {
+      // answered a page at a time (at most VOLUNTEER_PAGE.max rows): ask until the total
+      const rows: VolunteerRecord[] = [];
+      for (let page = 1; ; page += 1) {
+        const { json, headers } = await call.withHeaders<VolunteerRecord[]>(
+          '/swayamsevak/report',
+          'POST',
+          { location_id, ...filters, page, perPage: VOLUNTEER_PAGE.max },
+        );
+        rows.push(...json);
+        const total = Number(headers.get('x-total-count') ?? rows.length);
+        onProgress?.(rows.length, total);
+        if (json.length === 0 || rows.length >= total) return rows;
+      }
+    },
   };
 }

@@ -151,9 +151,10 @@ describe('POST /swayamsevak/add', () => {
     const res = await api.add('upkhand', { selectedLocation: at.kolwan, swayamsevaks: rows });
     expect(res.statusCode).toBe(200);
     expect(res.json().count).toBe(2505);
-    const list = (await api.list('upkhand', { location_id: at.kolwan })).json();
-    expect(list).toHaveLength(before + 2505);
-    const last = list.find((v: { firstName: string }) => v.firstName === 'ब2504');
+    const listed = await api.list('upkhand', { location_id: at.kolwan });
+    expect(listed.headers['x-total-count']).toBe(String(before + 2505));
+    const found = await api.list('upkhand', { location_id: at.kolwan, q: 'ब2504' });
+    const last = found.json().find((v: { firstName: string }) => v.firstName === 'ब2504');
     expect((await api.history('upkhand', last.id)).json()).toEqual([
       expect.objectContaining({ firstName: 'ब2504', location_id: at.kolwan }),
     ]);

@@ -54,6 +54,23 @@ describe('POST /swayamsevak/allusers', () => {
     expect(list).toHaveLength(300);
   });
 
+  it('always answers a page: without one, the first of at most 1 000 rows, with the total', async () => {
+    const res = await api.list('taluka', { location_id: at.mulshi, perPage: 120 });
+    expect(res.json()).toHaveLength(120);
+    expect(res.headers['x-total-count']).toBe('300');
+    const whole = await api.list('taluka', { location_id: at.mulshi });
+    expect(whole.headers['x-total-count']).toBe('300');
+    expect((await api.list('taluka', { location_id: at.mulshi, perPage: 1001 })).statusCode).toBe(
+      400,
+    );
+    const report = await api.report('taluka', { location_id: at.mulshi, page: 2, perPage: 250 });
+    expect(report.json()).toHaveLength(50);
+    expect(report.headers['x-total-count']).toBe('300');
+    expect((await api.report('taluka', { location_id: at.mulshi, perPage: 5000 })).statusCode).toBe(
+      400,
+    );
+  });
+
   it('pages, sorts and searches a large scope, with the total in x-total-count', async () => {
     const res = await api.list('taluka', { location_id: at.mulshi, page: 2, perPage: 25 });
     expect(res.statusCode).toBe(200);

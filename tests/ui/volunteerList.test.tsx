@@ -210,6 +210,38 @@ describe("the data provider's 'swayamsevak' resource", () => {
     expect(page).toEqual({ data: [rows[1]], total: 1 });
   });
 
+  it('asks for the report a page at a time until the total, telling the progress', async () => {
+    const pages = [
+      Array.from({ length: 1000 }, (_, i) => volunteerOf(i + 1)),
+      Array.from({ length: 1000 }, (_, i) => volunteerOf(i + 1001)),
+      [volunteerOf(2001), volunteerOf(2002)],
+    ];
+    const bodies: { page: number; perPage: number }[] = [];
+    const client: HttpClient = async (_url, options = {}) => {
+      const body = JSON.parse(String(options.body));
+      bodies.push(body);
+      const headers = new Headers({ 'x-total-count': '2002' });
+      return { status: 200, headers, body: '', json: pages[body.page - 1] };
+    };
+    const progress: [number, number][] = [];
+    const rows = await createDataProvider(client, '/api').volunteerReport(
+      12,
+      { category: ['शाखा कार्यकर्ता'] },
+      (done, total) => progress.push([done, total]),
+    );
+    expect(rows.map((r) => r.id)).toEqual(pages.flat().map((r) => r.id));
+    expect(bodies.map((b) => [b.page, b.perPage])).toEqual([
+      [1, 1000],
+      [2, 1000],
+      [3, 1000],
+    ]);
+    expect(progress).toEqual([
+      [1000, 2002],
+      [2000, 2002],
+      [2002, 2002],
+    ]);
+  });
+
   it('deletes through PUT /swayamsevak/delet', async () => {
     const { requests, dp } = recordingClient([]);
     await dp.deleteMany('swayamsevak', { ids: [4, 5] });

@@ -36,7 +36,13 @@ const VOLUNTEER = {
   isCharChaki: false,
 } as unknown as VolunteerRecord;
 
-function setup(answer: () => Promise<VolunteerRecord[]> = async () => [VOLUNTEER], at = 4) {
+type ReportCall = (
+  place: number,
+  filters: object,
+  onProgress?: (done: number, total: number) => void,
+) => Promise<VolunteerRecord[]>;
+
+function setup(answer: ReportCall = async () => [VOLUNTEER], at = 4) {
   const volunteerReport = vi.fn(answer);
   const dp = fakeDataProvider({
     getVolunteerReference: vi.fn(async () => LISTS),
@@ -89,6 +95,25 @@ describe('/swayamsuchak/report', () => {
     expect(box(F.firstName)).toBeChecked();
   });
 
+  it('shows how much of a long report has arrived while it is fetched page by page', async () => {
+    let finish: (rows: VolunteerRecord[]) => void = () => undefined;
+    const volunteerReport = setup();
+    volunteerReport.mockImplementationOnce(
+      (_place, _filters, onProgress) =>
+        new Promise<VolunteerRecord[]>((resolve) => {
+          onProgress?.(1000, 2500);
+          finish = resolve;
+        }),
+    );
+    await screen.findByRole('combobox', { name: F.bloodGroup });
+    await generate();
+    const bar = await screen.findByRole('progressbar', { name: '2500 पैकी 1000 स्वयंसेवक आले' });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    finish([VOLUNTEER]);
+    expect(await screen.findByText(R.done, {}, LONG)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('generates: the call gets the chosen filters, the download the chosen columns', async () => {
     const volunteerReport = setup();
     await screen.findByRole('combobox', { name: F.bloodGroup });
@@ -101,11 +126,15 @@ describe('/swayamsuchak/report', () => {
 
     await generate();
     expect(await screen.findByText(R.done, {}, LONG)).toBeInTheDocument();
-    expect(volunteerReport).toHaveBeenCalledWith(4, {
-      bloodGroup: ['B+'],
-      occupation: ['शेती'],
-      occupationDetails1: ['पशुपालन'],
-    });
+    expect(volunteerReport).toHaveBeenCalledWith(
+      4,
+      {
+        bloodGroup: ['B+'],
+        occupation: ['शेती'],
+        occupationDetails1: ['पशुपालन'],
+      },
+      expect.any(Function),
+    );
     expect(written()).toEqual({
       fileName: 'Swayam suchi Report.xlsx',
       names: ['Data'],
@@ -128,7 +157,7 @@ describe('/swayamsuchak/report', () => {
     );
     await generate();
     await screen.findByText(R.done, {}, LONG);
-    expect(volunteerReport).toHaveBeenCalledWith(4, {});
+    expect(volunteerReport).toHaveBeenCalledWith(4, {}, expect.any(Function));
   });
 
   it('cancel resets every filter and column choice', async () => {
@@ -145,7 +174,7 @@ describe('/swayamsuchak/report', () => {
 
     await generate();
     await screen.findByText(R.done, {}, LONG);
-    expect(volunteerReport).toHaveBeenCalledWith(4, {});
+    expect(volunteerReport).toHaveBeenCalledWith(4, {}, expect.any(Function));
     expect(written().rows[0]).toEqual([F.firstName, F.surname]);
   });
 

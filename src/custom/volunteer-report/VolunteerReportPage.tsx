@@ -18,6 +18,7 @@ import {
   withFilter,
   type ReportFilterValues,
 } from './reportFilterOptions';
+import { ReportProgress } from './ReportProgress';
 import { useGenerateReport } from './useGenerateReport';
 
 const T = 'app.volunteerReport';
@@ -28,7 +29,7 @@ export function VolunteerReportPage() {
   const translate = useTranslate();
   const { place } = useSelectedPlace();
   const { reference, error } = useVolunteerReference();
-  const { generate, busy } = useGenerateReport();
+  const { generate, busy, progress } = useGenerateReport();
   const [columns, setColumns] = useState<VolunteerFieldKey[]>(START_COLUMNS);
   const [filters, setFilters] = useState<ReportFilterValues>(NO_FILTERS);
   const precise = place ? canListVolunteersAt(place.level_id) : false;
@@ -70,6 +71,7 @@ export function VolunteerReportPage() {
                 setFilters((current) => withFilter(reference, current, field, chosen))
               }
             />
+            {busy && <ReportProgress progress={progress} />}
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
               <Button variant="outlined" onClick={cancel} disabled={busy}>
                 {translate(`${T}.cancel`)}

@@ -21,6 +21,8 @@ export function useGenerateReport() {
   const notify = useNotify();
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
+  // rows fetched so far of the total: the report is asked for a page at a time
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
   const generate = async (
     locationId: number,
@@ -30,7 +32,9 @@ export function useGenerateReport() {
     setBusy(true);
     notify(`${T}.wait`, { type: 'warning' });
     try {
-      const records = await dataProvider.volunteerReport(locationId, filters);
+      const records = await dataProvider.volunteerReport(locationId, filters, (done, total) =>
+        setProgress({ done, total }),
+      );
       if (records.length === 0) {
         notify(`${T}.empty`, { type: 'info' });
         return;
@@ -44,7 +48,8 @@ export function useGenerateReport() {
       notify(`${T}.failed`, { type: 'error' });
     } finally {
       setBusy(false);
+      setProgress(null);
     }
   };
-  return { generate, busy };
+  return { generate, busy, progress };
 }

@@ -19,3 +19,9 @@ export const VOLUNTEER_API_MESSAGE = {
   DELETED: 'Users deleted successfully.',
   ADDED: 'Users added successfully.',
 } as const;
+
+/**
+ * The volunteer list and report are always answered a page at a time (issue 17): 50 rows when
+ * a screen pages, at most 1 000 in one answer (an export asks page after page).
+ */
+export const VOLUNTEER_PAGE = { rows: 50, max: 1000 } as const;

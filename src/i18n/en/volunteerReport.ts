@@ -10,6 +10,7 @@ export const volunteerReportEn = {
     filters: 'Filters',
     generate: 'Generate report',
     cancel: 'Cancel',
+    progress: '%{done} of %{total} volunteers fetched',
     wait: 'Please wait a moment...',
     empty: 'Information not available',
     failed: 'Information not available, please try again later',
