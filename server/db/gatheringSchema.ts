@@ -68,6 +68,8 @@ export interface SanghikUpstitiTable {
   total: number;
   saved_by: number | null;
   saved_at: Generated<Timestamp>;
+  /** The person confirmed unusual counts of this month (issue 15). */
+  unusual_confirmed: Generated<boolean>;
 }
 
 export interface SanghikUpstitiAuditTable {

@@ -11,6 +11,7 @@ import * as countForms from './010_count_forms';
 import * as hardening from './011_hardening';
 import * as dashboard from './012_dashboard';
 import * as bigintRollups from './013_bigint_rollups';
+import * as plausibility from './014_plausibility';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011_hardening': hardening,
   '012_dashboard': dashboard,
   '013_bigint_rollups': bigintRollups,
+  '014_plausibility': plausibility,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { LEVEL } from '../../src/domain/levels';
 import type { MonthKey } from '../../src/domain/report';
 import { prepared } from '../db/prepared';
@@ -57,6 +57,18 @@ const designatedTotal = sql.join(
  * The dashboard's reads (issue 12): only roll-up rows of the place asked for and of its
  * children, plus an index range of the entry places below it (never raw rows of a subtree).
  */
+/** Whether a unit below `path` has confirmed-unusual counts in the month (issue 15). */
+export const unusualUnder = (
+  path: RawBuilder<unknown>,
+  year: string,
+  month: number,
+) => sql<boolean>`
+  exists (select 1 from sanghik_upstiti a
+    join sankalp su on su.sankalp_id = a.sankalp_id
+    join location ul on ul.location_id = su.location_id
+    where a.year = ${year} and a.month = ${month} and a.unusual_confirmed
+      and left(ul.path, length(${path})) = ${path})`;
+
 export function dashboardRepository(db: Kysely<Database>) {
   return {
     /**
@@ -199,6 +211,7 @@ export function dashboardRepository(db: Kysely<Database>) {
           attendance: number;
           saved_by: string | null;
           saved_at: string | null;
+          unusual: boolean;
         }
       >`
         select l.location_id, l.localized_name, l.name_suffix, l.level_id,
@@ -206,7 +219,8 @@ export function dashboardRepository(db: Kysely<Database>) {
           coalesce(s.designated, 0)::int units_designated,
           coalesce(r.total, 0)::int8 attendance,
           coalesce(u.name, u.email) saved_by,
-          to_char(g.saved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') saved_at
+          to_char(g.saved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') saved_at,
+          ${unusualUnder(sql`l.path`, year, month)} unusual
         from location l
         left join sanghik_rollup r
           on r.location_id = l.location_id and r.year = ${year} and r.month = ${month}

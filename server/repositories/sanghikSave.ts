@@ -28,6 +28,8 @@ export interface SanghikSave {
   items: readonly SanghikItem[];
   /** The month's version as /sanghik/list gave it (undefined: not sent). */
   version?: string | null;
+  /** Units whose unusual counts the person confirmed (issue 15): stored with their month. */
+  unusual?: ReadonlySet<number>;
 }
 
 interface UnitRow {
@@ -117,7 +119,13 @@ export async function saveSanghik(
       .forUpdate()
       .execute();
     const before = new Map(previous.map(({ sankalp_id, ...counts }) => [sankalp_id, counts]));
-    const rows = units.map((u) => ({ ...u, year: m.year, month: m.month, sanghik_id }));
+    const rows = units.map((u) => ({
+      ...u,
+      year: m.year,
+      month: m.month,
+      sanghik_id,
+      unusual_confirmed: save.unusual?.has(u.sankalp_id) ?? false,
+    }));
     await trx
       .insertInto('sanghik_upstiti')
       // the clock after the month's lock: saves of a month get increasing times (its version)
@@ -126,6 +134,7 @@ export async function saveSanghik(
         oc.columns(['sankalp_id', 'year', 'month']).doUpdateSet((eb) => ({
           ...Object.fromEntries(COUNTS.map((c) => [c, eb.ref(`excluded.${c}`)])),
           sanghik_id: eb.ref('excluded.sanghik_id'),
+          unusual_confirmed: eb.ref('excluded.unusual_confirmed'),
           saved_by: eb.ref('excluded.saved_by'),
           saved_at: eb.ref('excluded.saved_at'),
         })),

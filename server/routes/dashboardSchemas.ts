@@ -104,6 +104,7 @@ export const recordsResponse = {
         attendance: int,
         saved_by: { type: ['string', 'null'] },
         saved_at: { type: ['string', 'null'] },
+        unusual: { type: 'boolean', description: 'confirmed-unusual counts below (issue 15)' },
       }),
     },
   }),

@@ -14,7 +14,9 @@ import { assertPlaceInScope } from '../plugins/scope';
 import type { MonthRef } from '../repositories/sanghik';
 import { monthVersion, saveSanghik, type SanghikItem } from '../repositories/sanghikSave';
 import { idsBetween, parentChain, placeView } from '../services/sanghikList';
+import { confirmedUnusualUnits } from '../services/plausibleSave';
 import { translateMr } from '../services/translateMr';
+import { unitHistories } from '../repositories/unitHistory';
 import { addBody, listBody } from './sanghikSchemas';
 import { indiaToday } from '../../src/domain/dates';
 
@@ -27,6 +29,8 @@ interface AddBody extends MonthBody {
   upstitiDataArray: SanghikItem[];
   /** The month's version as the list gave it; a later save meanwhile makes this a 409. */
   version?: string | null;
+  /** The person checked the unusual counts and confirmed them (issue 15). */
+  confirmedUnusual?: boolean;
 }
 
 function monthOf({ year, month }: MonthBody): MonthRef {
@@ -55,6 +59,11 @@ export async function sanghikRoutes(app: FastifyInstance) {
           (p) => [p.location_id, p],
         ),
       );
+      const histories = await unitHistories(
+        app.database.kysely,
+        rows.map((r) => r.sankalp_id),
+        m,
+      );
       const own = await sanghik.recordId(place.location_id, m.year, m.month);
       const saved = rows.map((r) => r.sanghik_id).filter((id): id is number => id !== null);
       return {
@@ -71,6 +80,7 @@ export async function sanghikRoutes(app: FastifyInstance) {
           location: placeView(places.get(r.location_id)!),
           parent: parentChain(r.path, place, places),
           sanghik_upstiti: withTotal(r.sanghik_id === null ? {} : (r as Attendance)),
+          history: histories.get(r.sankalp_id) ?? { months: [], volunteers: null },
         })),
       };
     },
@@ -96,9 +106,15 @@ export async function sanghikRoutes(app: FastifyInstance) {
       const ids = items.map((i) => i.sankalp_id);
       if (new Set(ids).size !== ids.length) throw badRequest('a unit is listed twice');
       assertWithinLimits(items);
+      const unusual = await confirmedUnusualUnits(
+        app.database.kysely,
+        items,
+        m,
+        request.body.confirmedUnusual === true,
+      );
       const sanghikId = await saveSanghik(
         app.database.kysely,
-        { place, scopePath: request.user.path, items, version: request.body.version },
+        { place, scopePath: request.user.path, items, version: request.body.version, unusual },
         m,
         request.user.user_id,
       );

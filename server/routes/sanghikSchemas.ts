@@ -24,6 +24,10 @@ export const addBody = {
   properties: {
     ...monthProperties,
     version: { type: ['string', 'null'], maxLength: 40 },
+    confirmedUnusual: {
+      type: 'boolean',
+      description: 'the person confirmed the unusual counts (issue 15)',
+    },
     upstitiDataArray: {
       type: 'array',
       maxItems: 5000,

@@ -142,6 +142,7 @@ export async function buildRecords(
         attendance: r.attendance,
         saved_by: r.saved_by,
         saved_at: r.saved_at,
+        unusual: r.unusual,
       })),
     ),
   };

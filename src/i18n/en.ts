@@ -11,6 +11,7 @@ import { volunteerScreensEn } from './en/volunteerScreens';
 import { sankalpScreensEn } from './en/sankalpScreens';
 import { unitReportsEn } from './en/unitReports';
 import { sanghikEntryEn } from './en/sanghikEntry';
+import { plausibilityEn } from './en/plausibility';
 import { unitAttendanceEn } from './en/unitAttendance';
 import { ahawalEn } from './en/ahawal';
 import { entityEn } from './en/entity';
@@ -33,6 +34,7 @@ export const en: TranslationMessages = {
     ...sankalpScreensEn,
     ...unitReportsEn,
     ...sanghikEntryEn,
+    ...plausibilityEn,
     ...unitAttendanceEn,
     ...ahawalEn,
     ...entityEn,

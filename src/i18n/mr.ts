@@ -11,6 +11,7 @@ import { volunteerScreensMr } from './mr/volunteerScreens';
 import { sankalpScreensMr } from './mr/sankalpScreens';
 import { unitReportsMr } from './mr/unitReports';
 import { sanghikEntryMr } from './mr/sanghikEntry';
+import { plausibilityMr } from './mr/plausibility';
 import { unitAttendanceMr } from './mr/unitAttendance';
 import { ahawalMr } from './mr/ahawal';
 import { entityMr } from './mr/entity';
@@ -33,6 +34,7 @@ export const mr: TranslationMessages = {
     ...sankalpScreensMr,
     ...unitReportsMr,
     ...sanghikEntryMr,
+    ...plausibilityMr,
     ...unitAttendanceMr,
     ...ahawalMr,
     ...entityMr,

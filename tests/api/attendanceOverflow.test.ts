@@ -25,13 +25,14 @@ const firstUnit = async () => {
     inputs: inputsOf(unit.ekak_sub_type_id as number),
   };
 };
-const save = async (counts: Record<string, number>) => {
+const save = async (counts: Record<string, number>, confirmedUnusual = true) => {
   const { version, id } = await firstUnit();
   return post('/sanghik/add', 'upkhand', {
     locationId: paud,
     ...period,
     version,
     upstitiDataArray: [{ sankalp_id: id, sanghik_upstiti: counts }],
+    confirmedUnusual,
   });
 };
 const rootMonth = async () =>

@@ -75,12 +75,16 @@ describe('POST /sanghik/add', () => {
 
   it('updates a saved month and keeps the previous values in the audit table', async () => {
     const unit = units[0];
-    const res = await add([
-      {
-        sankalp_id: unit.sankalp_id,
-        sanghik_upstiti: { ...counts, praudh: 40, maha_vidyarthi: 20 },
-      },
-    ]);
+    const res = await add(
+      [
+        {
+          sankalp_id: unit.sankalp_id,
+          sanghik_upstiti: { ...counts, praudh: 40, maha_vidyarthi: 20 },
+        },
+        // far above this unit's seeded months: confirmed as the entry screen would
+      ],
+      { confirmedUnusual: true },
+    );
     expect(res.statusCode).toBe(200);
     const { rows } = await sql<{ previous: unknown; current: { total: number } }>`
       select previous, current from sanghik_upstiti_audit

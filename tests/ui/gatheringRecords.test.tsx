@@ -29,6 +29,7 @@ const row = (
   attendance: 0,
   saved_by: null,
   saved_at: null,
+  unusual: false,
   ...saved,
 });
 const RECORDS: GatheringRecords = {
@@ -69,6 +70,21 @@ describe('/ahawal/list', () => {
     expect(second).toHaveTextContent('2 / 3 एकके');
     expect(second).toHaveTextContent('प्रशासक');
     expect(second).toHaveTextContent(/14\/10\/2026 \d\d:\d\d/);
+  });
+
+  it('marks a place with confirmed-unusual counts and prints the list on its own', async () => {
+    const marked = { ...RECORDS, rows: [RECORDS.rows[0]!, { ...RECORDS.rows[1]!, unusual: true }] };
+    renderScreen(<GatheringRecordsPage today={TODAY} />, {
+      getGatheringRecords: async () => marked,
+    });
+    await screen.findByTestId('records-summary');
+    const [first, second] = bodyRows();
+    expect(within(second).getByRole('img', { name: 'असामान्य आकडे — तपासलेले' })).toBeVisible();
+    expect(within(first).queryByRole('img', { name: /असामान्य/ })).not.toBeInTheDocument();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'छापा / PDF' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/पश्चिम महाराष्ट्र प्रांत — ऑक्टोबर 2026-27/)).toBeInTheDocument();
   });
 
   it('filters by state and downloads what it shows', async () => {

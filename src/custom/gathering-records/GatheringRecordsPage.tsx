@@ -15,6 +15,8 @@ import { DownloadSheetButton } from '../exports';
 import { GeoPickerButton, useSelectedPlace } from '../geo-picker';
 import { PeriodFields } from '../sanghik/PeriodFields';
 import { initialPeriod, storePeriod, type Period } from '../sanghik/entry';
+import { formatDateTime } from '../../domain/dates';
+import { PrintButton, PrintHeading } from '../../shared/print';
 import { RecordsTable } from './RecordsTable';
 import { recordColumns } from './recordColumns';
 
@@ -42,12 +44,27 @@ export function GatheringRecordsPage({ today = new Date() }: { today?: Date }) {
   const label = data
     ? placeLabel({ localized_name: data.place.location_name, name_suffix: data.place.name_suffix })
     : '';
+  // on paper: the place and period, and when the list was made (nothing of the filters)
+  const printLines = data
+    ? [
+        `${label} — ${translate(`app.gathering.month.${data.period.month}`)} ${data.period.year}`,
+        translate('app.print.asOf', { date: formatDateTime(new Date()) }),
+      ]
+    : [];
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
         {translate(`${T}.title`)}
       </Typography>
-      <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2} alignItems="center">
+      <PrintHeading lines={printLines} />
+      <Stack
+        direction="row"
+        flexWrap="wrap"
+        useFlexGap
+        spacing={2}
+        alignItems="center"
+        data-print="hide"
+      >
         <PeriodFields
           today={today}
           value={period}
@@ -75,6 +92,7 @@ export function GatheringRecordsPage({ today = new Date() }: { today?: Date }) {
           reportName={translate(`${T}.title`)}
           disabled={!data || rows.length === 0}
         />
+        <PrintButton title={`${label} ${translate(`${T}.title`)}`} />
       </Stack>
       {ready && !id && (
         <Alert severity="warning" sx={{ mt: 2 }}>

@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../domain/dates';
 import type { GatheringRecordRow } from '../../domain/dashboard';
+import { UnusualMark } from '../../shared/UnusualMark';
 import { nameOf } from './recordColumns';
 
 const T = 'app.records';
@@ -31,6 +32,7 @@ export function RecordsTable({ rows }: { rows: GatheringRecordRow[] }) {
             <TableRow key={r.location_id} data-state={r.state}>
               <TableCell component="th" scope="row">
                 {nameOf(r)}
+                {r.unusual && <UnusualMark />}
               </TableCell>
               <TableCell>
                 <Chip

@@ -90,6 +90,8 @@ export interface GatheringRecordRow extends DashboardPlace {
   attendance: number;
   saved_by: string | null;
   saved_at: string | null;
+  /** A unit below has confirmed-unusual counts this month (issue 15): worth a call. */
+  unusual: boolean;
 }
 
 export interface GatheringRecords {
