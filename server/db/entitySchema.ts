@@ -47,6 +47,8 @@ export interface CountRecordTable {
   version: Generated<number>;
   saved_by: number | null;
   saved_at: Date | null;
+  /** The person confirmed unusual figures of this record (issue 15). */
+  unusual_confirmed: Generated<boolean>;
 }
 
 /** Per place and period, one figure of the records below it. */

@@ -9,8 +9,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     add column unusual_confirmed boolean not null default false`.execute(db);
   await sql`create index sanghik_upstiti_unusual_idx on sanghik_upstiti (year, month)
     where unusual_confirmed`.execute(db);
+  await sql`alter table count_record
+    add column unusual_confirmed boolean not null default false`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table count_record drop column unusual_confirmed`.execute(db);
   await sql`alter table sanghik_upstiti drop column unusual_confirmed`.execute(db);
 }

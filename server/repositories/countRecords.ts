@@ -38,6 +38,8 @@ export interface RecordWrite {
   location_path: string;
   data: Record<string, unknown>;
   sums: Contribution;
+  /** Unusual figures the person confirmed (issue 15). */
+  unusual: boolean;
 }
 
 const recordJoin = (d: CountFormDeclaration, p: CountPeriod, subject: string) =>
@@ -121,13 +123,14 @@ export function countRecordsRepository(db: Kysely<Database>) {
       const values = rows.map(
         (r) =>
           sql`(${r.id}::int, ${r.location_id}::int, ${r.location_path}::text,
-            ${JSON.stringify(r.data)}::jsonb, ${JSON.stringify(r.sums)}::jsonb)`,
+            ${JSON.stringify(r.data)}::jsonb, ${JSON.stringify(r.sums)}::jsonb, ${r.unusual}::bool)`,
       );
       await sql`
         update count_record c
         set location_id = v.location_id, location_path = v.location_path, data = v.data,
-          sums = v.sums, version = c.version + 1, saved_by = ${userId}, saved_at = now()
-        from (values ${sql.join(values)}) as v(id, location_id, location_path, data, sums)
+          sums = v.sums, unusual_confirmed = v.unusual, version = c.version + 1,
+          saved_by = ${userId}, saved_at = now()
+        from (values ${sql.join(values)}) as v(id, location_id, location_path, data, sums, unusual)
         where c.id = v.id`.execute(trx);
     },
   };

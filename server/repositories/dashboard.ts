@@ -1,7 +1,8 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { LEVEL } from '../../src/domain/levels';
 import type { MonthKey } from '../../src/domain/report';
 import { prepared } from '../db/prepared';
+import { unusualUnder } from './unusualSql';
 import type { Database } from '../db/schema';
 import { DESIGNATED_COLUMNS } from './reportKindsSql';
 
@@ -57,18 +58,6 @@ const designatedTotal = sql.join(
  * The dashboard's reads (issue 12): only roll-up rows of the place asked for and of its
  * children, plus an index range of the entry places below it (never raw rows of a subtree).
  */
-/** Whether a unit below `path` has confirmed-unusual counts in the month (issue 15). */
-export const unusualUnder = (
-  path: RawBuilder<unknown>,
-  year: string,
-  month: number,
-) => sql<boolean>`
-  exists (select 1 from sanghik_upstiti a
-    join sankalp su on su.sankalp_id = a.sankalp_id
-    join location ul on ul.location_id = su.location_id
-    where a.year = ${year} and a.month = ${month} and a.unusual_confirmed
-      and left(ul.path, length(${path})) = ${path})`;
-
 export function dashboardRepository(db: Kysely<Database>) {
   return {
     /**

@@ -5,6 +5,7 @@ import { PLACE_KINDS, type MonthKey } from '../../src/domain/report';
 import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { DESIGNATED_COLUMNS, REC_COLUMNS } from './reportKindsSql';
+import { unusualUnder } from './unusualSql';
 
 /** A place with its roll-up figures of one month (numbers null where no row exists). */
 export interface FigureRow {
@@ -15,8 +16,10 @@ export interface FigureRow {
   name_suffix: string;
   /** place_totals: total_gaon, …; sanghik_rollup: praudh, …, present_1, …, rec_gaon, …;
    * designation_rollup sums: designated_1, …, leaves_with_units */
-  [column: string]: number | string | null;
+  [column: string]: number | string | boolean | null;
   changed_at: string | null;
+  /** A unit below has confirmed-unusual counts in the month (issue 15). */
+  unusual: boolean;
 }
 
 export interface PlaceName {
@@ -53,7 +56,8 @@ export function figuresQuery(
     select l.location_id, l.parent_id, l.level_id, l.localized_name, l.name_suffix,
       ${sql.join(totals)}, ${sql.join(month_)}, s.*,
       to_char(greatest(r.changed_at, s.designation_changed_at) at time zone 'UTC',
-        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as changed_at
+        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as changed_at,
+      ${unusualUnder(sql`l.path`, year, month)} as unusual
     from location l
     left join place_totals t on t.location_id = l.location_id
     left join sanghik_rollup r

@@ -38,6 +38,10 @@ const saveBody = (d: CountFormDeclaration) => ({
   required: ['locationId', 'year', 'records'],
   properties: {
     ...periodProperties,
+    confirmedUnusual: {
+      type: 'boolean',
+      description: 'the person confirmed the unusual figures (issue 15)',
+    },
     records: {
       type: 'array',
       maxItems: 2000,
@@ -119,6 +123,7 @@ function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
         period,
         request.body.records,
         request.user.user_id,
+        request.body.confirmedUnusual === true,
       );
       return { message: 'information saved successfully', saved };
     },

@@ -17,6 +17,7 @@ import type { PlaceRow } from '../repositories/locations';
 import { lockUnits } from '../repositories/unitLocks';
 import type { Database } from '../db/schema';
 import { countError } from './countPeriod';
+import { confirmedUnusualRecords } from './plausibleSave';
 import { translateMr } from './translateMr';
 
 type Item = CountSaveBody['records'][number];
@@ -98,6 +99,7 @@ export async function saveCountForm(
   period: CountPeriod,
   items: readonly Item[],
   userId: number,
+  confirmedUnusual = false,
 ): Promise<number> {
   if (items.length === 0) throw countError('empty');
   const ids = items.map((i) => i.subject_id);
@@ -110,6 +112,18 @@ export async function saveCountForm(
     if (ids.some((id) => !targets.has(id))) throw countError('notUnder');
     const values = checkedValues(d, items, targets);
     const subjects = items.map((i) => targets.get(i.subject_id)!);
+    const unusual = await confirmedUnusualRecords(
+      trx,
+      d,
+      period,
+      items.map((item, i) => ({
+        subject_id: item.subject_id,
+        location_id: subjects[i]!.location_id,
+        subTypeId: subjects[i]!.ekak_sub_type_id ?? undefined,
+        values: values[i]!,
+      })),
+      confirmedUnusual,
+    );
     const locked = await repo.lock(trx, d, period, subjects);
     if (items.some((i) => locked.get(i.subject_id)!.version !== i.version)) {
       throw new AppError(409, API_ERROR.STALE, 'a record was saved by someone else meanwhile');
@@ -132,6 +146,7 @@ export async function saveCountForm(
         location_path: target.path,
         data: values[i],
         sums,
+        unusual: unusual.has(item.subject_id),
       };
     });
     await repo.write(trx, writes, userId);

@@ -4,6 +4,7 @@ import type { CountFormDeclaration, CountSubject } from '../../src/domain/entiti
 import type { CountPeriod, CountSubjectRow } from '../repositories/countRecords';
 import type { PlaceRow } from '../repositories/locations';
 import type { MonthRef } from '../repositories/sanghik';
+import { countHistories } from '../repositories/countHistory';
 
 const label = (p: PlaceRow | undefined) => (p ? placeLabel(p) : '');
 
@@ -29,6 +30,13 @@ export async function subjectsOf(
   const places = new Map(
     (await app.repos.locations.findByIds([...wanted])).map((p) => [p.location_id, p]),
   );
+  const histories = await countHistories(
+    app.database.kysely,
+    d.name,
+    period,
+    rows,
+    d.subject === 'unit',
+  );
   return rows.map((r) => {
     const [grandparent, parent, own] = ids(r.path).slice(-3);
     const [groupId, aboveId] = d.subject === 'unit' ? [own, parent] : [parent, grandparent];
@@ -49,6 +57,7 @@ export async function subjectsOf(
       values: r.data ?? {},
       version: r.version ?? 0,
       saved_at: r.saved_at ? new Date(r.saved_at).toISOString() : null,
+      history: histories.get(r.subject_id),
     };
   });
 }

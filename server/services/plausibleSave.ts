@@ -1,8 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Attendance } from '../../src/domain/gathering';
-import { PLAUSIBILITY_MESSAGE, unusualCounts } from '../../src/domain/plausibility';
+import type { CountFormDeclaration } from '../../src/domain/entities';
+import {
+  PLAUSIBILITY_MESSAGE,
+  unusualCounts,
+  unusualRecord,
+  type UnusualFigure,
+} from '../../src/domain/plausibility';
 import { badRequest } from '../appError';
 import type { Database } from '../db/schema';
+import { countHistories } from '../repositories/countHistory';
+import type { CountPeriod } from '../repositories/countRecords';
 import { unitHistories } from '../repositories/unitHistory';
 import { translateMr } from './translateMr';
 
@@ -31,15 +39,46 @@ export async function confirmedUnusualUnits(
     const history = histories.get(item.sankalp_id) ?? { months: [], volunteers: null };
     return unusualCounts(item.sanghik_upstiti, history).map((flag) => ({ row, item, flag }));
   });
-  if (flagged.length > 0 && !confirmed) {
-    const rows = flagged.map(({ row, flag }) => ({
-      row,
-      field: flag.field,
-      key: flag.key,
-      args: flag.args,
-      message: translateMr(flag.key, flag.args),
-    }));
-    throw badRequest(translateMr(PLAUSIBILITY_MESSAGE.UNCONFIRMED), rows);
-  }
+  refuseUnconfirmed(flagged, confirmed);
   return new Set(flagged.map(({ item }) => item.sankalp_id));
+}
+
+/** 400 naming each unusual figure (its row) unless the person confirmed them. */
+function refuseUnconfirmed(flagged: { row: number; flag: UnusualFigure }[], confirmed: boolean) {
+  if (flagged.length === 0 || confirmed) return;
+  const rows = flagged.map(({ row, flag }) => ({
+    row,
+    field: flag.field,
+    key: flag.key,
+    args: flag.args,
+    message: translateMr(flag.key, flag.args),
+  }));
+  throw badRequest(translateMr(PLAUSIBILITY_MESSAGE.UNCONFIRMED), rows);
+}
+
+/**
+ * The same for a declared count form's records (rows named by subject, as its other checks
+ * do): the subjects whose confirmed-unusual figures are stored with their record.
+ */
+export async function confirmedUnusualRecords(
+  db: Kysely<Database>,
+  d: CountFormDeclaration,
+  period: CountPeriod,
+  records: readonly {
+    subject_id: number;
+    location_id: number;
+    subTypeId?: number;
+    values: Record<string, unknown>;
+  }[],
+  confirmed: boolean,
+): Promise<Set<number>> {
+  const histories = await countHistories(db, d.name, period, records, d.subject === 'unit');
+  const flagged = records.flatMap((r) =>
+    unusualRecord(d, r.subTypeId, r.values, histories.get(r.subject_id)!).map((flag) => ({
+      row: r.subject_id,
+      flag,
+    })),
+  );
+  refuseUnconfirmed(flagged, confirmed);
+  return new Set(flagged.map((f) => f.row));
 }

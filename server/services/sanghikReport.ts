@@ -29,6 +29,7 @@ export function reportPlace(row: FigureRow): ReportPlace {
     name_suffix: row.name_suffix,
     level_id: row.level_id,
     sanghik_record_found: num(row.present_units) > 0,
+    unusual: row.unusual === true,
     ...reportMetrics({
       designated: bySubType(row, 'designated_'),
       present: bySubType(row, 'present_'),

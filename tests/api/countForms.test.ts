@@ -223,8 +223,14 @@ describe('count forms per place and their roll-up views', () => {
       values: { reached: i < 3, households: 10 * (i + 1), persons: 30 },
     }));
     expect(
-      (await post('/bhaugolik/save', 'upkhand', { locationId: ids.paud, year, records }))
-        .statusCode,
+      (
+        await post('/bhaugolik/save', 'upkhand', {
+          locationId: ids.paud,
+          year,
+          records,
+          confirmedUnusual: true,
+        })
+      ).statusCode,
     ).toBe(200);
     const view = (
       await post('/bhaugolik/report', 'taluka', { locationId: ids.mulshi, year })

@@ -258,6 +258,21 @@ describe('/sanghik/ahawal views', () => {
     expect(screen.getByText(/पर्यंतची माहिती/)).toBeInTheDocument();
   });
 
+  it('marks a child place whose month has confirmed-unusual counts', async () => {
+    const c = CASES[0]!;
+    setup(c.place, async () => {
+      const report = reportOf(c);
+      const [a] = (report as unknown as { nagars: { unusual?: boolean }[] }).nagars;
+      a!.unusual = true;
+      return report;
+    });
+    await find();
+    const table = await screen.findByRole('table', { name: c.title });
+    const marked = rowStarting(table, `${c.a[1]} ${c.a[2]}असामान्य आकडे — तपासलेले`);
+    expect(within(marked).getByRole('img', { name: 'असामान्य आकडे — तपासलेले' })).toBeVisible();
+    expect(within(rowStarting(table, `${c.b[1]} ${c.b[2]}`)).queryByRole('img')).toBeNull();
+  });
+
   it('upkhand view lists the villages of each mandal', async () => {
     setup(9, async () => reportOf(CASES[4]));
     await find();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { permissionsAt, placeOf } from './pickerHarness';
@@ -76,6 +76,56 @@ describe('gathering entry: saving', () => {
     expect(saveSanghik).not.toHaveBeenCalled();
     type(1, 'बाल', '120');
     expect(card(1).getByLabelText('बाल')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('flags a count far above the unit’s usual months in amber and asks once to confirm it', async () => {
+    const withHistory = record();
+    const usual = { maha_vidyarthi: 5, baal: 4, shishu: 1 };
+    withHistory.sankalp[0] = {
+      ...withHistory.sankalp[0]!,
+      history: { months: [usual, usual, usual], volunteers: null },
+    };
+    const { saveSanghik } = setup([withHistory, record(7)]);
+    await clickFind();
+    await screen.findByText('एकूण संकल्प: 3');
+    type(1, 'बाल', '40');
+    const reason = 'नेहमीपेक्षा खूप जास्त: मागील महिन्यांचा मध्यक 4';
+    expect(card(1).getByText(reason)).toBeInTheDocument();
+    expect(card(1).getByLabelText('बाल')).toHaveAttribute('aria-invalid', 'false');
+
+    fireEvent.click(screen.getByRole('button', { name: M.save }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('असामान्य आकडे');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'परत तपासा' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(saveSanghik).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: M.save }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'तपासले, बरोबर आहे' }),
+    );
+    await waitFor(() => expect(saveSanghik).toHaveBeenCalledTimes(1));
+    expect(saveSanghik.mock.calls[0]![0]).toMatchObject({
+      confirmedUnusual: true,
+      upstitiDataArray: [{ sankalp_id: 1, sanghik_upstiti: { baal: 40 } }],
+    });
+  });
+
+  it('saves usual counts without asking', async () => {
+    const withHistory = record();
+    const usual = { maha_vidyarthi: 5, baal: 4, shishu: 1 };
+    withHistory.sankalp[0] = {
+      ...withHistory.sankalp[0]!,
+      history: { months: [usual, usual], volunteers: 30 },
+    };
+    const { saveSanghik } = setup([withHistory, record(7)]);
+    await clickFind();
+    await screen.findByText('एकूण संकल्प: 3');
+    type(1, 'बाल', '6');
+    fireEvent.click(screen.getByRole('button', { name: M.save }));
+    await waitFor(() => expect(saveSanghik).toHaveBeenCalledTimes(1));
+    expect(saveSanghik.mock.calls[0]![0]).not.toHaveProperty('confirmedUnusual');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('tells a failed save', async () => {

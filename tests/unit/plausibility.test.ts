@@ -1,4 +1,5 @@
-import { PLAUSIBILITY, median, unusualCounts } from '../../src/domain/plausibility';
+import { countFormByName } from '../../src/domain/entities';
+import { PLAUSIBILITY, median, unusualCounts, unusualRecord } from '../../src/domain/plausibility';
 
 const months = (...praudh: number[]) => praudh.map((p) => ({ praudh: p }));
 
@@ -52,5 +53,24 @@ describe('शिशु in a unit that never had any', () => {
     const flags = unusualCounts(counts, { months: history, volunteers: null });
     expect(flags.map((f) => f.field)).toEqual(fields);
     if (fields.length) expect(flags[0]!.key).toBe('app.plausibility.shishuSudden');
+  });
+});
+
+describe('a declared count form, by the same rules', () => {
+  const utsav = countFormByName('utsav')!;
+  const past = [
+    { baal: 10, shishu: 0 },
+    { baal: 12, shishu: 0 },
+    { baal: 11, shishu: 0 },
+  ];
+  it.each([
+    ['usual', { baal: 14 }, null, []],
+    ['a slip of the finger', { baal: 110 }, null, ['baal']],
+    ['शिशु suddenly', { baal: 11, shishu: 15 }, null, ['shishu']],
+    ['महिला, a field every unit shows', { baal: 11, mahila: 500 }, null, ['mahila']],
+    ['over twice the register', { baal: 22 }, 10, ['total']],
+  ])('%s', (_name, values, volunteers, fields) => {
+    const flags = unusualRecord(utsav, 1, values, { months: past, volunteers });
+    expect(flags.map((f) => f.field)).toEqual(fields);
   });
 });

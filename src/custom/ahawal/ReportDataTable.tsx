@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
 import type { Cell } from '../../domain';
+import { UnusualMark } from '../../shared/UnusualMark';
 import { headerRows, reportTotalsRow, rowCells, type ReportColumn } from '../../domain/report';
 
 interface Props<R> {
@@ -25,6 +26,9 @@ const align = (cell: Cell) => (typeof cell === 'number' ? 'right' : 'left');
  * One row per place and a totals row, under a two-row header (groups over their columns)
  * that stays in view while the table scrolls (at most 440 px high).
  */
+/** A report row of a place whose month has confirmed-unusual counts (issue 15). */
+const isUnusual = (row: unknown) => (row as { unusual?: boolean }).unusual === true;
+
 export function ReportDataTable<R>({
   columns,
   rows,
@@ -74,6 +78,7 @@ export function ReportDataTable<R>({
               {rowCells(columns, row).map((cell, i) => (
                 <TableCell key={i} align={align(cell)} sx={{ whiteSpace: 'nowrap' }}>
                   {cell}
+                  {i === 0 && isUnusual(row) && <UnusualMark />}
                 </TableCell>
               ))}
             </TableRow>

@@ -2,7 +2,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { usePermissions, useTranslate } from 'react-admin';
+import { Confirm, usePermissions, useTranslate } from 'react-admin';
 import {
   canWrite,
   GATHERING_LEVELS,
@@ -27,7 +27,8 @@ export function SanghikAddPage({ today = new Date() }: { today?: Date }) {
   const { permissions } = usePermissions<AppPermissions>();
   const { place, ready } = useSelectedPlace();
   const [period, setPeriod] = useState<Period>(() => initialPeriod(today));
-  const { record, dirty, loading, saving, stale, find, change, save, reload } = useSanghikEntry();
+  const entry = useSanghikEntry();
+  const { record, dirty, loading, saving, stale, find, change, save, reload } = entry;
   const writer = Boolean(permissions && canWrite(permissions));
   const printing = usePrinting();
 
@@ -121,6 +122,16 @@ export function SanghikAddPage({ today = new Date() }: { today?: Date }) {
           )}
         </Box>
       )}
+      <Confirm
+        isOpen={entry.confirming > 0}
+        title="app.plausibility.confirmTitle"
+        content="app.plausibility.confirmBody"
+        translateOptions={{ count: entry.confirming }}
+        confirm="app.plausibility.confirm"
+        cancel="app.plausibility.recheck"
+        onConfirm={() => void save(place, true)}
+        onClose={entry.keepChecking}
+      />
       <UnsavedGuard when={dirty} />
     </Box>
   );

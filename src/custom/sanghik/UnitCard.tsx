@@ -8,7 +8,8 @@ import {
   inputsOf,
   type AttendanceField,
 } from '../../domain';
-import { isNotDone, parseCount } from './entry';
+import { UNUSUAL_FIELD_SX } from '../../shared/unusualStyle';
+import { isNotDone, parseCount, unusualOf } from './entry';
 import type { SanghikUnit } from './types';
 
 export const INPUT_ATTR = 'data-sanghik-input';
@@ -32,10 +33,25 @@ export function UnitCard({ unit, readOnly, onChange }: Props) {
   const translate = useTranslate();
   const counts = unit.sanghik_upstiti;
   const issues = attendanceIssues(counts);
-  // the cap's message under the input (or the total) that is over it
+  const unusual = unusualOf(unit);
+  // the cap's message (red) or the unusual count's reason (amber) under its input or the total
   const issueOf = (field: AttendanceField | 'total') => {
     const issue = issues.find((i) => i.field === field);
     return issue ? translate(issue.key, issue.args) : undefined;
+  };
+  const reasonOf = (field: AttendanceField | 'total') => {
+    const flag = unusual.find((f) => f.field === field);
+    return flag ? translate(flag.key, flag.args) : undefined;
+  };
+  const flagProps = (field: AttendanceField | 'total') => {
+    const error = issueOf(field);
+    const reason = error ? undefined : reasonOf(field);
+    return {
+      error: error !== undefined,
+      helperText: error ?? reason,
+      sx: reason ? UNUSUAL_FIELD_SX : undefined,
+      'data-unusual': reason ? 'true' : undefined,
+    };
   };
   const subType = `${translate(ekakTypeKey(unit.ekak_type_id))} · ${translate(ekakSubTypeKey(unit.ekak_sub_type_id))}`;
   return (
@@ -55,8 +71,7 @@ export function UnitCard({ unit, readOnly, onChange }: Props) {
               label={translate(`app.gathering.field.${field}`)}
               value={String(counts[field])}
               onChange={(e) => onChange(unit.sankalp_id, field, parseCount(e.target.value))}
-              error={issueOf(field) !== undefined}
-              helperText={issueOf(field)}
+              {...flagProps(field)}
               slotProps={{
                 htmlInput: {
                   inputMode: 'numeric',
@@ -65,17 +80,16 @@ export function UnitCard({ unit, readOnly, onChange }: Props) {
                   readOnly,
                 },
               }}
-              sx={{ width: 150 }}
+              style={{ width: 150 }}
             />
           ))}
           <TextField
             size="small"
             label={translate('app.gathering.field.total')}
             value={String(counts.total)}
-            error={issueOf('total') !== undefined}
-            helperText={issueOf('total')}
+            {...flagProps('total')}
             slotProps={{ htmlInput: { readOnly: true } }}
-            sx={{ width: 110 }}
+            style={{ width: 110 }}
           />
         </Stack>
         {isNotDone(unit) && (

@@ -8,6 +8,7 @@ import {
   type AttendanceField,
   type PlaceRef,
 } from '../../domain';
+import { unusualCounts, type UnitHistory, type UnusualCount } from '../../domain/plausibility';
 import type { SanghikSaveItem, SanghikUnit } from './types';
 
 export { parseCount } from '../../domain/text';
@@ -16,6 +17,16 @@ export { parseCount } from '../../domain/text';
 export function withCount(unit: SanghikUnit, field: AttendanceField, value: number): SanghikUnit {
   return { ...unit, sanghik_upstiti: withTotal({ ...unit.sanghik_upstiti, [field]: value }) };
 }
+
+const NO_HISTORY: UnitHistory = { months: [], volunteers: null };
+
+/** The unit's counts that look unusual against its own past (issue 15), with their reasons. */
+export const unusualOf = (unit: SanghikUnit): UnusualCount[] =>
+  unusualCounts(unit.sanghik_upstiti, unit.history ?? NO_HISTORY);
+
+/** How many unusual counts the units a save sends carry. */
+export const unusualInSave = (units: readonly SanghikUnit[]): number =>
+  unitsToSave(units).reduce((n, u) => n + unusualOf(u).length, 0);
 
 /** Whether every input a unit shows is zero ('gathering not done'). */
 export const isNotDone = (unit: SanghikUnit): boolean =>

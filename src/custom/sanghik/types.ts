@@ -1,4 +1,5 @@
 import type { Attendance, AttendanceWithTotal, PlaceRef } from '../../domain';
+import type { UnitHistory } from '../../domain/plausibility';
 
 /** A place with its nested parents, up to the chosen place (whose parent is null). */
 export interface SanghikParent extends PlaceRef {
@@ -14,6 +15,8 @@ export interface SanghikUnit {
   location: PlaceRef;
   parent: SanghikParent | null;
   sanghik_upstiti: AttendanceWithTotal;
+  /** Its last saved months and its village's register: what unusual counts are measured by. */
+  history?: UnitHistory;
 }
 
 /** The gathering record of a place and month (spec §3 "Gathering record"). */
@@ -44,6 +47,8 @@ export interface SanghikSaveItem {
 export interface SanghikSave extends SanghikQuery {
   upstitiDataArray: SanghikSaveItem[];
   version?: string | null;
+  /** The person checked the unusual counts and confirmed them (issue 15). */
+  confirmedUnusual?: boolean;
 }
 
 export interface SanghikSaveResult {

@@ -7,7 +7,7 @@ import {
   type AttendanceField,
   type PlaceRef,
 } from '../../domain';
-import { saveItems, withCount } from './entry';
+import { saveItems, unusualInSave, withCount } from './entry';
 import type { SanghikQuery, SanghikRecord } from './types';
 
 const T = 'app.sanghikEntry';
@@ -68,7 +68,11 @@ export function useSanghikEntry() {
     setDirty(true);
   };
 
-  const save = async (place: PlaceRef | null) => {
+  // unusual counts found when saving: the page asks once to confirm them (issue 15)
+  const [confirming, setConfirming] = useState(0);
+
+  const save = async (place: PlaceRef | null, confirmedUnusual = false) => {
+    setConfirming(0);
     const problem = placeProblem(place, 'saveLevel');
     if (problem) return notify(problem, { type: 'warning' });
     if (!record || !query) return;
@@ -77,9 +81,16 @@ export function useSanghikEntry() {
     if (record.sankalp.some((u) => attendanceIssues(u.sanghik_upstiti).length > 0)) {
       return notify(`${T}.overLimits`, { type: 'warning' });
     }
+    const unusual = unusualInSave(record.sankalp);
+    if (unusual > 0 && !confirmedUnusual) return setConfirming(unusual);
     setSaving(true);
     try {
-      await dataProvider.saveSanghik({ ...query, upstitiDataArray, version: record.version });
+      await dataProvider.saveSanghik({
+        ...query,
+        upstitiDataArray,
+        version: record.version,
+        ...(unusual > 0 ? { confirmedUnusual: true } : {}),
+      });
       notify(`${T}.saved`, { type: 'success' });
       await load(query);
     } catch (error) {
@@ -93,5 +104,19 @@ export function useSanghikEntry() {
 
   const reload = () => (query ? load(query) : undefined);
 
-  return { record, dirty, loading, saving, stale, find, change, save, reload };
+  const keepChecking = () => setConfirming(0);
+
+  return {
+    record,
+    dirty,
+    loading,
+    saving,
+    stale,
+    confirming,
+    find,
+    change,
+    save,
+    reload,
+    keepChecking,
+  };
 }

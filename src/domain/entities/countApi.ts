@@ -1,3 +1,4 @@
+import type { FigureHistory } from '../plausibility';
 /** The count forms' and roll-up reports' calls, shared by the web app and the server. */
 
 /** A place as the count screens name it. */
@@ -20,6 +21,8 @@ export interface CountSubject {
   /** 0 before the first save; a save sends the version it read. */
   version: number;
   saved_at: string | null;
+  /** Its last saved records and its village's register: what unusual figures are measured by. */
+  history?: FigureHistory;
 }
 
 /** `POST /<name>/list` and `/<name>/report` ask for a place and a period. */
@@ -39,6 +42,8 @@ export interface CountSheet {
 
 export interface CountSaveBody extends CountPeriodBody {
   records: { subject_id: number; version: number; values: Record<string, unknown> }[];
+  /** The person checked the unusual figures and confirmed them (issue 15). */
+  confirmedUnusual?: boolean;
 }
 
 /** One child place of a roll-up report: how many subjects there are, and the summed figures. */

@@ -26,17 +26,26 @@ export const PLAUSIBILITY_MESSAGE = {
   UNCONFIRMED: 'app.plausibility.unconfirmed',
 } as const;
 
-/** What a unit's past says: its last saved months (newest first) and its village's register. */
-export interface UnitHistory {
-  months: readonly Partial<Attendance>[];
-  /** Live volunteers registered at the unit's village (null: not known). */
+/** What a subject's past says: its last saved records (newest first) and its village's register. */
+export interface FigureHistory {
+  months: readonly Readonly<Record<string, unknown>>[];
+  /** Live volunteers registered at the subject's village (null: not known or not a unit). */
   volunteers: number | null;
 }
 
-export interface UnusualCount {
-  field: AttendanceField | 'total';
+/** A unit's history in the gathering: its last saved months. */
+export interface UnitHistory extends FigureHistory {
+  months: readonly Partial<Attendance>[];
+}
+
+export interface UnusualFigure {
+  field: string;
   key: string;
   args: Record<string, number>;
+}
+
+export interface UnusualCount extends UnusualFigure {
+  field: AttendanceField | 'total';
 }
 
 /** The middle value (the mean of the two middle ones for an even count). */
@@ -46,27 +55,38 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-const valueOf = (counts: Partial<Attendance>, f: AttendanceField) => counts[f] ?? 0;
+const numberIn = (values: Readonly<Record<string, unknown>>, field: string) => {
+  const value = values[field];
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+};
 
-/** The counts of one unit's month that look unusual against its history, with the reason. */
-export function unusualCounts(counts: Partial<Attendance>, history: UnitHistory): UnusualCount[] {
+/**
+ * The figures of a record that look unusual against its history (any form): each of `fields`
+ * against its median, the field `shishu` when it never had any, and `total` against the
+ * village's register.
+ */
+export function unusualFigures(
+  values: Readonly<Record<string, unknown>>,
+  history: FigureHistory,
+  fields: readonly string[],
+  total: number,
+): UnusualFigure[] {
   const P = PLAUSIBILITY;
   const past = history.months.slice(0, P.months);
-  const flags: UnusualCount[] = [];
-  const neverShishu = past.length > 0 && past.every((m) => valueOf(m, 'shishu') === 0);
-  for (const field of ATTENDANCE_FIELDS) {
-    const value = valueOf(counts, field);
+  const flags: UnusualFigure[] = [];
+  const neverShishu = past.length > 0 && past.every((m) => numberIn(m, 'shishu') === 0);
+  for (const field of fields) {
+    const value = numberIn(values, field);
     if (field === 'shishu' && neverShishu && value >= P.shishuMany) {
       flags.push({ field, key: PLAUSIBILITY_MESSAGE.SHISHU_SUDDEN, args: { value } });
       continue;
     }
     if (past.length === 0) continue;
-    const usual = median(past.map((m) => valueOf(m, field)));
+    const usual = median(past.map((m) => numberIn(m, field)));
     if (value > P.ratio * usual && value - usual >= P.minExcess) {
       flags.push({ field, key: PLAUSIBILITY_MESSAGE.ABOVE_USUAL, args: { median: usual } });
     }
   }
-  const total = unitTotal(counts);
   const { volunteers } = history;
   if (volunteers !== null && volunteers > 0 && total > P.volunteersRatio * volunteers) {
     flags.push({
@@ -77,3 +97,8 @@ export function unusualCounts(counts: Partial<Attendance>, history: UnitHistory)
   }
   return flags;
 }
+
+/** The counts of one unit's month that look unusual against its history, with the reason. */
+export const unusualCounts = (counts: Partial<Attendance>, history: UnitHistory): UnusualCount[] =>
+  unusualFigures(counts, history, ATTENDANCE_FIELDS, unitTotal(counts)) as UnusualCount[];
+export { unusualRecord } from './countForms';

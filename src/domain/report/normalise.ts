@@ -37,6 +37,7 @@ export function normalisePlace(value: unknown): ReportPlace {
     ...normaliseMetrics(raw),
   };
   place.sanghik_record_found = recordFound(pick(raw, ['sanghik_record_found']), place);
+  if (pick(raw, ['unusual']) === true) place.unusual = true;
   return place;
 }
 

@@ -75,6 +75,8 @@ export interface ReportPlace extends ReportMetrics {
   name_suffix: string;
   level_id: number;
   sanghik_record_found: boolean;
+  /** A unit below has confirmed-unusual counts in the month (issue 15): worth a call. */
+  unusual?: boolean;
 }
 
 /** A mandal of an upkhand (level 9): its villages and figures. */

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import type { CountFormDeclaration } from '../../domain/entities';
 import { UnsavedGuard } from '../../shared/UnsavedGuard';
 import { SubjectGroups } from './SubjectGroups';
@@ -25,6 +25,16 @@ export function CountEntry({ d, entry, heading, writable }: Props) {
   return (
     <Box sx={{ mt: 3, pb: 10 }}>
       <UnsavedGuard when={dirty} />
+      <Confirm
+        isOpen={entry.confirming > 0}
+        title="app.plausibility.confirmTitle"
+        content="app.plausibility.confirmBody"
+        translateOptions={{ count: entry.confirming }}
+        confirm="app.plausibility.confirm"
+        cancel="app.plausibility.recheck"
+        onConfirm={() => void save(true)}
+        onClose={entry.keepChecking}
+      />
       <Typography variant="h6" component="h2" gutterBottom>
         {heading}
       </Typography>

@@ -17,7 +17,9 @@ import {
   type FieldDeclaration,
 } from '../../domain/entities';
 import { ekakSubTypeKey, ekakTypeKey } from '../../domain/gathering';
+import { unusualRecord } from '../../domain/plausibility';
 import { parseCount } from '../../domain/text';
+import { UNUSUAL_FIELD_SX } from '../../shared/unusualStyle';
 
 interface Props {
   d: CountFormDeclaration;
@@ -32,6 +34,17 @@ interface Props {
 export function SubjectCard({ d, subject, values, problems, readOnly, onChange }: Props) {
   const translate = useTranslate();
   const label = (f: FieldDeclaration) => translate(fieldLabelKey(d.name, f.name));
+  const sub = subject.ekak_sub_type_id;
+  const unusual = subject.history
+    ? unusualRecord(d, sub ?? undefined, values, subject.history)
+    : [];
+  // an unusual figure's reason under its input, in amber (issue 15)
+  const flagged = (field: string) => {
+    const flag = unusual.find((u) => u.field === field);
+    return flag
+      ? { helperText: translate(flag.key, flag.args), sx: UNUSUAL_FIELD_SX, 'data-unusual': 'true' }
+      : {};
+  };
   const input = (f: FieldDeclaration) => {
     if (f.type === 'flag') {
       return (
@@ -69,11 +82,11 @@ export function SubjectCard({ d, subject, values, problems, readOnly, onChange }
             max: date ? todayIso() : undefined,
           },
         }}
-        sx={{ width: date ? 190 : 130 }}
+        style={{ width: date ? 190 : 130 }}
+        {...flagged(f.name)}
       />
     );
   };
-  const sub = subject.ekak_sub_type_id;
   return (
     <Card variant="outlined" data-testid={`subject-${subject.subject_id}`} sx={{ height: '100%' }}>
       <CardContent>
@@ -93,7 +106,8 @@ export function SubjectCard({ d, subject, values, problems, readOnly, onChange }
               label={translate('app.countForm.total')}
               value={String(recordTotal(d, values))}
               slotProps={{ htmlInput: { readOnly: true } }}
-              sx={{ width: 110 }}
+              style={{ width: 110 }}
+              {...flagged('total')}
             />
           )}
         </Stack>

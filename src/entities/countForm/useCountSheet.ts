@@ -11,6 +11,7 @@ import {
   type CountSheet,
   type CountSubject,
 } from '../../domain/entities';
+import { unusualRecord } from '../../domain/plausibility';
 
 type Values = Record<string, unknown>;
 export type SheetState = 'idle' | 'loading' | 'saving' | 'failed' | 'stale';
@@ -34,6 +35,8 @@ export function useCountSheet(d: CountFormDeclaration) {
   const [edits, setEdits] = useState<Map<number, Values>>(new Map());
   const [problems, setProblems] = useState<Map<number, string[]>>(new Map());
   const [state, setState] = useState<SheetState>('idle');
+  // unusual figures found when saving: the page asks once to confirm them (issue 15)
+  const [confirming, setConfirming] = useState(0);
 
   const load = async (body: CountPeriodBody) => {
     setState('loading');
@@ -70,13 +73,23 @@ export function useCountSheet(d: CountFormDeclaration) {
     return found;
   };
 
-  const save = async () => {
+  const save = async (confirmedUnusual = false) => {
+    setConfirming(0);
     if (!sheet || !asked) return;
     const changed = sheet.subjects.filter((s) => edits.has(s.subject_id));
     if (changed.length === 0) return notify('app.countForm.error.empty', { type: 'warning' });
     const found = check(changed);
     setProblems(found);
     if (found.size) return notify('ra.message.invalid_form', { type: 'error' });
+    const unusual = changed.reduce(
+      (n, s) =>
+        n +
+        (s.history
+          ? unusualRecord(d, s.ekak_sub_type_id ?? undefined, valuesOf(s), s.history).length
+          : 0),
+      0,
+    );
+    if (unusual > 0 && !confirmedUnusual) return setConfirming(unusual);
     setState('saving');
     const records = changed.map((s) => ({
       subject_id: s.subject_id,
@@ -84,7 +97,11 @@ export function useCountSheet(d: CountFormDeclaration) {
       values: formOf(d, s, valuesOf(s)).own,
     }));
     try {
-      await dataProvider.saveCountSheet(d.name, { ...asked, records });
+      await dataProvider.saveCountSheet(d.name, {
+        ...asked,
+        records,
+        ...(unusual > 0 ? { confirmedUnusual: true } : {}),
+      });
       notify('app.countForm.saved', { type: 'success' });
       await load(asked);
     } catch (error) {
@@ -104,6 +121,8 @@ export function useCountSheet(d: CountFormDeclaration) {
     state,
     dirty: edits.size > 0,
     problems,
+    confirming,
+    keepChecking: () => setConfirming(0),
     valuesOf,
     change,
     load,
