@@ -9,6 +9,8 @@ function fakeAuth(existing: string[] = []) {
   const auth = {
     getUser: async (uid: string) => users.get(uid) ?? Promise.reject(notFound),
     createUser: async (user: { uid: string }) => users.set(user.uid, user).get(user.uid),
+    updateUser: async (uid: string, patch: object) =>
+      users.set(uid, { ...users.get(uid), ...patch }).get(uid),
     setCustomUserClaims: async (uid: string, c: object) => void claims.set(uid, c),
   } as unknown as Auth;
   return { auth, users, claims };
@@ -25,7 +27,10 @@ describe('seedFirebaseAccounts', () => {
       email: 'bhag@demo.test',
       password: 'Demo@12345',
       displayName: 'भाग कार्यालय',
+      emailVerified: true,
     });
+    // an account from before addresses had to be verified is marked verified (issue 17)
+    expect(users.get('demo-admin')).toEqual({ uid: 'demo-admin', emailVerified: true });
     expect(claims.get('demo-admin')).toEqual({
       admin: true,
       writeallowed: true,

@@ -22,10 +22,22 @@ describe('Firebase token verifier', () => {
     const exp = inAnHour();
     const { auth, calls } = fakeAuth(async () => ({ uid: 'u1', email: 'a@b.c', exp }));
     const verifier = createFirebaseVerifier(auth);
-    expect(await verifier.verify('t1')).toEqual({ uid: 'u1', email: 'a@b.c', exp });
-    expect(await verifier.verify('t1')).toEqual({ uid: 'u1', email: 'a@b.c', exp });
+    const verified = { uid: 'u1', email: 'a@b.c', emailVerified: false, exp };
+    expect(await verifier.verify('t1')).toEqual(verified);
+    expect(await verifier.verify('t1')).toEqual(verified);
     await verifier.verify('t2');
     expect(calls).toEqual(['t1', 't2']);
+  });
+
+  it('passes on whether the address is verified (access requests need it)', async () => {
+    const exp = inAnHour();
+    const { auth } = fakeAuth(async () => ({
+      uid: 'u2',
+      email: 'v@b.c',
+      email_verified: true,
+      exp,
+    }));
+    expect(await createFirebaseVerifier(auth).verify('t3')).toMatchObject({ emailVerified: true });
   });
 
   it("turns firebase-admin's verdicts on a token into InvalidTokenError", async () => {
