@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -14,6 +13,7 @@ import { ReportResult } from './ReportResult';
 import { initialPeriod, storePeriod, type Period } from '../sanghik/entry';
 import { REPORT_PERIOD } from './reportPeriod';
 import { useSummaryReport } from './useSummaryReport';
+import { FilterBar } from '../../shared/FilterBar';
 
 const T = 'app.ahawal';
 const REPORTS_MODE = { reportsMode: true };
@@ -39,14 +39,7 @@ export function SanghikAhawalPage({ today = new Date() }: { today?: Date }) {
       <Typography variant="h5" component="h1" gutterBottom>
         {translate(`${T}.pageTitle`)}
       </Typography>
-      <Stack
-        direction="row"
-        flexWrap="wrap"
-        useFlexGap
-        spacing={2}
-        alignItems="center"
-        data-print="hide"
-      >
+      <FilterBar>
         <PeriodFields
           today={today}
           value={period}
@@ -62,7 +55,7 @@ export function SanghikAhawalPage({ today = new Date() }: { today?: Date }) {
         >
           {translate(`${T}.find`)}
         </Button>
-      </Stack>
+      </FilterBar>
       {state.status === 'noPlace' && alert('warning', `${T}.noPlace`)}
       {state.status === 'wrongLevel' && alert('warning', `${T}.wrongLevel`)}
       {state.status === 'failed' && alert('error', `${T}.failed`)}

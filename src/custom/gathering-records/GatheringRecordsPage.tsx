@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -19,6 +18,7 @@ import { formatDateTime } from '../../domain/dates';
 import { PrintButton, PrintHeading } from '../../shared/print';
 import { RecordsTable } from './RecordsTable';
 import { recordColumns } from './recordColumns';
+import { FilterBar } from '../../shared/FilterBar';
 
 const T = 'app.records';
 const REPORTS_MODE = { reportsMode: true };
@@ -57,14 +57,7 @@ export function GatheringRecordsPage({ today = new Date() }: { today?: Date }) {
         {translate(`${T}.title`)}
       </Typography>
       <PrintHeading lines={printLines} />
-      <Stack
-        direction="row"
-        flexWrap="wrap"
-        useFlexGap
-        spacing={2}
-        alignItems="center"
-        data-print="hide"
-      >
+      <FilterBar>
         <PeriodFields
           today={today}
           value={period}
@@ -93,7 +86,7 @@ export function GatheringRecordsPage({ today = new Date() }: { today?: Date }) {
           disabled={!data || rows.length === 0}
         />
         <PrintButton title={`${label} ${translate(`${T}.title`)}`} />
-      </Stack>
+      </FilterBar>
       {ready && !id && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {translate(`${T}.noPlace`)}

@@ -2,7 +2,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, usePermissions, useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import {
   canWrite,
   GATHERING_LEVELS,
@@ -17,6 +17,8 @@ import { UnitGroups } from './UnitGroups';
 import { BlankGatheringSheet } from './BlankGatheringSheet';
 import type { SanghikRecord } from './types';
 import { PrintButton, usePrinting } from '../../shared/print';
+import { ConfirmUnusual } from '../../shared/ConfirmUnusual';
+import { FilterBar } from '../../shared/FilterBar';
 import { UnsavedGuard } from '../../shared/UnsavedGuard';
 import { useSanghikEntry } from './useSanghikEntry';
 import { PageLoading } from '../../shared/PageLoading';
@@ -49,14 +51,7 @@ export function SanghikAddPage({ today = new Date() }: { today?: Date }) {
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('app.sanghikEntry.title')}
       </Typography>
-      <Stack
-        direction="row"
-        flexWrap="wrap"
-        useFlexGap
-        spacing={2}
-        alignItems="center"
-        data-print="hide"
-      >
+      <FilterBar>
         <PeriodFields today={today} value={period} onChange={choosePeriod} />
         <GeoPickerButton selectableLevels={GATHERING_LEVELS} />
         <Button
@@ -67,7 +62,7 @@ export function SanghikAddPage({ today = new Date() }: { today?: Date }) {
         >
           {translate('app.sanghikEntry.find')}
         </Button>
-      </Stack>
+      </FilterBar>
       {loading && <PageLoading sx={{ mt: 2 }} />}
       {record && printing && (
         <BlankGatheringSheet heading={heading(record)} units={record.sankalp} />
@@ -122,13 +117,8 @@ export function SanghikAddPage({ today = new Date() }: { today?: Date }) {
           )}
         </Box>
       )}
-      <Confirm
-        isOpen={entry.confirming > 0}
-        title="app.plausibility.confirmTitle"
-        content="app.plausibility.confirmBody"
-        translateOptions={{ count: entry.confirming }}
-        confirm="app.plausibility.confirm"
-        cancel="app.plausibility.recheck"
+      <ConfirmUnusual
+        count={entry.confirming}
         onConfirm={() => void save(place, true)}
         onClose={entry.keepChecking}
       />

@@ -3,8 +3,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { CountFormDeclaration } from '../../domain/entities';
+import { ConfirmUnusual } from '../../shared/ConfirmUnusual';
 import { UnsavedGuard } from '../../shared/UnsavedGuard';
 import { SubjectGroups } from './SubjectGroups';
 import type { useCountSheet } from './useCountSheet';
@@ -25,13 +26,8 @@ export function CountEntry({ d, entry, heading, writable }: Props) {
   return (
     <Box sx={{ mt: 3, pb: 10 }}>
       <UnsavedGuard when={dirty} />
-      <Confirm
-        isOpen={entry.confirming > 0}
-        title="app.plausibility.confirmTitle"
-        content="app.plausibility.confirmBody"
-        translateOptions={{ count: entry.confirming }}
-        confirm="app.plausibility.confirm"
-        cancel="app.plausibility.recheck"
+      <ConfirmUnusual
+        count={entry.confirming}
         onConfirm={() => void save(true)}
         onClose={entry.keepChecking}
       />
