@@ -10,7 +10,10 @@ export const P = {
   Contact: lazyPage(() => import('../pages/Contact'), 'ContactPage'),
   Privacy: lazyPage(() => import('../pages/Privacy'), 'PrivacyPage'),
   PendingApproval: lazyPage(() => import('../pages/PendingApproval'), 'PendingApprovalPage'),
-  Dashboard: lazyPage(() => import('../custom/dashboard/DashboardPage'), 'DashboardPage'),
+  Dashboard: lazyPage<
+    typeof import('../custom/dashboard/DashboardPage'),
+    { implemented: ReadonlySet<string> }
+  >(() => import('../custom/dashboard/DashboardPage'), 'DashboardPage'),
   Analytics: lazyPage(() => import('../custom/dashboard/AnalyticsPage'), 'AnalyticsPage'),
   GatheringRecords: lazyPage(
     () => import('../custom/gathering-records/GatheringRecordsPage'),

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { DEFAULT_PATH } from '../domain';
 import { ENTITIES, REGISTERS, type EntityDeclaration } from '../domain/entities';
 import { P } from './pages';
@@ -39,6 +39,9 @@ const page = (path: string, Page: ComponentType, menuId?: string, resource?: str
 });
 const publicPage = (path: string, Page: ComponentType): Screen => ({ path, Page, public: true });
 
+// the dashboard's shortcuts are the menu's implemented entries (read when it renders)
+const Dashboard = () => createElement(P.Dashboard, { implemented: IMPLEMENTED });
+
 const HAND_BUILT: readonly Screen[] = [
   publicPage('/', P.Landing),
   publicPage('/pages/landing', P.Landing),
@@ -52,7 +55,7 @@ const HAND_BUILT: readonly Screen[] = [
   publicPage('/pages/contact-us', P.Contact),
   publicPage('/pages/sampark-nond-privacy', P.Privacy),
   publicPage('/pending-approval', P.PendingApproval),
-  page(DEFAULT_PATH, P.Dashboard, 'dashboard-default'),
+  page(DEFAULT_PATH, Dashboard, 'dashboard-default'),
   page('/dashboard/analytics', P.Analytics, 'dashboard-analytics'),
   page('/ahawal/list', P.GatheringRecords, 'ahawal-list'),
   page('/about', P.About, 'about'),

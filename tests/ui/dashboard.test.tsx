@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '../../src/custom/dashboard/DashboardPage';
+import { IMPLEMENTED } from '../../src/screens/registry';
 import type { DashboardSummary } from '../../src/domain/dashboard';
 import { dashboardMr } from '../../src/i18n/mr/dashboard';
 import { SUMMARY, renderScreen } from './dashboardHarness';
@@ -10,7 +11,7 @@ const D = dashboardMr.dashboard;
 
 const show = (answer: () => Promise<DashboardSummary>) => {
   const getDashboardSummary = vi.fn(answer);
-  renderScreen(<DashboardPage />, { getDashboardSummary });
+  renderScreen(<DashboardPage implemented={IMPLEMENTED} />, { getDashboardSummary });
   return getDashboardSummary;
 };
 const figure = async (testId: string) => within(await screen.findByTestId(testId));

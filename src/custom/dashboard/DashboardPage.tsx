@@ -31,8 +31,14 @@ function FigureSkeletons() {
   );
 }
 
-/** /dashboard/default: the user's place this month, live (issue 12), and their screens. */
-export function DashboardPage() {
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * /dashboard/default: the user's place this month, live (issue 12), and shortcuts to the
+ * screens of `implemented` (the screen registry passes its menu entries; this folder does not
+ * import the registry, which imports this page).
+ */
+export function DashboardPage({ implemented = NONE }: { implemented?: ReadonlySet<string> }) {
   const translate = useTranslate();
   const { identity, permissions } = useShellUser();
   const { state, reload } = useDashboardCall((dp) => dp.getDashboardSummary({}), 'summary');
@@ -70,7 +76,7 @@ export function DashboardPage() {
         </Alert>
       )}
       {state.status === 'ready' && <SummaryFigures summary={state.data} />}
-      <Shortcuts user={user} />
+      <Shortcuts user={user} implemented={implemented} />
     </Box>
   );
 }

@@ -4,13 +4,18 @@ import { DEFAULT_PATH, visibleMenu, type MenuUser } from '../../domain';
 import { MenuIcon } from '../../layout/menuIcons';
 import { menuScreens } from '../../layout/menuScreens';
 import { useAppPath } from '../../shared/useAppPath';
-import { IMPLEMENTED } from '../../screens/registry';
 
 /** Shortcuts to the screens the user may open (the menu's entries, this page left out). */
-export function Shortcuts({ user }: { user: MenuUser }) {
+export function Shortcuts({
+  user,
+  implemented,
+}: {
+  user: MenuUser;
+  implemented: ReadonlySet<string>;
+}) {
   const translate = useTranslate();
   const path = useAppPath();
-  const screens = menuScreens(visibleMenu(user, IMPLEMENTED)).filter(
+  const screens = menuScreens(visibleMenu(user, implemented)).filter(
     (entry) => entry.url !== DEFAULT_PATH,
   );
   return (
