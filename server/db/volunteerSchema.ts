@@ -1,33 +1,21 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { VolunteerFlagKey } from '../../src/domain/volunteer/columns';
+import type { VolunteerField } from '../../src/domain/volunteer/fields';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** dateOfBirth: written as yyyy-mm-dd, read through to_char as dd-mm-yyyy. */
 type DateColumn = ColumnType<Date | string, string, string>;
 
-/** A volunteer's own fields, named as in the API payload (spec §3), digits stored as text. */
-export type PersonColumns = {
-  firstName: string;
-  fatherName: string;
-  surname: string;
-  dateOfBirth: DateColumn;
-  bloodGroup: string;
-  occupation: string;
-  occupationDetails1: string;
-  occupationDetails2: string;
-  address: string;
-  pinCode: string;
-  phone: string | null;
-  mobile: string;
-  email: string;
-  category: string;
-  account: string;
-  responsibilityLevel: string;
-  responsibility: string;
-  otherResponsibility: string;
-  specialSkills: string;
-  trainingInOrganization: string;
-} & Record<VolunteerFlagKey, boolean>;
+/** A declared field's column: digits stored as text, the date as a date. */
+type ColumnOf<F> = F extends { type: 'flag' }
+  ? boolean
+  : F extends { type: 'date' }
+    ? DateColumn
+    : F extends { type: 'phone' }
+      ? string | null
+      : string;
+
+/** A volunteer's own fields (the declaration in src/domain/volunteer/fields.ts), as columns. */
+export type PersonColumns = { [F in VolunteerField as F['name']]: ColumnOf<F> };
 
 export interface ReferenceItemTable {
   id: Generated<number>;

@@ -1,5 +1,18 @@
 import { sql, type Kysely } from 'kysely';
-import { BLOOD_GROUPS, VOLUNTEER_FLAG_FIELDS } from '../../src/domain/volunteer/columns';
+import { BLOOD_GROUPS } from '../../src/domain/volunteer/columns';
+
+// as this migration made them: a flag declared later gets its own migration
+const FLAG_COLUMNS = [
+  'isPledge',
+  'isCap',
+  'isSadara',
+  'isWizar',
+  'isPosition',
+  'isPatta',
+  'isPunishment',
+  'isDuchaki',
+  'isCharChaki',
+];
 import {
   CATEGORIES,
   OCCUPATIONS,
@@ -19,7 +32,7 @@ const PERSON_COLUMNS = sql.raw(`
   "account" text not null default '', "responsibilityLevel" text not null default '',
   "responsibility" text not null default '', "otherResponsibility" text not null default '',
   "specialSkills" text not null default '', "trainingInOrganization" text not null default '',
-  ${VOLUNTEER_FLAG_FIELDS.map((f) => `"${f}" boolean not null default false`).join(', ')}`);
+  ${FLAG_COLUMNS.map((f) => `"${f}" boolean not null default false`).join(', ')}`);
 
 /** Reference lists, volunteers and their history (spec §3). */
 export async function up(db: Kysely<unknown>): Promise<void> {

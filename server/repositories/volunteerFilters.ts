@@ -1,36 +1,33 @@
 import { sql, type Kysely } from 'kysely';
+import {
+  VOLUNTEER_REPORT_FILTERS,
+  VOLUNTEER_SEARCHED,
+  VOLUNTEER_SORTABLE,
+} from '../../src/domain/volunteer/record';
+import type { VolunteerFieldKey } from '../../src/domain/volunteer/fields';
 import type { Database } from '../db/schema';
 
-export const SORT_COLUMNS = {
+/** The list's sort keys: the two times and the declared sortable fields. */
+export const SORT_COLUMNS: Readonly<Record<string, string>> = {
   updatedAt: 'v.updated_at',
   createdAt: 'v.created_at',
-  firstName: 'v.firstName',
-  surname: 'v.surname',
-} as const;
+  ...Object.fromEntries(VOLUNTEER_SORTABLE.map((key) => [key, `v.${key}`])),
+};
 
 export interface ListOptions {
   page?: number;
   perPage?: number;
-  sortColumn?: (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS];
+  /** A value of SORT_COLUMNS. */
+  sortColumn?: string;
   order?: 'asc' | 'desc';
   /** Part of a name, the mobile number or the e-mail. */
   q?: string;
 }
 
-/** The report's filter arrays (spec §7), each matching any of its values. */
-export const REPORT_FILTER_KEYS = [
-  'bloodGroup',
-  'occupation',
-  'occupationDetails1',
-  'occupationDetails2',
-  'category',
-  'account',
-  'responsibilityLevel',
-  'responsibility',
-  'trainingInOrganization',
-] as const;
+/** The report's filter arrays (spec §7, declared in the volunteer fields), each any of its values. */
+export const REPORT_FILTER_KEYS = VOLUNTEER_REPORT_FILTERS;
 
-export type ReportFilters = Partial<Record<(typeof REPORT_FILTER_KEYS)[number], string[]>>;
+export type ReportFilters = Partial<Record<VolunteerFieldKey, string[]>>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -51,11 +48,7 @@ export function listBase(
     const pattern = `%${escapeLike(q)}%`;
     query = query.where((eb) =>
       eb.or([
-        eb('v.firstName', 'ilike', pattern),
-        eb('v.fatherName', 'ilike', pattern),
-        eb('v.surname', 'ilike', pattern),
-        eb('v.mobile', 'like', pattern),
-        eb('v.email', 'ilike', pattern),
+        ...VOLUNTEER_SEARCHED.map((key) => eb(`v.${key}`, 'ilike', pattern)),
         eb(sql<string>`v."firstName" || ' ' || v."surname"`, 'ilike', pattern),
       ]),
     );

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import type { NormalisedVolunteer } from '../../src/domain/volunteer/columns';
 import type { Database } from '../db/schema';
 import { versionText } from './version';
 import { isoTime, personJsonSelection, personSelection, withNumbers } from './volunteerColumns';
@@ -10,16 +9,6 @@ import {
   type ListOptions,
   type ReportFilters,
 } from './volunteerFilters';
-
-export type VolunteerRecord = NormalisedVolunteer & {
-  id: number;
-  level: number;
-  location: string;
-  location_id: number;
-  /** ISO 8601 in UTC, as Date.prototype.toISOString writes it */
-  createdAt: string;
-  updatedAt: string;
-};
 
 export interface VolunteerScopeRow {
   id: number;

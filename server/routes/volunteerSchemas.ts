@@ -1,7 +1,7 @@
 import {
-  VOLUNTEER_COLUMNS,
-  VOLUNTEER_INTEGER_KEYS,
+  VOLUNTEER_FIELDS,
   VOLUNTEER_TEXT_FIELDS,
+  type VolunteerFieldDeclaration,
 } from '../../src/domain/volunteer/columns';
 import { VOLUNTEER_MAX_LENGTH } from '../../src/domain/volunteer/limits';
 import { VOLUNTEER_PAGE } from '../../src/domain/volunteer/places';
@@ -9,18 +9,23 @@ import { REPORT_FILTER_KEYS, SORT_COLUMNS } from '../repositories/volunteerFilte
 import { rowErrorSchema } from './schemas';
 import { duplicateSchema } from './volunteerDuplicates';
 
-const INTEGER_KEYS = new Set<string>(VOLUNTEER_INTEGER_KEYS);
-const fieldType = (key: string, flag: boolean) =>
-  flag
-    ? { type: 'boolean' }
-    : INTEGER_KEYS.has(key)
-      ? { type: ['integer', 'null'] }
-      : key === 'phone'
-        ? { type: ['string', 'null'] }
-        : { type: 'string' };
+/** Each declared field's type in the answers (spec §3): PIN and mobile numbers, phone text. */
+const ANSWER_TYPE: Record<VolunteerFieldDeclaration['type'], { type: string | string[] }> = {
+  text: { type: 'string' },
+  longText: { type: 'string' },
+  integer: { type: ['integer', 'null'] },
+  phone: { type: ['string', 'null'] },
+  email: { type: 'string' },
+  date: { type: 'string' },
+  select: { type: 'string' },
+  flag: { type: 'boolean' },
+};
 
 const personProperties = Object.fromEntries(
-  VOLUNTEER_COLUMNS.map((c) => [c.key, fieldType(c.key, c.flag)]),
+  (VOLUNTEER_FIELDS as readonly VolunteerFieldDeclaration[]).map((f) => [
+    f.name,
+    ANSWER_TYPE[f.type],
+  ]),
 );
 
 /** Each text cell bounded before any rule reads it (a cell may also be a number or a flag). */

@@ -1,12 +1,13 @@
 import type { GetListParams } from 'react-admin';
 import type { ApiCall } from './apiCall';
 import type { ResourceHandler } from './dispatch';
-import type {
-  VolunteerListQuery,
-  VolunteerMethods,
-  VolunteerRecord,
-  VolunteerReportFilters,
-} from './volunteers';
+import {
+  VOLUNTEER_LIST_FILTERS,
+  VOLUNTEER_SEARCHED,
+  VOLUNTEER_SORTABLE,
+  type VolunteerRecord,
+} from '../domain/volunteer';
+import type { VolunteerListQuery, VolunteerMethods, VolunteerReportFilters } from './volunteers';
 
 export const SWAYAMSEVAK = 'swayamsevak';
 
@@ -32,10 +33,8 @@ export interface VolunteerResourceMethods {
   findVolunteerDuplicates(query: DuplicateQuery): Promise<VolunteerDuplicate[]>;
 }
 
-const SORTABLE = ['updatedAt', 'createdAt', 'firstName', 'surname'] as const;
-type SortField = (typeof SORTABLE)[number];
-/** List filters served by POST /swayamsevak/report (the list call only searches). */
-export const VOLUNTEER_LIST_FILTERS = ['category', 'responsibilityLevel'] as const;
+type SortField = NonNullable<VolunteerListQuery['sort']>;
+const SORTABLE: readonly string[] = ['updatedAt', 'createdAt', ...VOLUNTEER_SORTABLE];
 
 const isSortField = (field: unknown): field is SortField => SORTABLE.includes(field as SortField);
 
@@ -51,14 +50,11 @@ function listQuery({ filter = {}, pagination, sort }: GetListParams): VolunteerL
 }
 
 const matches = (v: VolunteerRecord, q: string) =>
-  [
-    v.firstName,
-    v.fatherName,
-    v.surname,
-    `${v.firstName} ${v.surname}`,
-    String(v.mobile),
-    v.email,
-  ].some((text) => (text ?? '').toLowerCase().includes(q.toLowerCase()));
+  [...VOLUNTEER_SEARCHED.map((key) => v[key]), `${v.firstName} ${v.surname}`].some((value) =>
+    String(value ?? '')
+      .toLowerCase()
+      .includes(q.toLowerCase()),
+  );
 
 /** The report's rows (already newest change first), searched, sorted and paged here. */
 function pageOfReport(rows: VolunteerRecord[], query: VolunteerListQuery) {
@@ -80,6 +76,7 @@ export function volunteerHandler(call: ApiCall, report: VolunteerMethods['volunt
       if (!params.filter?.location_id) return { data: [], total: 0 };
       const query = listQuery(params);
       const filters: VolunteerReportFilters = {};
+      // the list call only searches: filtered lists come from POST /swayamsevak/report
       VOLUNTEER_LIST_FILTERS.forEach((key) => {
         const value = params.filter[key];
         if (typeof value === 'string' && value) filters[key] = [value];

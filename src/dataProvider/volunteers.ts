@@ -1,19 +1,14 @@
-import type { NamedItem, NormalisedVolunteer, VolunteerReference } from '../domain/volunteer';
+import type {
+  NamedItem,
+  NormalisedVolunteer,
+  VolunteerFieldKey,
+  VolunteerRecord,
+  VolunteerReference,
+  VolunteerSnapshot,
+  VolunteerSortKey,
+} from '../domain/volunteer';
 import { VOLUNTEER_PAGE } from '../domain/volunteer/places';
 import type { ApiCall } from './apiCall';
-
-/** A stored volunteer as the API answers it (docs/api.md "The volunteer record"). */
-export interface VolunteerRecord extends NormalisedVolunteer {
-  id: number;
-  level: number;
-  location: string;
-  location_id: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** One snapshot of GET /swayamsevak/history/{id}, oldest first. */
-export type VolunteerSnapshot = Omit<VolunteerRecord, 'id' | 'level' | 'location' | 'updatedAt'>;
 
 /** The reference lists plus the blood groups (GET /metadata/*). */
 export interface VolunteerReferenceLists extends VolunteerReference {
@@ -24,26 +19,14 @@ export interface VolunteerListQuery {
   location_id: number;
   page?: number;
   perPage?: number;
-  sort?: 'updatedAt' | 'createdAt' | 'firstName' | 'surname';
+  /** updatedAt, createdAt or a declared sortable field. */
+  sort?: 'updatedAt' | 'createdAt' | VolunteerSortKey;
   order?: 'ASC' | 'DESC';
   q?: string;
 }
 
 /** The filters of POST /swayamsevak/report: each an array of names, empty means any. */
-export type VolunteerReportFilters = Partial<
-  Record<
-    | 'bloodGroup'
-    | 'occupation'
-    | 'occupationDetails1'
-    | 'occupationDetails2'
-    | 'category'
-    | 'account'
-    | 'responsibilityLevel'
-    | 'responsibility'
-    | 'trainingInOrganization',
-    string[]
-  >
->;
+export type VolunteerReportFilters = Partial<Record<VolunteerFieldKey, string[]>>;
 
 /** One row error of a 400 'submision failed' answer (row = index + 2). */
 export interface VolunteerRowError {

@@ -2,12 +2,12 @@ import { vi } from 'vitest';
 import type { GetListParams } from 'react-admin';
 import type { AppDataProvider } from '../../src/dataProvider';
 import type { VolunteerDuplicate } from '../../src/dataProvider/volunteerResource';
-import type {
-  VolunteerRecord,
-  VolunteerReferenceLists,
-  VolunteerSnapshot,
-} from '../../src/dataProvider/volunteers';
-import { BLOOD_GROUPS } from '../../src/domain/volunteer';
+import type { VolunteerReferenceLists } from '../../src/dataProvider/volunteers';
+import {
+  BLOOD_GROUPS,
+  type VolunteerRecord,
+  type VolunteerSnapshot,
+} from '../../src/domain/volunteer';
 import { volunteerMr } from '../../src/i18n/mr/volunteer';
 import { volunteerScreensMr } from '../../src/i18n/mr/volunteerScreens';
 import { REFERENCE } from '../unit/volunteerFixture';

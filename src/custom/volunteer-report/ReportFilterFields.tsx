@@ -11,11 +11,11 @@ import {
 
 export interface ReportFilterFieldsProps {
   values: ReportFilterValues;
-  options: Record<ReportFilterField, string[]>;
+  options: Partial<Record<ReportFilterField, string[]>>;
   onChange(field: ReportFilterField, chosen: string[]): void;
 }
 
-/** The nine multi-select filters; a dependent one is empty until its parent has a choice. */
+/** The declared multi-select filters; a dependent one is empty until its parent has a choice. */
 export function ReportFilterFields({ values, options, onChange }: ReportFilterFieldsProps) {
   const translate = useTranslate();
   return (
@@ -30,20 +30,24 @@ export function ReportFilterFields({ values, options, onChange }: ReportFilterFi
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
         }}
       >
-        {REPORT_FILTER_FIELDS.map((field) => (
-          <Autocomplete
-            key={field}
-            multiple
-            size="small"
-            options={options[field]}
-            value={values[field]}
-            disabled={options[field].length === 0 && values[field].length === 0}
-            onChange={(_, chosen) => onChange(field, chosen)}
-            renderInput={(params) => (
-              <TextField {...params} label={translate(`app.volunteer.fields.${field}`)} />
-            )}
-          />
-        ))}
+        {REPORT_FILTER_FIELDS.map((field) => {
+          const offered = options[field] ?? [];
+          const chosen = values[field] ?? [];
+          return (
+            <Autocomplete
+              key={field}
+              multiple
+              size="small"
+              options={offered}
+              value={chosen}
+              disabled={offered.length === 0 && chosen.length === 0}
+              onChange={(_, next) => onChange(field, next)}
+              renderInput={(params) => (
+                <TextField {...params} label={translate(`app.volunteer.fields.${field}`)} />
+              )}
+            />
+          );
+        })}
       </Box>
     </Box>
   );

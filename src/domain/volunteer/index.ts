@@ -9,3 +9,5 @@ export * from './history';
 export * from './sheetRows';
 export * from './reportSheet';
 export * from './limits';
+export * from './choices';
+export * from './record';

@@ -1,23 +1,24 @@
 import { buildSheetRows, type Cell, type SheetColumn } from '../export/sheet';
-import { NO_WORD, VOLUNTEER_COLUMNS, YES_WORD, type VolunteerFieldKey } from './columns';
+import {
+  NO_WORD,
+  VOLUNTEER_COLUMNS,
+  YES_WORD,
+  volunteerFieldsWhere,
+  type VolunteerFieldKey,
+} from './columns';
 
 /** The volunteer report download (spec §9): file 'Swayam suchi Report', sheet 'Data'. */
 export const VOLUNTEER_REPORT_FILE = 'Swayam suchi Report.xlsx';
 export const VOLUNTEER_REPORT_SHEET = 'Data';
 
 /** Always in the report, checked and locked (spec §2). */
-export const VOLUNTEER_REPORT_LOCKED: readonly VolunteerFieldKey[] = ['firstName', 'surname'];
+export const VOLUNTEER_REPORT_LOCKED = volunteerFieldsWhere((f) => f.reportLocked === true);
 /** The गणवेश group toggle: the six uniform items. */
-export const VOLUNTEER_UNIFORM_FIELDS: readonly VolunteerFieldKey[] = [
-  'isCap',
-  'isSadara',
-  'isWizar',
-  'isPosition',
-  'isPatta',
-  'isPunishment',
-];
-/** The इतर group toggle: the two vehicle items. */
-export const VOLUNTEER_VEHICLE_FIELDS: readonly VolunteerFieldKey[] = ['isDuchaki', 'isCharChaki'];
+export const VOLUNTEER_UNIFORM_FIELDS = volunteerFieldsWhere((f) => f.section === 'uniform');
+/** The इतर group toggle: the two vehicle items (the yes/no fields of the 'other' section). */
+export const VOLUNTEER_VEHICLE_FIELDS = volunteerFieldsWhere(
+  (f) => f.section === 'other' && f.type === 'flag',
+);
 
 const FLAG_KEYS = new Set(VOLUNTEER_COLUMNS.filter((c) => c.flag).map((c) => c.key));
 

@@ -1,12 +1,12 @@
 import * as yup from 'yup';
 import { isDigitsOnly, isEmailAddress, mobileDigits, phoneDigits, pinDigits } from '../contact';
+import { itemsFor } from './choices';
 import {
   BLOOD_GROUP_UNKNOWN,
   BLOOD_GROUPS,
-  VOLUNTEER_FLAG_FIELDS,
-  VOLUNTEER_TEXT_FIELDS,
+  VOLUNTEER_FIELDS,
+  type VolunteerFieldDeclaration,
   type VolunteerFieldKey,
-  type VolunteerFlagKey,
 } from './columns';
 import { isBlank } from '../text';
 import { VOLUNTEER_MAX_LENGTH } from './limits';
@@ -103,90 +103,101 @@ const choice =
 const mandatory: Check = (t) => (isBlank(t) ? M.MANDATORY : undefined);
 
 /** Every text cell is bounded first, so no later check ever reads a huge text. */
-function bounded(
-  rules: Record<VolunteerFieldKey, VolunteerFieldRule>,
-): Record<VolunteerFieldKey, VolunteerFieldRule> {
-  for (const key of VOLUNTEER_TEXT_FIELDS) {
-    const { check } = rules[key];
-    const max = VOLUNTEER_MAX_LENGTH[key];
-    rules[key] = {
-      ...rules[key],
-      check: (text, row) => (text.length > max ? M.TOO_LONG : check?.(text, row)),
-    };
-  }
-  return rules;
+function bounded(key: VolunteerFieldKey, r: VolunteerFieldRule): VolunteerFieldRule {
+  const max = (VOLUNTEER_MAX_LENGTH as Partial<Record<VolunteerFieldKey, number>>)[key];
+  if (max === undefined) return r;
+  const { check } = r;
+  return { ...r, check: (text, row) => (text.length > max ? M.TOO_LONG : check?.(text, row)) };
 }
 
-/** The rules of every field (spec §5) for the dialog, the upload and the server. */
+/** How an integer field's digits are read, and the message for the wrong count. */
+const DIGITS = {
+  pin: [pinDigits, M.SIX_DIGITS],
+  mobile: [mobileDigits, M.TEN_DIGITS],
+} as const;
+
+/**
+ * The rules of every field (spec §5) for the dialog, the upload and the server, made from the
+ * declaration (fields.ts): its type, whether it is mandatory in `mode`, its choices.
+ */
 export function volunteerRules(
   reference: VolunteerReference,
   mode: VolunteerMode,
   options: VolunteerSchemaOptions = {},
 ): Record<VolunteerFieldKey, VolunteerFieldRule> {
   const now = options.now ?? (() => new Date());
-  const occupation = (row: Record<string, unknown>) =>
-    findByName(reference.occupations, String(row.occupation ?? ''));
-  const area = (row: Record<string, unknown>) =>
-    findByName(occupation(row)?.VyavasayKshetras, String(row.occupationDetails1 ?? ''));
-  const level = (name: unknown) =>
-    findByName(reference.responsibilityLevels, String(name ?? ''), true);
   const unknownBlood = mode === 'form' ? '' : BLOOD_GROUP_UNKNOWN;
   const birthDay = lastOf(parseDayMonthYear);
   const flag: VolunteerFieldRule = { empty: false, cast: isYes };
 
-  return bounded({
-    firstName: rule(mandatory),
-    fatherName: rule(undefined),
-    surname: rule(mandatory),
-    dateOfBirth: rule(
-      (t) => {
-        const iso = birthDay(t);
-        return iso && iso < todayIso(now()) ? undefined : M.DATE_OF_BIRTH;
-      },
-      (text) => {
-        const iso = birthDay(text);
-        return iso ? isoToDayMonthYear(iso) : text;
-      },
-    ),
-    bloodGroup: rule(
-      (t) => (!t && mode === 'form' ? M.SELECTION_MANDATORY : undefined),
+  const bloodGroup = (required: boolean) =>
+    rule(
+      (t) => (!t && required ? M.SELECTION_MANDATORY : undefined),
       (text) => {
         const upper = text.toUpperCase();
         if (!upper) return unknownBlood;
         return BLOOD_GROUPS.find((g) => g === upper) ?? BLOOD_GROUP_UNKNOWN;
       },
       unknownBlood,
-    ),
-    occupation: rule(choice(() => reference.occupations)),
-    occupationDetails1: rule(choice((row) => occupation(row)?.VyavasayKshetras)),
-    occupationDetails2: rule(choice((row) => area(row)?.vyavasay_tapshils)),
-    address: rule(undefined),
-    pinCode: rule(number(pinDigits, M.SIX_DIGITS, true), asInteger(pinDigits)),
-    // text, so that a landline keeps its leading 0
-    phone: rule(number(phoneDigits, M.NUMBER, false), (t) => phoneDigits(t) ?? (t || null), null),
-    mobile: rule(number(mobileDigits, M.TEN_DIGITS, true), asInteger(mobileDigits)),
-    email: rule((t) => {
-      if (!t) return mode === 'sheet' ? M.MANDATORY : undefined;
-      // a linear check: a backtracking pattern took seconds on a long crafted address
-      return isEmailAddress(t) ? undefined : M.INVALID_EMAIL;
-    }),
-    category: rule(choice(() => reference.categories)),
-    account: rule(
-      choice((row) => findByName(reference.categories, String(row.category ?? ''))?.khateData),
-    ),
-    responsibilityLevel: rule(
-      choice(() => reference.responsibilityLevels, true),
-      (text) => level(text)?.localized_name ?? text,
-    ),
-    responsibility: rule(choice((row) => level(row.responsibilityLevel)?.dayitvaData)),
-    otherResponsibility: rule(undefined),
-    specialSkills: rule(undefined),
-    trainingInOrganization: rule(choice(() => reference.trainings)),
-    ...(Object.fromEntries(VOLUNTEER_FLAG_FIELDS.map((key) => [key, flag])) as Record<
-      VolunteerFlagKey,
-      VolunteerFieldRule
-    >),
-  });
+    );
+
+  const select = (field: VolunteerFieldDeclaration) => {
+    const spaces = field.choicesFrom?.ignoreSpaces ?? false;
+    const name = field.name as VolunteerFieldKey;
+    const items = (row: Record<string, unknown>) => itemsFor(reference, name, row);
+    // a name matched without its spaces is stored as the list spells it
+    const canonical = spaces
+      ? (text: string) => findByName(items({}), text, true)?.localized_name ?? text
+      : undefined;
+    return rule(choice(items, spaces), canonical);
+  };
+
+  const ruleOf = (field: VolunteerFieldDeclaration): VolunteerFieldRule => {
+    const required = field.required === true || field.requiredIn === mode;
+    switch (field.type) {
+      case 'flag':
+        return flag;
+      case 'date':
+        return rule(
+          (t) => {
+            const iso = birthDay(t);
+            return iso && iso < todayIso(now()) ? undefined : M.DATE_OF_BIRTH;
+          },
+          (text) => {
+            const iso = birthDay(text);
+            return iso ? isoToDayMonthYear(iso) : text;
+          },
+        );
+      case 'select':
+        return field.rule === 'bloodGroup' ? bloodGroup(required) : select(field);
+      case 'integer': {
+        const [parse, lengthKey] = DIGITS[field.digits ?? 'mobile'];
+        return rule(number(parse, lengthKey, required), asInteger(parse));
+      }
+      // text, so that a landline keeps its leading 0
+      case 'phone':
+        return rule(
+          number(phoneDigits, M.NUMBER, required),
+          (t) => phoneDigits(t) ?? (t || null),
+          null,
+        );
+      case 'email':
+        return rule((t) => {
+          if (!t) return required ? M.MANDATORY : undefined;
+          // a linear check: a backtracking pattern took seconds on a long crafted address
+          return isEmailAddress(t) ? undefined : M.INVALID_EMAIL;
+        });
+      default:
+        return rule(required ? mandatory : undefined);
+    }
+  };
+
+  return Object.fromEntries(
+    (VOLUNTEER_FIELDS as readonly VolunteerFieldDeclaration[]).map((field) => [
+      field.name,
+      bounded(field.name as VolunteerFieldKey, ruleOf(field)),
+    ]),
+  ) as Record<VolunteerFieldKey, VolunteerFieldRule>;
 }
 
 /** The one volunteer schema (spec §5) for the dialog, the upload and the server. */

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import { VOLUNTEER_COLUMNS } from '../../domain/volunteer';
-import type { VolunteerRecord } from '../../dataProvider/volunteers';
+import type { VolunteerRecord } from '../../domain/volunteer';
 import { DuplicateWarning } from './DuplicateWarning';
 import { useSaveVolunteer } from './useSaveVolunteer';
 import { useVolunteerReference } from './useVolunteerReference';

@@ -4,20 +4,17 @@ import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import {
-  VOLUNTEER_FLAG_FIELDS,
+  VOLUNTEER_DEPENDENTS,
+  VOLUNTEER_FIELDS,
+  VOLUNTEER_SECTIONS,
   isoToDayMonthYear,
   parseDayMonthYear,
   todayIso,
+  type VolunteerFieldDeclaration,
+  type VolunteerFieldKey,
 } from '../../domain/volunteer';
 import type { VolunteerReferenceLists } from '../../dataProvider/volunteers';
-import {
-  DEPENDENT_FIELDS,
-  fieldLabel,
-  referenceChoices,
-  useYesNoChoices,
-  withCurrent,
-  type ReferenceField,
-} from './volunteerChoices';
+import { fieldLabel, referenceChoices, useYesNoChoices, withCurrent } from './volunteerChoices';
 
 const T = 'app.volunteerScreens.dialog';
 // no pattern: spaces, dashes and +91 are accepted and stored as bare digits (src/domain/contact)
@@ -49,14 +46,14 @@ interface InputsProps {
   readOnly?: boolean;
 }
 
-/** The date of birth as a date picker; the form keeps it as dd-mm-yyyy. */
-function DateOfBirthInput({ disabled }: { disabled?: boolean }) {
+/** A date (of birth) as a date picker, no later than today; the form keeps it as dd-mm-yyyy. */
+function PastDateInput({ source, disabled }: { source: string; disabled?: boolean }) {
   const translate = useTranslate();
-  const value = useWatch({ name: 'dateOfBirth' }) as string | undefined;
+  const value = useWatch({ name: source }) as string | undefined;
   return (
     <TextInput
-      source="dateOfBirth"
-      label={fieldLabel('dateOfBirth')}
+      source={source}
+      label={fieldLabel(source)}
       type="date"
       disabled={disabled}
       format={(v: unknown) => (typeof v === 'string' ? (parseDayMonthYear(v) ?? '') : '')}
@@ -68,7 +65,10 @@ function DateOfBirthInput({ disabled }: { disabled?: boolean }) {
   );
 }
 
-/** The volunteer's fields in the seven sections of spec §2, shared by add and edit. */
+type Field = VolunteerFieldDeclaration & { name: VolunteerFieldKey };
+const FIELDS = VOLUNTEER_FIELDS as readonly Field[];
+
+/** The volunteer's fields in the sections of spec §2 (as declared), shared by add and edit. */
 export function VolunteerInputs({ reference, readOnly }: InputsProps) {
   const { setValue } = useFormContext();
   const row = useWatch() as Record<string, unknown>;
@@ -76,21 +76,26 @@ export function VolunteerInputs({ reference, readOnly }: InputsProps) {
   const yesNo = useYesNoChoices();
 
   const text = (source: string, props: Record<string, unknown> = {}) => (
-    <TextInput source={source} label={fieldLabel(source)} disabled={readOnly} {...props} />
+    <TextInput
+      key={source}
+      source={source}
+      label={fieldLabel(source)}
+      disabled={readOnly}
+      {...props}
+    />
   );
-  const digits = (source: string, inputProps: { inputMode: 'numeric' | 'tel' } = NUMERIC) =>
-    text(source, { inputProps });
-  const select = (source: ReferenceField) => {
+  const select = (source: VolunteerFieldKey) => {
     const options = withCurrent(choices[source], row[source]);
     return (
       <SelectInput
+        key={source}
         source={source}
         label={fieldLabel(source)}
         choices={options}
         translateChoice={false}
         disabled={readOnly || options.length === 0}
         onChange={() =>
-          DEPENDENT_FIELDS[source]?.forEach((dependent) =>
+          VOLUNTEER_DEPENDENTS[source]?.forEach((dependent) =>
             setValue(dependent, '', { shouldDirty: true }),
           )
         }
@@ -109,46 +114,34 @@ export function VolunteerInputs({ reference, readOnly }: InputsProps) {
       parse={(v: unknown) => v === 'yes'}
     />
   );
-  const [pledge, ...uniform] = VOLUNTEER_FLAG_FIELDS.filter((f) => !f.endsWith('Chaki'));
+  const input = ({ name, type, digits }: Field) => {
+    switch (type) {
+      case 'select':
+        return select(name);
+      case 'flag':
+        return flag(name);
+      case 'date':
+        return <PastDateInput key={name} source={name} disabled={readOnly} />;
+      case 'longText':
+        return text(name, { multiline: true });
+      case 'email':
+        return text(name, { type: 'email' });
+      case 'phone':
+        return text(name, { inputProps: PHONE });
+      case 'integer':
+        return text(name, { inputProps: digits === 'mobile' ? PHONE : NUMERIC });
+      default:
+        return text(name);
+    }
+  };
 
   return (
     <>
-      <Section title="personal">
-        {text('firstName')}
-        {text('fatherName')}
-        {text('surname')}
-        <DateOfBirthInput disabled={readOnly} />
-        {select('bloodGroup')}
-        {digits('mobile', PHONE)}
-        {digits('phone', PHONE)}
-        {text('email', { type: 'email' })}
-      </Section>
-      <Section title="address">
-        {text('address', { multiline: true })}
-        {digits('pinCode')}
-      </Section>
-      <Section title="occupation">
-        {select('occupation')}
-        {select('occupationDetails1')}
-        {select('occupationDetails2')}
-      </Section>
-      <Section title="responsibility">
-        {select('responsibilityLevel')}
-        {select('responsibility')}
-        {text('otherResponsibility')}
-      </Section>
-      <Section title="organisation">
-        {select('category')}
-        {select('account')}
-        {select('trainingInOrganization')}
-        {flag(pledge!)}
-      </Section>
-      <Section title="uniform">{uniform.map(flag)}</Section>
-      <Section title="other">
-        {text('specialSkills')}
-        {flag('isDuchaki')}
-        {flag('isCharChaki')}
-      </Section>
+      {VOLUNTEER_SECTIONS.map((section) => (
+        <Section key={section} title={section}>
+          {FIELDS.filter((f) => f.section === section).map(input)}
+        </Section>
+      ))}
     </>
   );
 }

@@ -18,7 +18,11 @@ import {
 import { GeoPickerButton, useSelectedPlace } from '../../custom/geo-picker';
 import { canEnterVolunteersAt, canListVolunteersAt } from '../../domain/volunteer';
 import { SWAYAMSEVAK } from '../../dataProvider/volunteerResource';
-import type { VolunteerRecord } from '../../dataProvider/volunteers';
+import {
+  VOLUNTEER_LIST_COLUMNS,
+  VOLUNTEER_SORTABLE,
+  type VolunteerRecord,
+} from '../../domain/volunteer';
 import { useCanWrite } from '../../shared/useCanWrite';
 import { fieldLabel } from './volunteerChoices';
 import { VolunteerDialog } from './VolunteerDialog';
@@ -29,10 +33,8 @@ const T = 'app.volunteerScreens.list';
 export const VOLUNTEER_PAGE_SIZES = [10, 20, 50, 100, 150, 200];
 const PREFERENCE_KEY = 'swayamsevak.datagrid';
 
-/** A text column; only the names are sortable (the list call sorts by them). */
-const column = (source: string, sortable = false) => (
-  <TextField source={source} label={fieldLabel(source)} sortable={sortable} />
-);
+/** The list call sorts by the declared sortable fields only. */
+const SORTABLE = new Set<string>(VOLUNTEER_SORTABLE);
 
 function Notice({ text }: { text: string }) {
   const translate = useTranslate();
@@ -113,14 +115,14 @@ export function VolunteerList({ uploadArea }: VolunteerListProps) {
             bulkActionButtons={writable ? <BulkDeleteVolunteers /> : false}
           >
             <FunctionField label={`${T}.serial`} sortable={false} render={() => <SerialNumber />} />
-            {column('firstName', true)}
-            {column('fatherName')}
-            {column('surname', true)}
-            {column('mobile')}
-            {column('category')}
-            {column('account')}
-            {column('responsibilityLevel')}
-            {column('responsibility')}
+            {VOLUNTEER_LIST_COLUMNS.map((source) => (
+              <TextField
+                key={source}
+                source={source}
+                label={fieldLabel(source)}
+                sortable={SORTABLE.has(source)}
+              />
+            ))}
             <FunctionField
               label={`${T}.actions`}
               sortable={false}

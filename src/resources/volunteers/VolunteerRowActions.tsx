@@ -11,7 +11,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import type { VolunteerRecord } from '../../dataProvider/volunteers';
+import type { VolunteerRecord } from '../../domain/volunteer';
 
 const T = 'app.volunteerScreens.list';
 

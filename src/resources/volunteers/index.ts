@@ -1,5 +1,5 @@
 import GroupsIcon from '@mui/icons-material/Groups';
-import type { VolunteerRecord } from '../../dataProvider/volunteers';
+import type { VolunteerRecord } from '../../domain/volunteer';
 import { VolunteerList } from './VolunteerList';
 
 export { VolunteerList, VOLUNTEER_PAGE_SIZES, type VolunteerListProps } from './VolunteerList';

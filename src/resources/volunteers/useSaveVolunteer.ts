@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { VOLUNTEER_COLUMNS, VOLUNTEER_API_MESSAGE } from '../../domain/volunteer';
+import {
+  VOLUNTEER_COLUMNS,
+  VOLUNTEER_API_MESSAGE,
+  type VolunteerRecord,
+} from '../../domain/volunteer';
 import type { AppDataProvider } from '../../dataProvider';
 import type { VolunteerDuplicate } from '../../dataProvider/volunteerResource';
-import type {
-  VolunteerInput,
-  VolunteerRecord,
-  VolunteerRowError,
-} from '../../dataProvider/volunteers';
+import type { VolunteerInput, VolunteerRowError } from '../../dataProvider/volunteers';
 import { fieldLabel } from './volunteerChoices';
 
 const T = 'app.volunteerScreens.dialog';

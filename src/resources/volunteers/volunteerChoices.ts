@@ -1,7 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { BLOOD_GROUPS, findByName, type NamedItem } from '../../domain/volunteer';
+import {
+  itemsFor,
+  volunteerFieldsWhere,
+  type NamedItem,
+  type VolunteerFieldKey,
+} from '../../domain/volunteer';
 import type { VolunteerReferenceLists } from '../../dataProvider/volunteers';
+
+const SELECT_FIELDS = volunteerFieldsWhere((f) => f.type === 'select');
+type SelectField = VolunteerFieldKey;
 
 export interface Choice {
   id: string;
@@ -20,41 +28,15 @@ export function withCurrent(choices: Choice[], value: unknown): Choice[] {
     : [...choices, { id: current, name: current }];
 }
 
-/** The select choices of each reference field, given the row's current parent values. */
+/** The select choices of each select field, given the row's current parent values. */
 export function referenceChoices(
   reference: VolunteerReferenceLists | undefined,
   row: Record<string, unknown>,
-) {
-  const occupation = findByName(reference?.occupations, String(row.occupation ?? ''));
-  const area = findByName(occupation?.VyavasayKshetras, String(row.occupationDetails1 ?? ''));
-  const category = findByName(reference?.categories, String(row.category ?? ''));
-  const level = findByName(
-    reference?.responsibilityLevels,
-    String(row.responsibilityLevel ?? ''),
-    true,
-  );
-  return {
-    bloodGroup: BLOOD_GROUPS.map((g) => ({ id: g, name: g })),
-    occupation: namesOf(reference?.occupations),
-    occupationDetails1: namesOf(occupation?.VyavasayKshetras),
-    occupationDetails2: namesOf(area?.vyavasay_tapshils),
-    category: namesOf(reference?.categories),
-    account: namesOf(category?.khateData),
-    responsibilityLevel: namesOf(reference?.responsibilityLevels),
-    responsibility: namesOf(level?.dayitvaData),
-    trainingInOrganization: namesOf(reference?.trainings),
-  };
+): Record<SelectField, Choice[]> {
+  return Object.fromEntries(
+    SELECT_FIELDS.map((field) => [field, namesOf(itemsFor(reference, field, row))]),
+  ) as Record<SelectField, Choice[]>;
 }
-
-export type ReferenceField = keyof ReturnType<typeof referenceChoices>;
-
-/** Each field and the fields its change clears (spec §4). */
-export const DEPENDENT_FIELDS: Partial<Record<ReferenceField, ReferenceField[]>> = {
-  occupation: ['occupationDetails1', 'occupationDetails2'],
-  occupationDetails1: ['occupationDetails2'],
-  category: ['account'],
-  responsibilityLevel: ['responsibility'],
-};
 
 /** Yes/no select choices; the form stores true or false. */
 export function useYesNoChoices(): Choice[] {

@@ -1,10 +1,11 @@
 import { SearchInput, SelectInput } from 'react-admin';
+import { VOLUNTEER_LIST_FILTERS, type VolunteerFieldKey } from '../../domain/volunteer';
 import { useVolunteerReference } from './useVolunteerReference';
 import { fieldLabel, referenceChoices } from './volunteerChoices';
 
 /** FilterForm reads `source` and `alwaysOn` from the element's props. */
 interface FilterProps {
-  source: 'category' | 'responsibilityLevel';
+  source: VolunteerFieldKey;
   alwaysOn?: boolean;
 }
 
@@ -20,9 +21,10 @@ function ReferenceFilter({ source }: FilterProps) {
   );
 }
 
-/** Search (q) and the two filters the list's data provider serves (the place is permanent). */
+/** Search (q) and the declared list filters (the place is permanent). */
 export const volunteerFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceFilter key="category" source="category" alwaysOn />,
-  <ReferenceFilter key="responsibilityLevel" source="responsibilityLevel" alwaysOn />,
+  ...VOLUNTEER_LIST_FILTERS.map((source) => (
+    <ReferenceFilter key={source} source={source} alwaysOn />
+  )),
 ];
