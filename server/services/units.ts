@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { isIsoDate, subTypeBelongsTo } from '../../src/domain/gathering';
+import { unitIssues } from '../../src/domain/gathering';
 import { isWithinPath } from '../../src/domain/geo';
 import { isVolunteerLevel } from '../../src/domain/levels';
 import { API_ERROR } from '../../src/domain/apiErrors';
 import { badRequest, forbidden, notFound } from '../appError';
 import { assertPlaceInScope } from '../plugins/scope';
 import type { UnitFields, unitsRepository } from '../repositories/units';
-import { todayIso } from '../../src/domain/dates';
+import { translateMr } from './translateMr';
 
 type Unit = NonNullable<Awaited<ReturnType<ReturnType<typeof unitsRepository>['findById']>>>;
 
@@ -19,19 +19,18 @@ export async function assertUnitPlace(request: FastifyRequest, locationId: numbe
   return place;
 }
 
-/** The rules on one unit's fields that JSON schema cannot say. */
+/** The unit schema the add form applies (src/domain), after the route's JSON schema. */
 export function checkUnitFields(unit: Omit<UnitFields, 'location_id'>, row?: number): void {
+  const issues = unitIssues(unit as unknown as Record<string, unknown>);
+  if (issues.length === 0) return;
   const at = row === undefined ? '' : `units[${row}]: `;
-  if (!unit.localized_name.trim()) throw badRequest(`${at}name must not be blank`);
-  if (!subTypeBelongsTo(unit.ekak_type_id, unit.ekak_sub_type_id)) {
-    throw badRequest(`${at}ekak_sub_type_id does not belong to ekak_type_id`);
-  }
-  if (unit.start_date && !isIsoDate(unit.start_date)) {
-    throw badRequest(`${at}start_date is not a valid date`);
-  }
-  if (unit.start_date && unit.start_date > todayIso()) {
-    throw badRequest(`${at}start_date must not be in the future`);
-  }
+  const rows = issues.map(({ field, key }) => ({
+    ...(row === undefined ? {} : { row }),
+    field,
+    key,
+    message: `${at}${field}: ${translateMr(key)}`,
+  }));
+  throw badRequest(rows[0]!.message, rows);
 }
 
 /** A live unit in the caller's area; 404 / 403 otherwise. */

@@ -87,6 +87,12 @@ describe('units (sankalp)', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/units\[1\]/);
+    // the unit schema the add form applies: the field and its translation key
+    expect(res.json().error[0]).toMatchObject({
+      row: 1,
+      field: 'ekak_sub_type_id',
+      key: 'app.sankalpScreens.validation.subTypeOfType',
+    });
     expect((await listAt({ location_id: ids.paudGaon })).length).toBe(before);
   });
 

@@ -4,3 +4,4 @@ export * from './units';
 export * from './rollup';
 export * from './months';
 export * from './limits';
+export * from './unitSchema';

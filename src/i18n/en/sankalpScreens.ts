@@ -45,6 +45,10 @@ export const sankalpScreensEn: typeof sankalpScreensMr = {
       statusLink: 'View / change status',
       back: 'Units',
     },
+    validation: {
+      subTypeOfType: 'The sub-type does not belong to this type',
+      invalidDate: 'Not a valid date',
+    },
     status: {
       title: 'Current status',
       current: 'Current status',

@@ -43,6 +43,10 @@ export const sankalpScreensMr = {
       statusLink: 'सद्यस्थिती पहा / बदला',
       back: 'संकल्प सूची',
     },
+    validation: {
+      subTypeOfType: 'उप प्रकार या प्रकाराचा नाही',
+      invalidDate: 'दिनांक योग्य नाही',
+    },
     status: {
       title: 'सद्यस्थिती',
       current: 'सध्याची सद्यस्थिती',

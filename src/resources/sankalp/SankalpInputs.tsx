@@ -1,13 +1,8 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DateInput, SelectInput, TextInput, required, useSourceContext } from 'react-admin';
-import { subTypeBelongsTo, todayIso } from '../../domain';
+import { DateInput, SelectInput, TextInput, useSourceContext } from 'react-admin';
+import { subTypeBelongsTo, unitFieldRule } from '../../domain';
 import { fieldLabel, useUnitChoices } from './unitChoices';
-
-const notInFuture = (value: unknown) =>
-  typeof value === 'string' && value > todayIso()
-    ? 'app.sankalpScreens.status.futureDate'
-    : undefined;
 
 /** The sub-type select: its options follow the row's type; a stale sub-type is cleared. */
 function SubTypeInput() {
@@ -28,12 +23,12 @@ function SubTypeInput() {
       choices={typeId ? subTypes(typeId) : []}
       translateChoice={false}
       disabled={!typeId}
-      validate={required()}
+      validate={unitFieldRule('ekak_sub_type_id')}
     />
   );
 }
 
-/** The fields of one unit, shared by the add-several form (and a future edit form). */
+/** The fields of one unit, checked by the unit schema the server also applies (src/domain). */
 export function SankalpInputs() {
   const { types } = useUnitChoices();
   return (
@@ -41,17 +36,21 @@ export function SankalpInputs() {
       <TextInput
         source="localized_name"
         label={fieldLabel('localized_name')}
-        validate={required()}
+        validate={unitFieldRule('localized_name')}
       />
       <SelectInput
         source="ekak_type_id"
         label={fieldLabel('ekak_type_id')}
         choices={types}
         translateChoice={false}
-        validate={required()}
+        validate={unitFieldRule('ekak_type_id')}
       />
       <SubTypeInput />
-      <DateInput source="start_date" label={fieldLabel('start_date')} validate={notInFuture} />
+      <DateInput
+        source="start_date"
+        label={fieldLabel('start_date')}
+        validate={unitFieldRule('start_date')}
+      />
       <TextInput source="meeting_day" label={fieldLabel('meeting_day')} />
       <TextInput
         source="meeting_time"

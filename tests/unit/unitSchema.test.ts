@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { UNIT_MESSAGE as M, unitFieldRule, unitIssues } from '../../src/domain/gathering';
+import { todayIso } from '../../src/domain/dates';
+
+const GOOD = { localized_name: 'केसनंद शाखा', ekak_type_id: 1, ekak_sub_type_id: 4 };
+const tomorrow = () => {
+  const day = new Date(`${todayIso()}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+};
+
+describe('unitIssues: the one rule set of the add form and the server', () => {
+  it.each<[string, Record<string, unknown>, [string, string][]]>([
+    ['a complete unit', GOOD, []],
+    [
+      'with a start date and meeting details',
+      { ...GOOD, start_date: '2024-04-01', meeting_day: 'रविवार', notes: null },
+      [],
+    ],
+    ['a blank name', { ...GOOD, localized_name: '   ' }, [['localized_name', M.REQUIRED]]],
+    [
+      'no type nor sub-type',
+      { localized_name: 'x' },
+      [
+        ['ekak_type_id', M.REQUIRED],
+        ['ekak_sub_type_id', M.REQUIRED],
+      ],
+    ],
+    [
+      'a sub-type of another type',
+      { ...GOOD, ekak_sub_type_id: 9 },
+      [['ekak_sub_type_id', M.SUB_TYPE_OF_TYPE]],
+    ],
+    [
+      'an unknown sub-type',
+      { ...GOOD, ekak_sub_type_id: 99 },
+      [['ekak_sub_type_id', M.SUB_TYPE_OF_TYPE]],
+    ],
+    ['an impossible date', { ...GOOD, start_date: '2024-02-30' }, [['start_date', M.INVALID_DATE]]],
+    ['a future date', { ...GOOD, start_date: tomorrow() }, [['start_date', M.FUTURE_DATE]]],
+  ])('%s', (_, unit, expected) => {
+    expect(unitIssues(unit).map((i) => [i.field, i.key])).toEqual(expected);
+  });
+
+  it('checks a row of an array input by its source', () => {
+    const form = { units: [GOOD, { ...GOOD, ekak_sub_type_id: 9 }] };
+    const rule = unitFieldRule('ekak_sub_type_id');
+    expect(rule(4, form, { source: 'units.0.ekak_sub_type_id' })).toBeUndefined();
+    expect(rule(9, form, { source: 'units.1.ekak_sub_type_id' })).toBe(M.SUB_TYPE_OF_TYPE);
+    expect(unitFieldRule('localized_name')('', {})).toBe(M.REQUIRED);
+  });
+});
