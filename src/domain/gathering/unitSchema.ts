@@ -88,5 +88,7 @@ export function unitFieldRule(field: UnitFieldName) {
     return unitIssues(unit).find((issue) => issue.field === field)?.key;
   };
   // react-admin marks a required input (and offers no empty choice) by this flag
-  return Object.assign(rule, { isRequired: !unitSchema.fields[field].describe().optional });
+  return Object.assign(rule, {
+    isRequired: !(unitSchema.fields[field] as yup.Schema).spec.optional,
+  });
 }
