@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { managesUsers, type UserListParam, type UserStatus } from '../../src/domain/users';
+import {
+  managesUsers,
+  systemUserSchema,
+  systemUserUpdateSchema,
+  type UserListParam,
+  type UserStatus,
+} from '../../src/domain/users';
 import type { IdentityAdmin } from '../auth/identityAdmin';
 import { userAdminService, type UserInput } from '../services/userAdmin';
+import { bodyThrough } from '../services/sharedSchema';
 import { actorOf, assertVerdict } from '../services/userRights';
 import { authErrors } from './schemas';
 import {
@@ -16,15 +23,6 @@ import {
 
 type CreateBody = UserInput & { email: string; password?: string };
 const reply = { ...userMessageReply, ...authErrors };
-
-const trimmed = <T extends { name: string; phone: string }>(body: T): T => ({
-  ...body,
-  name: body.name.trim(),
-  phone: body.phone.trim(),
-  admin: Boolean((body as Partial<UserInput>).admin),
-  writeallowed: Boolean((body as Partial<UserInput>).writeallowed),
-  karyalay_pramukh: Boolean((body as Partial<UserInput>).karyalay_pramukh),
-});
 
 /** Managing system users: admins everywhere, office heads inside their own subtree. */
 export async function userAdminRoutes(
@@ -41,6 +39,7 @@ export async function userAdminRoutes(
   app.post<{ Body: CreateBody }>(
     '/user',
     {
+      preHandler: bodyThrough(systemUserSchema),
       schema: {
         summary: 'Creates a user: sign-in, row and claims',
         body: createUserBody,
@@ -48,7 +47,7 @@ export async function userAdminRoutes(
       },
     },
     async (request) => {
-      const userId = await service.create(actorOf(request.user), trimmed(request.body));
+      const userId = await service.create(actorOf(request.user), request.body);
       return { message: 'User created successfully.', user_id: userId };
     },
   );
@@ -56,6 +55,7 @@ export async function userAdminRoutes(
   app.put<{ Body: UserInput & { user_id: number } }>(
     '/user/update',
     {
+      preHandler: bodyThrough(systemUserUpdateSchema),
       schema: {
         summary: "Changes a user's details, place and rights",
         body: updateUserBody,
@@ -64,7 +64,7 @@ export async function userAdminRoutes(
     },
     async (request) => {
       const { user_id } = request.body;
-      await service.update(actorOf(request.user), user_id, trimmed(request.body));
+      await service.update(actorOf(request.user), user_id, request.body);
       return { message: 'Users updated successfully.', user_id };
     },
   );

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ERROR } from '../../src/domain/apiErrors';
-import { isSystemUserLevel } from '../../src/domain/users';
+import { accessRequestSchema, isSystemUserLevel, ownDetailsSchema } from '../../src/domain/users';
 import { badRequest, forbidden, notFound } from '../appError';
 import { searchPlaces } from '../services/placeSearch';
+import { bodyThrough } from '../services/sharedSchema';
 import { authErrors } from './schemas';
 import { accessRequestBody, ownDetailsBody, placeQueryBody, userMessageReply } from './userSchemas';
 
@@ -20,6 +21,7 @@ export async function userRoutes(app: FastifyInstance) {
     {
       // reachable before approval: a signed-up identity with no row yet, or a pending one
       config: { applicant: true },
+      preHandler: bodyThrough(accessRequestSchema),
       schema: {
         summary: 'Access request after sign-up: name, phone and the place asked for',
         body: accessRequestBody,
@@ -36,11 +38,7 @@ export async function userRoutes(app: FastifyInstance) {
       }
       const userId = await users.submitRequest(
         { uid: applicant.uid, email: applicant.email, userId: applicant.row?.user_id ?? null },
-        {
-          name: request.body.name.trim(),
-          phone: request.body.phone.trim(),
-          location_id: place.location_id,
-        },
+        { name: request.body.name, phone: request.body.phone, location_id: place.location_id },
       );
       if (userId === null) throw forbidden(API_ERROR.USER_UNKNOWN, 'user is not registered');
       return { message: 'Request submitted for approval.', user_id: userId };
@@ -69,6 +67,7 @@ export async function userRoutes(app: FastifyInstance) {
   app.put<{ Body: OwnDetails }>(
     '/user/userUpdate',
     {
+      preHandler: bodyThrough(ownDetailsSchema),
       schema: {
         summary: "The signed-in user's own name and phone (never rights or place)",
         body: ownDetailsBody,
@@ -76,9 +75,7 @@ export async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const name = request.body.name.trim();
-      if (!name) throw badRequest('name is mandatory');
-      await users.updateOwn(request.user.user_id, name, request.body.phone.trim());
+      await users.updateOwn(request.user.user_id, request.body.name, request.body.phone);
       return { message: 'Users updated successfully.', user_id: request.user.user_id };
     },
   );

@@ -4,7 +4,7 @@ import { useDataProvider, useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../dataProvider';
 import type { PlaceSearchHit } from '../domain/geo';
-import { PHONE_PATTERN, USER_MESSAGE } from '../domain/users';
+import { fieldErrors, ownDetailsSchema, USER_MESSAGE } from '../domain/users';
 import { useAppPath } from '../shared/useAppPath';
 import { AuthFormIntro } from './AuthFormParts';
 import { RequestPlaceField } from './RequestPlaceField';
@@ -24,10 +24,7 @@ export function AccessRequestForm() {
   const submit = useSubmit();
   const [place, setPlace] = useState<PlaceSearchHit | null>(null);
   const [placeTouched, setPlaceTouched] = useState(false);
-  const form = useSimpleForm({ name: '', phone: '' }, (v) => ({
-    name: v.name.trim() ? undefined : USER_MESSAGE.NAME_REQUIRED,
-    phone: PHONE_PATTERN.test(v.phone.trim()) ? undefined : USER_MESSAGE.PHONE_DIGITS,
-  }));
+  const form = useSimpleForm({ name: '', phone: '' }, (v) => fieldErrors(ownDetailsSchema, v));
   const onSubmit = form.handleSubmit(async (v) => {
     setPlaceTouched(true);
     if (!place) return;

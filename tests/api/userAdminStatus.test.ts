@@ -123,10 +123,18 @@ describe('PUT /user/userUpdate', () => {
   });
 
   it('answers 400 for a bad phone or an empty name', async () => {
-    expect((await put('reader', 'userUpdate', { name: 'x', phone: '12' })).statusCode).toBe(400);
-    expect(
-      (await put('reader', 'userUpdate', { name: '  ', phone: '9123456780' })).statusCode,
-    ).toBe(400);
+    const badPhone = await put('reader', 'userUpdate', { name: 'x', phone: '12' });
+    expect(badPhone.statusCode).toBe(400);
+    // the rules of the profile form (src/domain/users), with their translation keys
+    expect(badPhone.json().error).toEqual([
+      expect.objectContaining({ field: 'phone', key: 'app.users.validation.phoneDigits' }),
+    ]);
+    const blank = await put('reader', 'userUpdate', { name: '  ', phone: '9123456780' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error[0]).toMatchObject({
+      field: 'name',
+      key: 'app.users.validation.nameRequired',
+    });
   });
 
   it('answers 403 USER_PENDING to a pending user', async () => {

@@ -46,24 +46,30 @@ export const systemUserSchema = yup.object({
   karyalay_pramukh: yup.boolean().default(false),
 });
 
+/** The edit form and PUT /user/update: the sign-in (e-mail, password) is not changed there. */
+export const systemUserUpdateSchema = systemUserSchema.omit(['email', 'password']);
+
 export type AccessRequest = yup.InferType<typeof accessRequestSchema>;
 export type SystemUserInput = yup.InferType<typeof systemUserSchema>;
 
-/** Field errors (translation keys) of the create or edit form; empty when valid. */
-export function userFormErrors(
+/** The first problem (a translation key) of each field of `values`; empty when valid. */
+export function fieldErrors(
+  schema: yup.AnyObjectSchema,
   values: Record<string, unknown>,
-  mode: 'create' | 'edit',
 ): Record<string, string> {
-  const schema =
-    mode === 'create' ? systemUserSchema : systemUserSchema.omit(['email', 'password']);
   try {
     schema.validateSync(values, { abortEarly: false });
     return {};
   } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
     const errors: Record<string, string> = {};
-    for (const e of (error as yup.ValidationError).inner ?? []) {
+    for (const e of error.inner) {
       if (e.path && !errors[e.path]) errors[e.path] = e.message;
     }
     return errors;
   }
 }
+
+/** Field errors (translation keys) of the create or edit form; empty when valid. */
+export const userFormErrors = (values: Record<string, unknown>, mode: 'create' | 'edit') =>
+  fieldErrors(mode === 'create' ? systemUserSchema : systemUserUpdateSchema, values);
