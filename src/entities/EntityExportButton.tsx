@@ -4,18 +4,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import {
-  useDataProvider,
-  useListContext,
-  useNotify,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
-import { downloadSheet } from '../custom/exports/downloadSheet';
+import { useDataProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { useDownload } from '../custom/exports';
 import { entityNameKey, entitySheetRows, type RegisterDeclaration } from '../domain/entities';
-import { sheetFileName } from '../domain/export';
+import { plainSheet, sheetFileName } from '../domain/export';
 
 const T = 'app.entity.export';
+const TEXTS = { done: `${T}.done`, failed: `${T}.failed`, empty: `${T}.empty` };
 /** Records fetched per call (the API's most). */
 const PAGE = 1000;
 
@@ -33,12 +28,13 @@ export function EntityExportButton({
   placeLabel: string;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider();
   const { filterValues, sort, total } = useListContext();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const { download } = useDownload(TEXTS);
+  const name = translate(entityNameKey(d.name));
 
-  const run = async () => {
+  const fetchAll = async () => {
     const records: RaRecord[] = [];
     setProgress({ done: 0, total: total ?? 0 });
     try {
@@ -53,19 +49,10 @@ export function EntityExportButton({
         setProgress({ done: records.length, total: result.total ?? records.length });
         if (result.data.length < PAGE || records.length >= (result.total ?? 0)) break;
       }
-      if (records.length === 0) return notify(`${T}.empty`, { type: 'info' });
-      const name = translate(entityNameKey(d.name));
-      await downloadSheet(
-        entitySheetRows(d, records, translate),
-        sheetFileName(placeLabel, name),
-        name,
-      );
-      notify(`${T}.done`, { type: 'success' });
-    } catch {
-      notify(`${T}.failed`, { type: 'error' });
     } finally {
       setProgress(null);
     }
+    return records.length === 0 ? null : plainSheet(entitySheetRows(d, records, translate), name);
   };
 
   if (progress) {
@@ -81,7 +68,11 @@ export function EntityExportButton({
     );
   }
   return (
-    <Button startIcon={<DownloadIcon />} onClick={() => void run()} disabled={!total}>
+    <Button
+      startIcon={<DownloadIcon />}
+      onClick={() => void download(fetchAll, sheetFileName(placeLabel, name))}
+      disabled={!total}
+    >
       {translate(`${T}.button`)}
     </Button>
   );

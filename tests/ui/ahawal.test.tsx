@@ -1,3 +1,4 @@
+import { appMr } from '../../src/i18n/mr/app';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import * as XLSX from 'xlsx';
 import { AdminContext, HttpError, Notification, memoryStore } from 'react-admin';
@@ -25,6 +26,7 @@ vi.mock('xlsx', async (importOriginal) => ({
 vi.setConfig({ testTimeout: 30_000 });
 
 const A = ahawalMr.ahawal;
+const D = appMr.download;
 /** 15 October 2026: the report offers ऑक्टोबर back to जून of 2026-27. */
 const TODAY = new Date(2026, 9, 15);
 
@@ -318,8 +320,8 @@ describe('/sanghik/ahawal download', () => {
     setup(6, async () => reportOf(CASES[2]));
     await find();
     await screen.findByRole('heading', { name: 'हवेली तालुका अहवाल' });
-    fireEvent.click(screen.getByRole('button', { name: A.download.button }));
-    expect(await screen.findByText(A.download.done)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: D.button }));
+    expect(await screen.findByText(D.done)).toBeInTheDocument();
     const [book, fileName] = vi.mocked(XLSX.writeFile).mock.calls[0]!;
     expect(fileName).toBe('हवेली तालुका अहवाल.xlsx');
     expect(book.SheetNames).toEqual(['हवेली तालुका अहवाल']);
@@ -338,8 +340,8 @@ describe('/sanghik/ahawal download', () => {
     setup(9, async () => reportOf(CASES[4]));
     await find();
     await screen.findByRole('heading', { name: 'वाघोली उपखंड अहवाल' });
-    fireEvent.click(screen.getByRole('button', { name: A.download.button }));
-    expect(await screen.findByText(A.download.failed)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: D.button }));
+    expect(await screen.findByText(D.failed)).toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,9 @@
+import { appMr } from '../../src/i18n/mr/app';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetListParams } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { downloadSheet } from '../../src/custom/exports/downloadSheet';
+import { downloadWorkbook } from '../../src/custom/exports/downloadWorkbook';
 import { ActiveSuchi, SadyasthitiList } from '../../src/custom/sadyasthiti';
 import type { Unit } from '../../src/dataProvider/sankalp';
 import { unitReportsMr } from '../../src/i18n/mr/unitReports';
@@ -15,14 +16,15 @@ import {
   unitOf,
 } from './sankalpHarness';
 
-vi.mock('../../src/custom/exports/downloadSheet', () => ({ downloadSheet: vi.fn() }));
+vi.mock('../../src/custom/exports/downloadWorkbook', () => ({ downloadWorkbook: vi.fn() }));
 vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => {
   sessionStorage.clear();
-  vi.mocked(downloadSheet).mockReset();
+  vi.mocked(downloadWorkbook).mockReset();
 });
 
 const R = unitReportsMr.unitReports;
+const D = appMr.download;
 const UNITS = [
   unitOf(1),
   unitOf(2, {
@@ -64,9 +66,9 @@ describe('/sadyashiti/active-suchi', () => {
     ]);
     expect(screen.getByText('सक्रिय संकल्प: 2')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: R.download.button }));
-    expect(await screen.findByText(R.download.done)).toBeInTheDocument();
-    const [sheet, fileName] = vi.mocked(downloadSheet).mock.calls[0]!;
+    fireEvent.click(screen.getByRole('button', { name: D.button }));
+    expect(await screen.findByText(D.done)).toBeInTheDocument();
+    const [{ rows: sheet }, fileName] = vi.mocked(downloadWorkbook).mock.calls[0]!;
     expect(fileName).toBe(`हवेली तालुका ${R.active.title}.xlsx`);
     expect(sheet).toHaveLength(3);
     expect(sheet[0]).toEqual([

@@ -1,20 +1,22 @@
+import { appMr } from '../../src/i18n/mr/app';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { downloadSheet } from '../../src/custom/exports/downloadSheet';
+import { downloadWorkbook } from '../../src/custom/exports/downloadWorkbook';
 import { SadyasthitiAhawal } from '../../src/custom/sadyasthiti';
 import type { UnitSummary, UnitSummaryChild } from '../../src/dataProvider/unitSummary';
 import { unitReportsMr } from '../../src/i18n/mr/unitReports';
 import { SankalpAhawal } from '../../src/resources/sankalp';
 import { fakeDataProvider, permissionsAt, renderScreen } from './sankalpHarness';
 
-vi.mock('../../src/custom/exports/downloadSheet', () => ({ downloadSheet: vi.fn() }));
+vi.mock('../../src/custom/exports/downloadWorkbook', () => ({ downloadWorkbook: vi.fn() }));
 vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => {
   sessionStorage.clear();
-  vi.mocked(downloadSheet).mockReset();
+  vi.mocked(downloadWorkbook).mockReset();
 });
 
 const R = unitReportsMr.unitReports;
+const D = appMr.download;
 const subTypes = (...n: number[]) => Object.fromEntries(n.map((v, i) => [i + 1, v]));
 const child = (id: number, name: string, suffix: string, counts: Partial<UnitSummaryChild>) => ({
   location_id: id,
@@ -63,9 +65,9 @@ describe('/sadyashiti/ahawal', () => {
     expect(cells(rowOf('लोणी उपखंड नगर'))).toEqual(['लोणी उपखंड नगर', '1', '0', '2', '3']);
     expect(cells(rowOf(R.total))).toEqual([R.total, '6', '1', '2', '9']);
 
-    fireEvent.click(screen.getByRole('button', { name: R.download.button }));
-    expect(await screen.findByText(R.download.done)).toBeInTheDocument();
-    const [sheet, fileName] = vi.mocked(downloadSheet).mock.calls[0]!;
+    fireEvent.click(screen.getByRole('button', { name: D.button }));
+    expect(await screen.findByText(D.done)).toBeInTheDocument();
+    const [{ rows: sheet }, fileName] = vi.mocked(downloadWorkbook).mock.calls[0]!;
     expect(fileName).toBe(`हवेली तालुका ${R.statusReport.title}.xlsx`);
     expect(sheet).toEqual([
       [R.place, 'सक्रिय', 'स्थगित', 'बंद', R.total],
@@ -79,7 +81,7 @@ describe('/sadyashiti/ahawal', () => {
     const { dp } = provider({ ...SUMMARY, children: [] });
     renderScreen(<SadyasthitiAhawal />, dp, permissionsAt(6));
     expect(await screen.findByText(R.noChildren, {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: R.download.button })).toBeNull();
+    expect(screen.queryByRole('button', { name: D.button })).toBeNull();
   });
 });
 
@@ -105,16 +107,14 @@ describe('/sankalp/ahawal', () => {
       '6',
     ]);
 
-    vi.mocked(downloadSheet).mockRejectedValueOnce(new Error('disk full'));
-    fireEvent.click(screen.getByRole('button', { name: R.download.button }));
-    expect(await screen.findByText(R.download.failed)).toBeInTheDocument();
-    const [sheet, fileName] = vi.mocked(downloadSheet).mock.calls[0]!;
+    vi.mocked(downloadWorkbook).mockRejectedValueOnce(new Error('disk full'));
+    fireEvent.click(screen.getByRole('button', { name: D.button }));
+    expect(await screen.findByText(D.failed)).toBeInTheDocument();
+    const [{ rows: sheet }, fileName] = vi.mocked(downloadWorkbook).mock.calls[0]!;
     expect(fileName).toBe(`हवेली तालुका ${R.sankalpReport.title}.xlsx`);
     expect(sheet[0]).toHaveLength(11);
     expect(sheet[0]![1]).toBe('शाखा – बाल');
     expect(sheet.at(-1)).toEqual([R.total, 1, 0, 1, 2, 0, 0, 1, 0, 1, 6]);
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: R.download.button })).toBeEnabled(),
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: D.button })).toBeEnabled());
   });
 });

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
-import { downloadSheet } from '../../src/custom/exports/downloadSheet';
-import { buildSheetRows } from '../../src/domain/export';
+import { downloadWorkbook } from '../../src/custom/exports/downloadWorkbook';
+import { buildSheetRows, plainSheet } from '../../src/domain/export';
 
 vi.mock('xlsx', async (importOriginal) => ({
   ...(await importOriginal<typeof import('xlsx')>()),
   writeFile: vi.fn(),
 }));
 
-describe('downloadSheet', () => {
+describe('downloadWorkbook of a plain table', () => {
   it('writes the rows as one sheet under the file name, with widths fitting each column', async () => {
     const rows = buildSheetRows(
       [
@@ -21,7 +21,7 @@ describe('downloadSheet', () => {
       ],
       'एकूण',
     );
-    await downloadSheet(rows, 'हवेली तालुका अहवाल.xlsx', 'सद्यस्थिती अहवाल');
+    await downloadWorkbook(plainSheet(rows, 'सद्यस्थिती अहवाल'), 'हवेली तालुका अहवाल.xlsx');
 
     const [workbook, fileName] = vi.mocked(XLSX.writeFile).mock.calls[0]!;
     expect(fileName).toBe('हवेली तालुका अहवाल.xlsx');

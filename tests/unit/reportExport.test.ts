@@ -1,13 +1,12 @@
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
+import { buildWorkbook, type ReportSheet } from '../../src/domain/export';
 import {
-  buildWorkbook,
   normaliseReport,
   reportFileName,
   reportSheet,
   subUnitFileName,
   subUnitSheet,
-  type ReportSheet,
 } from '../../src/domain/report';
 import { rawPlace, rawReport, translate } from './reportFixture';
 

@@ -17,7 +17,7 @@ import {
 } from '../../domain/report';
 import { ChildTableView } from './ChildTableView';
 import { PrintButton, PrintHeading } from '../../shared/print';
-import { DownloadReportButton } from './DownloadReportButton';
+import { DownloadButton } from '../exports';
 import { MandalVillages } from './MandalVillages';
 import { PendingPlaces } from './PendingPlaces';
 import { SubUnitLists } from './SubUnitLists';
@@ -46,13 +46,13 @@ export function ReportResult({ view, report }: { view: ReportView; report: Summa
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {reportTitle(report, translate)}
         </Typography>
-        <DownloadReportButton
+        <DownloadButton
           fileName={reportFileName(report, translate)}
           build={() => reportSheet(view, report, translate, period)}
         />
         <PrintButton title={reportTitle(report, translate)} landscape />
         {hasSubUnits ? (
-          <DownloadReportButton
+          <DownloadButton
             labelKey="app.ahawal.subUnit.button"
             fileName={subUnitFileName(report, translate)}
             build={() => subUnitSheet(report, translate, period)}

@@ -7,8 +7,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { buildSheetRows, type SheetColumn } from '../../domain';
-import { DownloadSheetButton } from '../exports';
+import { buildSheetRows, plainSheet, sheetFileName, type SheetColumn } from '../../domain';
+import { DownloadButton } from '../exports';
 import { ChartTable } from './ChartTable';
 
 export interface ChartSeries {
@@ -63,7 +63,10 @@ export function ChartPanel(props: ChartPanelProps) {
           <ToggleButton value="chart">{translate('app.analytics.chartView')}</ToggleButton>
           <ToggleButton value="table">{translate('app.analytics.tableView')}</ToggleButton>
         </ToggleButtonGroup>
-        <DownloadSheetButton rows={() => rows} placeLabel={placeLabel} reportName={title} />
+        <DownloadButton
+          build={() => plainSheet(rows, title)}
+          fileName={sheetFileName(placeLabel, title)}
+        />
       </Stack>
       {view === 'chart' &&
         (kind === 'bar' ? (

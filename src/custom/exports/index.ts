@@ -1,4 +1,4 @@
-export { DownloadSheetButton, type DownloadSheetButtonProps } from './DownloadSheetButton';
-export { downloadSheet } from './downloadSheet';
+export { DownloadButton, type DownloadButtonProps } from './DownloadButton';
+export { useDownload, DOWNLOAD_TEXTS, type DownloadTexts } from './useDownload';
 export { ReportTable, type HeaderGroup, type ReportTableProps } from './ReportTable';
 export { ReportFrame, type ReportFrameProps } from './ReportFrame';

@@ -6,11 +6,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { buildSheetRows, placeLabel } from '../../domain';
+import { buildSheetRows, plainSheet, sheetFileName, placeLabel } from '../../domain';
 import { RECORD_STATES, filterRecords, type RecordState } from '../../domain/dashboard';
 import { REPORT_PERIOD } from '../ahawal/reportPeriod';
 import { useDashboardCall } from '../dashboard/useDashboardCall';
-import { DownloadSheetButton } from '../exports';
+import { DownloadButton } from '../exports';
 import { GeoPickerButton, useSelectedPlace } from '../geo-picker';
 import { PeriodFields } from '../sanghik/PeriodFields';
 import { initialPeriod, storePeriod, type Period } from '../sanghik/entry';
@@ -79,10 +79,11 @@ export function GatheringRecordsPage({ today = new Date() }: { today?: Date }) {
             </MenuItem>
           ))}
         </TextField>
-        <DownloadSheetButton
-          rows={() => buildSheetRows(recordColumns(translate), rows)}
-          placeLabel={label}
-          reportName={translate(`${T}.title`)}
+        <DownloadButton
+          build={() =>
+            plainSheet(buildSheetRows(recordColumns(translate), rows), translate(`${T}.title`))
+          }
+          fileName={sheetFileName(label, translate(`${T}.title`))}
           disabled={!data || rows.length === 0}
         />
         <PrintButton title={`${label} ${translate(`${T}.title`)}`} />

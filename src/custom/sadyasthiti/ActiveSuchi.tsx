@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Unit } from '../../dataProvider/sankalp';
-import { buildSheetRows, placeLabel } from '../../domain';
-import { DownloadSheetButton, ReportFrame, ReportTable } from '../exports';
+import { buildSheetRows, plainSheet, sheetFileName, placeLabel } from '../../domain';
+import { DownloadButton, ReportFrame, ReportTable } from '../exports';
 import { useSelectedPlace } from '../geo-picker';
 import { activeColumns } from './activeColumns';
 
@@ -35,10 +35,9 @@ export function ActiveSuchi() {
       printTitle={`${place ? placeLabel(place) : ''} ${reportName}`.trim()}
       printLandscape
       actions={
-        <DownloadSheetButton
-          rows={() => buildSheetRows(columns, units)}
-          placeLabel={place ? placeLabel(place) : ''}
-          reportName={reportName}
+        <DownloadButton
+          build={() => plainSheet(buildSheetRows(columns, units), reportName)}
+          fileName={sheetFileName(place ? placeLabel(place) : '', reportName)}
         />
       }
     >

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { buildSheetRows, placeLabel, type SheetColumn } from '../../domain';
-import { DownloadSheetButton, ReportFrame, ReportTable, type HeaderGroup } from '../exports';
+import {
+  buildSheetRows,
+  plainSheet,
+  sheetFileName,
+  placeLabel,
+  type SheetColumn,
+} from '../../domain';
+import { DownloadButton, ReportFrame, ReportTable, type HeaderGroup } from '../exports';
 import { useSelectedPlace } from '../geo-picker';
 import type { UnitSummaryChild } from '../../dataProvider/unitSummary';
 import { useUnitSummary } from './useUnitSummary';
@@ -42,10 +48,9 @@ export function UnitSummaryReport({
       printTitle={printTitle}
       printLandscape={tableColumns.length > 8}
       actions={
-        <DownloadSheetButton
-          rows={() => buildSheetRows(sheetColumns, children, totalsLabel)}
-          placeLabel={place ? placeLabel(place) : ''}
-          reportName={reportName}
+        <DownloadButton
+          build={() => plainSheet(buildSheetRows(sheetColumns, children, totalsLabel), reportName)}
+          fileName={sheetFileName(place ? placeLabel(place) : '', reportName)}
         />
       }
     >

@@ -2,15 +2,17 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { VolunteerReportFilters } from '../../dataProvider/volunteers';
+import { plainSheet } from '../../domain/export';
 import {
   VOLUNTEER_REPORT_FILE,
   VOLUNTEER_REPORT_SHEET,
   volunteerReportSheet,
   type VolunteerFieldKey,
 } from '../../domain/volunteer';
-import { downloadSheet } from '../exports/downloadSheet';
+import { useDownload } from '../exports';
 
 const T = 'app.volunteerReport';
+const TEXTS = { done: `${T}.done`, failed: `${T}.failed`, empty: `${T}.empty` };
 
 /**
  * Generate (spec §2, §8): 'please wait' while the report call runs, then the .xlsx download,
@@ -20,7 +22,7 @@ export function useGenerateReport() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
+  const { busy, download } = useDownload(TEXTS);
   // rows fetched so far of the total: the report is asked for a page at a time
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
@@ -29,27 +31,21 @@ export function useGenerateReport() {
     filters: VolunteerReportFilters,
     columns: readonly VolunteerFieldKey[],
   ) => {
-    setBusy(true);
     notify(`${T}.wait`, { type: 'warning' });
-    try {
-      const records = await dataProvider.volunteerReport(locationId, filters, (done, total) =>
-        setProgress({ done, total }),
-      );
-      if (records.length === 0) {
-        notify(`${T}.empty`, { type: 'info' });
-        return;
+    await download(async () => {
+      try {
+        const records = await dataProvider.volunteerReport(locationId, filters, (done, total) =>
+          setProgress({ done, total }),
+        );
+        if (records.length === 0) return null;
+        const rows = volunteerReportSheet(columns, records, (key) =>
+          translate(`app.volunteer.fields.${key}`),
+        );
+        return plainSheet(rows, VOLUNTEER_REPORT_SHEET);
+      } finally {
+        setProgress(null);
       }
-      const sheet = volunteerReportSheet(columns, records, (key) =>
-        translate(`app.volunteer.fields.${key}`),
-      );
-      await downloadSheet(sheet, VOLUNTEER_REPORT_FILE, VOLUNTEER_REPORT_SHEET);
-      notify(`${T}.done`, { type: 'success' });
-    } catch {
-      notify(`${T}.failed`, { type: 'error' });
-    } finally {
-      setBusy(false);
-      setProgress(null);
-    }
+    }, VOLUNTEER_REPORT_FILE);
   };
   return { generate, busy, progress };
 }

@@ -1,11 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { plainSheet } from '../../domain/export';
 import { templateRows } from '../../domain/volunteer';
-import { downloadSheet } from '../exports/downloadSheet';
+import { useDownload } from '../exports';
 
 const T = 'app.volunteerUpload';
+const TEXTS = { done: `${T}.messages.templateDone`, failed: `${T}.messages.templateFailed` };
 
 /**
  * The blank upload template (spec §2, issue 3 point 7), built in the browser from the column
@@ -13,26 +14,14 @@ const T = 'app.volunteerUpload';
  */
 export function TemplateDownloadButton() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    setBusy(true);
-    const name = translate(`${T}.templateName`);
-    try {
-      await downloadSheet(templateRows(), `${name}.xlsx`, name);
-      notify(`${T}.messages.templateDone`, { type: 'success' });
-    } catch {
-      notify(`${T}.messages.templateFailed`, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download } = useDownload(TEXTS);
+  const name = translate(`${T}.templateName`);
   return (
     <Button
       variant="outlined"
       startIcon={<DownloadIcon />}
       disabled={busy}
-      onClick={() => void onClick()}
+      onClick={() => void download(() => plainSheet(templateRows(), name), `${name}.xlsx`)}
     >
       {translate(`${T}.template`)}
     </Button>

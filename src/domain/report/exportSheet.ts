@@ -1,5 +1,13 @@
-import type * as Xlsx from 'xlsx';
-import { columnWidths, neutraliseCell, sheetFileName, type Cell } from '../export';
+import {
+  columnWidths,
+  DEVANAGARI_WIDTH,
+  neutraliseCell,
+  sheetFileName,
+  sheetNameOf,
+  type Cell,
+  type ReportSheet,
+  type SheetMerge,
+} from '../export';
 import { reportColumns, reportTotalsRow, rowCells, type ReportColumn } from './columns';
 import { headerCounts, headerRows, reportRows } from './layout';
 import type { SummaryReport } from './types';
@@ -7,35 +15,10 @@ import type { ReportView } from './view';
 
 export type SheetTranslate = (key: string, options?: Record<string, unknown>) => string;
 
-/** A merged range, as SheetJS writes it (`!merges`). */
-export interface SheetMerge {
-  s: { r: number; c: number };
-  e: { r: number; c: number };
-}
-
-/** One sheet of a download: its cells, merged ranges and column widths (in characters). */
-export interface ReportSheet {
-  sheetName: string;
-  rows: Cell[][];
-  merges: SheetMerge[];
-  widths: number[];
-  /** How many places (rows between the header and the totals) the sheet lists. */
-  placeRows: number;
-}
-
 const merge = (r: number, c: number, r2: number, c2: number): SheetMerge => ({
   s: { r, c },
   e: { r: r2, c: c2 },
 });
-
-/** Excel sheet names: at most 31 characters (cut at a word), none of : \\ / ? * [ ]. */
-export function sheetNameOf(title: string): string {
-  const clean = title.replace(/[:\\/?*[\]]/g, ' ').trim();
-  if (clean.length <= 31) return clean;
-  const cut = clean.slice(0, 31);
-  const space = cut.lastIndexOf(' ');
-  return space > 0 ? cut.slice(0, space) : cut;
-}
 
 interface SheetParts<R> {
   title: string;
@@ -75,8 +58,9 @@ export function layoutSheet<R>(parts: SheetParts<R>): ReportSheet {
   const body = rows.map((row) => rowCells(columns, row).map(neutraliseCell));
   const totals = reportTotalsRow(columns, rows, totalsLabel ?? translate('app.ahawal.total'));
   out.push(...header, ...body, totals);
-  // Devanagari letters with their marks render wider than their code units suggest.
-  const widths = columnWidths([header[1], ...body, totals]).map((w) => Math.ceil(w * 1.3));
+  const widths = columnWidths([header[1], ...body, totals]).map((w) =>
+    Math.ceil(w * DEVANAGARI_WIDTH),
+  );
   return { sheetName: sheetNameOf(sheetName), rows: out, merges, widths, placeRows: rows.length };
 }
 
@@ -110,14 +94,4 @@ export function reportSheet(
     rows: reportRows(report, true),
     translate,
   });
-}
-
-/** The workbook of one sheet, with SheetJS passed in (it is loaded only when a file is made). */
-export function buildWorkbook(XLSX: typeof Xlsx, sheet: ReportSheet): Xlsx.WorkBook {
-  const worksheet = XLSX.utils.aoa_to_sheet(sheet.rows);
-  worksheet['!merges'] = sheet.merges;
-  worksheet['!cols'] = sheet.widths.map((wch) => ({ wch }));
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, worksheet, sheet.sheetName || 'Sheet1');
-  return workbook;
 }

@@ -1,11 +1,6 @@
-import { sheetFileName } from '../export';
+import { sheetFileName, type ReportSheet } from '../export';
 import { metricColumns, reportRowLabel, type ReportColumn } from './columns';
-import {
-  layoutSheet,
-  reportPlaceLabel,
-  type ReportSheet,
-  type SheetTranslate,
-} from './exportSheet';
+import { layoutSheet, reportPlaceLabel, type SheetTranslate } from './exportSheet';
 import type { ReportPlace, SummaryReport } from './types';
 
 /** A mandal of an upkhand, or a vasti of an upkhand-nagar, with the name of its parent. */

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { DownloadReportButton } from '../../custom/ahawal/DownloadReportButton';
+import { DownloadButton } from '../../custom/exports';
 import { ReportDataTable } from '../../custom/ahawal/ReportDataTable';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDateTime } from '../../domain/dates';
@@ -72,7 +72,7 @@ export function RollupReportView({ name, source, body, title }: RollupReportView
         <Typography variant="h6" component="h2">
           {heading}
         </Typography>
-        <DownloadReportButton fileName={sheetFileName(data.place.label, title)} build={sheet} />
+        <DownloadButton fileName={sheetFileName(data.place.label, title)} build={sheet} />
         <PrintButton title={heading} landscape={columns.length > 8} />
       </Stack>
       <Typography variant="body2" color="text.secondary">

@@ -76,11 +76,5 @@ export const ahawalEn = {
       report: 'report by mandal/vasti',
       button: 'Download xlsx by mandal',
     },
-    download: {
-      button: 'Download xlsx',
-      building: 'Preparing the file…',
-      done: 'File downloaded successfully',
-      failed: 'File cannot be downloaded',
-    },
   },
 };

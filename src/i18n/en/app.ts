@@ -3,6 +3,12 @@ export const appEn = {
   name: 'Sampark Nond',
   tagline: 'Volunteer, gathering and report records',
   print: { button: 'Print / PDF', page: 'Page', asOf: 'As of %{date}' },
+  download: {
+    button: 'Download xlsx',
+    building: 'Preparing the file…',
+    done: 'File downloaded successfully',
+    failed: 'The file could not be downloaded',
+  },
   common: {
     cancel: 'Cancel',
   },

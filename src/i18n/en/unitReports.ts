@@ -7,11 +7,6 @@ export const unitReportsEn = {
     noChildren: 'This place has no places under it',
     place: 'Place',
     total: 'Total',
-    download: {
-      button: 'Download xlsx',
-      done: 'File downloaded successfully',
-      failed: 'The file could not be downloaded',
-    },
     list: {
       title: 'Current status list',
       empty: 'There are no units at this place',

@@ -3,6 +3,12 @@ export const appMr = {
   name: 'संपर्क नोंद',
   tagline: 'स्वयंसेवक, सांघिक आणि अहवाल नोंदणी प्रणाली',
   print: { button: 'छापा / PDF', page: 'पृष्ठ', asOf: '%{date} रोजीची स्थिती' },
+  download: {
+    button: 'xlsx डाउनलोड करा',
+    building: 'फाइल तयार होत आहे…',
+    done: 'फाइल यशस्वीरीत्या डाउनलोड झाली',
+    failed: 'फाइल डाउनलोड करता येत नाही',
+  },
   common: {
     cancel: 'रद्द करा',
   },

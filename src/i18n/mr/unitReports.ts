@@ -7,11 +7,6 @@ export const unitReportsMr = {
     noChildren: 'या ठिकाणाखाली कोणतीही भौगोलिक रचना नाही',
     place: 'ठिकाण',
     total: 'एकूण',
-    download: {
-      button: 'xlsx डाउनलोड करा',
-      done: 'फाइल यशस्वीरीत्या डाउनलोड झाली',
-      failed: 'फाइल डाउनलोड करता येत नाही',
-    },
     list: {
       title: 'सद्यस्थिती सूची',
       empty: 'या ठिकाणी कोणताही संकल्प नाही',
