@@ -3,10 +3,11 @@ import {
   reportColumns,
   reportRows,
   reportTitle,
+  sheetColumns,
   type ReportView,
   type SummaryReport,
 } from '../../domain/report';
-import { ReportDataTable } from './ReportDataTable';
+import { ReportTable } from '../exports';
 import { SummaryCountsTable } from './SummaryCountsTable';
 
 /** The part every view shares: its header counts and one row per child place with totals. */
@@ -15,10 +16,12 @@ export function ChildTableView({ view, report }: { view: ReportView; report: Sum
   return (
     <>
       <SummaryCountsTable view={view} report={report} />
-      <ReportDataTable
-        columns={reportColumns(view)}
+      <ReportTable
+        columns={sheetColumns(reportColumns(view), translate)}
         rows={reportRows(report)}
         label={reportTitle(report, translate)}
+        totalsLabel={translate('app.ahawal.total')}
+        totalsWhenEmpty={0}
       />
     </>
   );

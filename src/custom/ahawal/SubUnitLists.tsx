@@ -8,10 +8,11 @@ import { useTranslate } from 'react-admin';
 import {
   reportColumns,
   reportRowLabel,
+  sheetColumns,
   type ReportPlace,
   type SummaryReport,
 } from '../../domain/report';
-import { ReportDataTable } from './ReportDataTable';
+import { ReportTable } from '../exports';
 
 interface Part {
   parent: ReportPlace;
@@ -45,7 +46,13 @@ export function SubUnitLists({ report }: { report: SummaryReport }) {
               <Typography component="h3">{title}</Typography>
             </AccordionSummary>
             <AccordionDetails>
-              <ReportDataTable columns={reportColumns(view)} rows={children} label={title} />
+              <ReportTable
+                columns={sheetColumns(reportColumns(view), translate)}
+                rows={children}
+                label={title}
+                totalsLabel={translate('app.ahawal.total')}
+                totalsWhenEmpty={0}
+              />
             </AccordionDetails>
           </Accordion>
         );

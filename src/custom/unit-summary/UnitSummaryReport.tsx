@@ -7,7 +7,7 @@ import {
   placeLabel,
   type SheetColumn,
 } from '../../domain';
-import { DownloadButton, ReportFrame, ReportTable, type HeaderGroup } from '../exports';
+import { DownloadButton, ReportFrame, ReportTable } from '../exports';
 import { useSelectedPlace } from '../geo-picker';
 import type { UnitSummaryChild } from '../../dataProvider/unitSummary';
 import { useUnitSummary } from './useUnitSummary';
@@ -19,7 +19,6 @@ export interface UnitSummaryReportProps {
   report: 'sankalpReport' | 'statusReport';
   tableColumns: SheetColumn<UnitSummaryChild>[];
   sheetColumns?: SheetColumn<UnitSummaryChild>[];
-  groups?: HeaderGroup[];
   note?: ReactNode;
 }
 
@@ -28,7 +27,6 @@ export function UnitSummaryReport({
   report,
   tableColumns,
   sheetColumns = tableColumns,
-  groups,
   note,
 }: UnitSummaryReportProps) {
   const translate = useTranslate();
@@ -58,7 +56,6 @@ export function UnitSummaryReport({
       <ReportTable
         label={reportName}
         columns={tableColumns}
-        groups={groups}
         rows={children}
         rowKey={(c) => c.location_id}
         totalsLabel={totalsLabel}

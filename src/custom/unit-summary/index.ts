@@ -1,2 +1,2 @@
 export { UnitSummaryReport } from './UnitSummaryReport';
-export { statusColumns, subTypeColumns, typeGroups } from './summaryRows';
+export { statusColumns, subTypeColumns } from './summaryRows';

@@ -1,6 +1,5 @@
 import {
   EKAK_SUB_TYPES,
-  EKAK_TYPES,
   UNIT_STATUSES,
   ekakSubTypeKey,
   ekakTypeKey,
@@ -9,7 +8,6 @@ import {
   type SheetColumn,
 } from '../../domain';
 import type { UnitSummaryChild } from '../../dataProvider/unitSummary';
-import type { HeaderGroup } from '../exports';
 
 type Translate = (key: string, options?: object) => string;
 const T = 'app.unitReports';
@@ -36,7 +34,8 @@ export function statusColumns(translate: Translate): SheetColumn<UnitSummaryChil
 
 /**
  * `/sankalp/ahawal`: place, the active units of each of the nine sub-types, and their total.
- * `withType` names each sub-type with its type (for the sheet, which has no group header).
+ * `withType` names each sub-type with its type (for the sheet, which has no group header);
+ * otherwise each sub-type sits under its type's group header.
  */
 export function subTypeColumns(
   translate: Translate,
@@ -48,6 +47,7 @@ export function subTypeColumns(
       header: withType
         ? `${translate(ekakTypeKey(ekak_type_id))} – ${translate(ekakSubTypeKey(id))}`
         : translate(ekakSubTypeKey(id)),
+      ...(withType ? {} : { group: translate(ekakTypeKey(ekak_type_id)) }),
       value: (child: UnitSummaryChild) => child.by_sub_type[id] ?? 0,
     })),
     {
@@ -55,17 +55,5 @@ export function subTypeColumns(
       value: (child) =>
         EKAK_SUB_TYPES.reduce((s, t) => s + (child.by_sub_type[t.ekak_sub_type_id] ?? 0), 0),
     },
-  ];
-}
-
-/** The header groups over subTypeColumns: the place, each type over its sub-types, the total. */
-export function typeGroups(translate: Translate): HeaderGroup[] {
-  return [
-    { label: '', span: 1 },
-    ...EKAK_TYPES.map((t) => ({
-      label: translate(ekakTypeKey(t.ekak_type_id)),
-      span: t.sub_types.length,
-    })),
-    { label: '', span: 1 },
   ];
 }

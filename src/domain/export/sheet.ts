@@ -17,10 +17,48 @@ export function neutraliseCell(value: Cell | null | undefined): Cell {
   return FORMULA_START.test(value) || DASH_FORMULA.test(value) ? `'${value}` : value;
 }
 
-/** A column of an export: its header text and how to read a row's cell. */
+/**
+ * The one column type of every table and sheet: its header text, the text of the group header
+ * spanning it and its neighbours of the same group, and how to read a row's cell.
+ */
 export interface SheetColumn<R> {
   header: string;
+  group?: string;
   value: (row: R) => Cell | null | undefined;
+}
+
+/** A header cell: a group over its columns, or a column's (two rows high beside groups). */
+export interface HeaderCell {
+  text: string;
+  col: number;
+  colSpan: number;
+  rowSpan: number;
+}
+
+/**
+ * The header rows of a table: one row when no column is grouped, else two (groups over their
+ * columns, an ungrouped column's header spanning both).
+ */
+export function groupedHeader(
+  columns: readonly { header: string; group?: string }[],
+): HeaderCell[][] {
+  if (!columns.some((c) => c.group)) {
+    return [columns.map((c, col) => ({ text: c.header, col, colSpan: 1, rowSpan: 1 }))];
+  }
+  const top: HeaderCell[] = [];
+  const bottom: HeaderCell[] = [];
+  columns.forEach((column, col) => {
+    if (!column.group) {
+      top.push({ text: column.header, col, colSpan: 1, rowSpan: 2 });
+      return;
+    }
+    const last = top.at(-1);
+    const sameGroup = last && last.rowSpan === 1 && columns[col - 1]?.group === column.group;
+    if (sameGroup) last.colSpan += 1;
+    else top.push({ text: column.group, col, colSpan: 1, rowSpan: 1 });
+    bottom.push({ text: column.header, col, colSpan: 1, rowSpan: 1 });
+  });
+  return [top, bottom];
 }
 
 /**

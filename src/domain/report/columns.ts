@@ -1,4 +1,4 @@
-import { totalsRow, type Cell } from '../export';
+import { totalsRow, type Cell, type SheetColumn } from '../export';
 import { totalDesignatedUnits, totalPresentUnits } from './unitTotals';
 import { ACTIVITY_KEYS } from './normaliseMetrics';
 import type { ReportMandal, ReportPlace } from './types';
@@ -125,6 +125,17 @@ export function reportColumns(view: ReportView): ReportColumn[] {
     ...metricColumns(),
   ];
 }
+
+/** The columns with their texts: what the one table and the sheets take. */
+export const sheetColumns = <R>(
+  columns: readonly ReportColumn<R>[],
+  translate: (key: string) => string,
+): SheetColumn<R>[] =>
+  columns.map((c) => ({
+    header: translate(c.labelKey),
+    ...(c.groupKey ? { group: translate(c.groupKey) } : {}),
+    value: c.value,
+  }));
 
 /** A row's cells, in column order. */
 export const rowCells = <R>(columns: readonly ReportColumn<R>[], row: R): Cell[] =>

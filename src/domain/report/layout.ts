@@ -1,9 +1,10 @@
+import { groupedHeader } from '../export';
 import type { ReportColumn } from './columns';
 import { reportChildPlaces } from './normalise';
 import type { PlaceCounts, ReportPlace, SummaryReport } from './types';
 import type { ReportView } from './view';
 
-/** A header cell: a group over its columns, or a column header (two rows high without a group). */
+/** A report header cell, named by its translation key. */
 export interface HeaderCell {
   labelKey: string;
   col: number;
@@ -11,21 +12,16 @@ export interface HeaderCell {
   rowSpan: number;
 }
 
-/** The two header rows of a table whose columns may be grouped. */
+/** The two header rows of a report (groupedHeader over its columns' translation keys). */
 export function headerRows(columns: readonly ReportColumn<never>[]): [HeaderCell[], HeaderCell[]] {
-  const top: HeaderCell[] = [];
-  const bottom: HeaderCell[] = [];
-  columns.forEach((column, col) => {
-    if (!column.groupKey) {
-      top.push({ labelKey: column.labelKey, col, colSpan: 1, rowSpan: 2 });
-      return;
-    }
-    const last = top.at(-1);
-    const sameGroup = last && last.rowSpan === 1 && columns[col - 1]?.groupKey === column.groupKey;
-    if (sameGroup) last.colSpan += 1;
-    else top.push({ labelKey: column.groupKey, col, colSpan: 1, rowSpan: 1 });
-    bottom.push({ labelKey: column.labelKey, col, colSpan: 1, rowSpan: 1 });
-  });
+  const rows = groupedHeader(columns.map((c) => ({ header: c.labelKey, group: c.groupKey })));
+  const [top = [], bottom = []] = rows.map((row) =>
+    row.map(({ text, ...cell }) => ({
+      ...cell,
+      labelKey: text,
+      rowSpan: rows.length === 1 ? 2 : cell.rowSpan,
+    })),
+  );
   return [top, bottom];
 }
 

@@ -4,8 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { DownloadButton } from '../../custom/exports';
-import { ReportDataTable } from '../../custom/ahawal/ReportDataTable';
+import { DownloadButton, ReportTable } from '../../custom/exports';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDateTime } from '../../domain/dates';
 import { sheetFileName } from '../../domain/export';
@@ -15,7 +14,7 @@ import {
   type CountPeriodBody,
   type RegisterDeclaration,
 } from '../../domain/entities';
-import { layoutSheet } from '../../domain/report';
+import { layoutSheet, sheetColumns } from '../../domain/report';
 import { PageLoading } from '../../shared/PageLoading';
 import { PrintButton, PrintHeading } from '../../shared/print';
 
@@ -83,11 +82,12 @@ export function RollupReportView({ name, source, body, title }: RollupReportView
           {translate('app.countReport.noFigures')}
         </Alert>
       )}
-      <ReportDataTable
-        columns={columns}
+      <ReportTable
+        columns={sheetColumns(columns, translate)}
         rows={data.rows}
         label={heading}
         totalsLabel={total}
+        totalsWhenEmpty={0}
         rowKey={(r) => r.location_id}
       />
     </Box>

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { subTypeColumns, typeGroups, UnitSummaryReport } from '../../custom/unit-summary';
+import { subTypeColumns, UnitSummaryReport } from '../../custom/unit-summary';
 
 /** `/sankalp/ahawal`: designated (active) units per sub-type, one row per child place. */
 export function SankalpAhawal() {
@@ -10,7 +10,6 @@ export function SankalpAhawal() {
       report="sankalpReport"
       tableColumns={subTypeColumns(translate, false)}
       sheetColumns={subTypeColumns(translate, true)}
-      groups={typeGroups(translate)}
       note={
         <Typography variant="body2" sx={{ mt: 2 }}>
           {translate('app.unitReports.sankalpReport.note')}
