@@ -15,25 +15,28 @@ export const PLACE_KINDS = [
 ] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 
-/** The kinds a place is counted as (none for प्रांत, विभाग, भाग …). */
+/**
+ * Each kind as data: the levels it takes and, where it matters, the name suffix. kindsOf and
+ * the SQL conditions of the roll-ups (server/rollups/kindsSql.ts) are both made from it.
+ */
+export const PLACE_KIND_RULES: Readonly<
+  Record<PlaceKind, { levels: readonly number[]; suffix?: string }>
+> = {
+  gaon: { levels: [LEVEL.GAON, LEVEL.VASTI] },
+  vasti: { levels: [LEVEL.VASTI] },
+  mandal: { levels: [LEVEL.MANDAL] },
+  nagar: { levels: [LEVEL.NAGAR] },
+  taluka: { levels: [LEVEL.TALUKA] },
+  upkhand: { levels: [LEVEL.UPKHAND], suffix: SUFFIX.UPKHAND },
+  upkhand_nagar: { levels: [LEVEL.UPKHAND], suffix: SUFFIX.UPKHAND_NAGAR },
+};
+
+/** The kinds a place is counted as (none for प्रांत, विभाग, भाग …), in PLACE_KINDS order. */
 export function kindsOf(levelId: number, nameSuffix: string): PlaceKind[] {
-  switch (levelId) {
-    case LEVEL.GAON:
-      return ['gaon'];
-    case LEVEL.VASTI:
-      return ['gaon', 'vasti'];
-    case LEVEL.MANDAL:
-      return ['mandal'];
-    case LEVEL.NAGAR:
-      return ['nagar'];
-    case LEVEL.TALUKA:
-      return ['taluka'];
-    case LEVEL.UPKHAND:
-      if (nameSuffix === SUFFIX.UPKHAND_NAGAR) return ['upkhand_nagar'];
-      return nameSuffix === SUFFIX.UPKHAND ? ['upkhand'] : [];
-    default:
-      return [];
-  }
+  return PLACE_KINDS.filter((kind) => {
+    const { levels, suffix } = PLACE_KIND_RULES[kind];
+    return levels.includes(levelId) && (suffix === undefined || suffix === nameSuffix);
+  });
 }
 
 /** The child list of the report a place of this kind goes into (SummaryReport). */
@@ -54,16 +57,16 @@ export function childListOf(levelId: number, nameSuffix: string): ChildListKey |
   return kind && lists[kind];
 }
 
-/** The place kinds that together count exactly the places of these levels (undefined: none do). */
+/**
+ * The place kinds that together count exactly the places of these levels (undefined: none
+ * do): a kind taking just these levels whatever the suffix, else those that split them by it.
+ */
 export function kindsCovering(levels: readonly number[]): PlaceKind[] | undefined {
-  const key = [...levels].sort((a, b) => a - b).join(',');
-  const exact: Record<string, PlaceKind[]> = {
-    [`${LEVEL.GAON},${LEVEL.VASTI}`]: ['gaon'],
-    [`${LEVEL.VASTI}`]: ['vasti'],
-    [`${LEVEL.MANDAL}`]: ['mandal'],
-    [`${LEVEL.NAGAR}`]: ['nagar'],
-    [`${LEVEL.TALUKA}`]: ['taluka'],
-    [`${LEVEL.UPKHAND}`]: ['upkhand', 'upkhand_nagar'],
-  };
-  return exact[key];
+  const wanted = [...new Set(levels)].sort((a, b) => a - b).join(',');
+  const same = PLACE_KINDS.filter(
+    (kind) => [...PLACE_KIND_RULES[kind].levels].sort((a, b) => a - b).join(',') === wanted,
+  );
+  const whole = same.find((kind) => PLACE_KIND_RULES[kind].suffix === undefined);
+  if (whole) return [whole];
+  return same.length ? same : undefined;
 }
