@@ -3,20 +3,14 @@
 import { loadConfig } from '../server/config';
 import { createDatabase } from '../server/db/createDatabase';
 import { migrateToLatest } from '../server/migrations';
-import { rebuildCountRollups } from '../server/repositories/countRollup';
-import { rebuildVolunteerRollup } from '../server/repositories/dashboardRollup';
-import { rebuildReportRollups } from '../server/repositories/reportRollupRebuild';
+import { rebuildAllRollups } from '../server/rollups';
 
 const config = loadConfig();
 const started = performance.now();
 const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateToLatest(db.kysely);
-  await db.kysely.transaction().execute(async (trx) => {
-    await rebuildReportRollups(trx);
-    await rebuildCountRollups(trx);
-    await rebuildVolunteerRollup(trx);
-  });
+  await db.kysely.transaction().execute((trx) => rebuildAllRollups(trx));
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite ${config.dataDir}`;
   console.log(`roll-ups rebuilt on ${where} in ${Math.round(performance.now() - started)} ms`);
 } finally {

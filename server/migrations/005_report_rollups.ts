@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { rebuildReportRollups } from '../repositories/reportRollupRebuild';
+import { rebuildReportRollups } from '../rollups';
 
 const KINDS = ['gaon', 'vasti', 'mandal', 'nagar', 'taluka', 'upkhand', 'upkhand_nagar'];
 const SUB_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9];

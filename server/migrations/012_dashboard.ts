@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { rebuildVolunteerRollup } from '../repositories/dashboardRollup';
+import { rebuildVolunteerRollup } from '../rollups';
 
 /**
  * The dashboard's figures (issue 12, DESIGN §3 and §13 Dashboard):

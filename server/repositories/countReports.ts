@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { PlaceKind } from '../../src/domain/report';
 import type { Database } from '../db/schema';
 import type { PlaceRow } from './locations';
-import { DESIGNATED_COLUMNS } from './reportKindsSql';
+import { DESIGNATED_COLUMNS } from '../rollups/kindsSql';
 
 export interface FigureRow {
   location_id: number;

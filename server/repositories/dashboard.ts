@@ -4,7 +4,7 @@ import type { MonthKey } from '../../src/domain/report';
 import { prepared } from '../db/prepared';
 import { unusualUnder } from './unusualSql';
 import type { Database } from '../db/schema';
-import { DESIGNATED_COLUMNS } from './reportKindsSql';
+import { DESIGNATED_COLUMNS } from '../rollups/kindsSql';
 
 /** A month of a place's roll-up row (zeros where it has none). */
 export interface MonthFigures {

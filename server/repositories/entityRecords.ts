@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Contribution, RegisterDeclaration } from '../../src/domain/entities';
 import type { Database } from '../db/schema';
-import { applyShares, type RollupShare } from './countRollup';
+import { applyRollupEvent, type RollupShare } from '../rollups';
 import { entityOrder, entityWhere, type EntityListQuery } from './entityListQuery';
 
 /** What a write stores: the record's place, its declared fields and its search text. */
@@ -143,7 +143,12 @@ export function entityRecordsRepository(db: Kysely<Database>) {
           .returning('id')
           .executeTakeFirstOrThrow();
         if (d.tracked) await snapshot(trx, id, userId);
-        await applyShares(trx, d.name, [], shareOf(record));
+        await applyRollupEvent(trx, {
+          type: 'countFormSaved',
+          module: d.name,
+          before: [],
+          after: shareOf(record),
+        });
         return id;
       });
     },
@@ -165,7 +170,12 @@ export function entityRecordsRepository(db: Kysely<Database>) {
           .where('id', '=', id)
           .execute();
         if (d.tracked) await snapshot(trx, id, userId);
-        await applyShares(trx, d.name, shareOf(before), shareOf(record));
+        await applyRollupEvent(trx, {
+          type: 'countFormSaved',
+          module: d.name,
+          before: shareOf(before),
+          after: shareOf(record),
+        });
         return true;
       });
     },
@@ -186,7 +196,12 @@ export function entityRecordsRepository(db: Kysely<Database>) {
           .where('id', '=', id)
           .execute();
         if (d.tracked) await snapshot(trx, id, userId, true);
-        await applyShares(trx, d.name, shareOf(before), []);
+        await applyRollupEvent(trx, {
+          type: 'countFormSaved',
+          module: d.name,
+          before: shareOf(before),
+          after: [],
+        });
         return true;
       });
     },

@@ -4,7 +4,7 @@ import { LEVEL } from '../../src/domain/levels';
 import { PLACE_KINDS, type MonthKey } from '../../src/domain/report';
 import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
-import { DESIGNATED_COLUMNS, REC_COLUMNS } from './reportKindsSql';
+import { DESIGNATED_COLUMNS, REC_COLUMNS } from '../rollups/kindsSql';
 import { unusualUnder } from './unusualSql';
 
 /** A place with its roll-up figures of one month (numbers null where no row exists). */

@@ -12,7 +12,7 @@ import { isWithinPath } from '../../src/domain/geo';
 import { badRequest, forbidden } from '../appError';
 import type { Database } from '../db/schema';
 import { COUNTS, designatedInMonth, type MonthRef, type UnitAttendance } from './sanghik';
-import { applyMonthRollup, lockMonth } from './reportRollupMonth';
+import { applyRollupEvent, lockMonth } from '../rollups';
 import { lockUnits } from './unitLocks';
 import { assertVersion, versionText } from './version';
 
@@ -163,7 +163,12 @@ export async function saveSanghik(
         deltas.set(id, sum ? addRollups(sum, delta) : delta);
       });
     });
-    await applyMonthRollup(trx, m.year, m.month, deltas);
+    await applyRollupEvent(trx, {
+      type: 'attendanceSaved',
+      year: m.year,
+      month: m.month,
+      deltas,
+    });
     return sanghik_id;
   });
 }

@@ -1,10 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { UnitStatus } from '../../src/domain/gathering';
 import type { Database } from '../db/schema';
-import { applyDesignationChange } from './reportRollup';
 import { badRequest, notFound } from '../appError';
 import { lockUnits } from './unitLocks';
-import { designationOf } from './unitRollup';
+import { applyRollupEvent, designationOf } from '../rollups';
 
 export interface StatusChange {
   sankalp_id: number;
@@ -75,7 +74,11 @@ export function unitStatusRepository(db: Kysely<Database>) {
           .where('sankalp_id', '=', change.sankalp_id)
           .execute();
         const after = await designationOf(trx, [change.sankalp_id]);
-        await applyDesignationChange(trx, before.values(), after.values());
+        await applyRollupEvent(trx, {
+          type: 'statusChanged',
+          before: before.values(),
+          after: after.values(),
+        });
       });
     },
   };

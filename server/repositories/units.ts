@@ -1,11 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { UnitStatus } from '../../src/domain/gathering';
 import type { Database } from '../db/schema';
-import { applyDesignationChange } from './reportRollup';
 import { notFound } from '../appError';
 import { lockUnits } from './unitLocks';
 import { assertVersion, versionText } from './version';
-import { designationOf, moveAttendance } from './unitRollup';
+import { applyRollupEvent, designationOf } from '../rollups';
 import { todayIso } from '../../src/domain/dates';
 
 /** The editable fields of a unit (sankalp), as the API sends and receives them. */
@@ -104,7 +103,10 @@ export function unitsRepository(db: Kysely<Database>) {
           )
           .execute();
         const added = ids.map((r) => r.sankalp_id);
-        await applyDesignationChange(trx, [], (await designationOf(trx, added)).values());
+        await applyRollupEvent(trx, {
+          type: 'unitsAdded',
+          units: (await designationOf(trx, added)).values(),
+        });
         return added;
       });
     },
@@ -134,8 +136,7 @@ export function unitsRepository(db: Kysely<Database>) {
           .where('sankalp_id', '=', id)
           .execute();
         const after = (await designationOf(trx, [id])).get(id)!;
-        await applyDesignationChange(trx, [before], [after]);
-        await moveAttendance(trx, id, before, after);
+        await applyRollupEvent(trx, { type: 'unitChanged', unitId: id, before, after });
       });
     },
 
@@ -151,7 +152,11 @@ export function unitsRepository(db: Kysely<Database>) {
           .where('deleted_at', 'is', null)
           .executeTakeFirst();
         const after = await designationOf(trx, ids);
-        await applyDesignationChange(trx, before.values(), after.values());
+        await applyRollupEvent(trx, {
+          type: 'unitsDeleted',
+          before: before.values(),
+          after: after.values(),
+        });
         return Number(result.numUpdatedRows);
       });
     },

@@ -2,6 +2,22 @@ import { sql, type Kysely } from 'kysely';
 import type { Claims } from '../../src/domain/roles';
 import type { SystemUser, UserStatus } from '../../src/domain/users';
 import type { Database } from '../db/schema';
+import {
+  USER_SORT_COLUMNS,
+  filterUsers,
+  listQuery,
+  type UserListOptions,
+  type UserListQuery,
+} from './userListQuery';
+
+/** Sorted by the asked column, then by id (a stable order across pages). */
+const sorted = (query: UserListQuery, { sort, order }: UserListOptions) =>
+  sort
+    ? query
+        .clearOrderBy()
+        .orderBy(sql.ref(USER_SORT_COLUMNS[sort]), order === 'DESC' ? 'desc' : 'asc')
+        .orderBy('u.user_id')
+    : query;
 
 /** What a rights check and a claims write need about a user. */
 export interface ManagedUser extends Claims {
@@ -17,45 +33,36 @@ export interface ManagedUser extends Claims {
   requested_path: string | null;
 }
 
-const listQuery = (db: Kysely<Database>) =>
-  db
-    .selectFrom('app_user as u')
-    .leftJoin('location as l', 'l.location_id', 'u.location_id')
-    .leftJoin('level as v', 'v.level_id', 'l.level_id')
-    .leftJoin('location as r', 'r.location_id', 'u.requested_location_id')
-    .select([
-      'u.user_id',
-      'u.email',
-      'u.name',
-      'u.phone',
-      'u.status',
-      'u.admin',
-      'u.writeallowed',
-      'u.karyalay_pramukh',
-      'l.level_id',
-      'v.name as level_name',
-      'l.location_id',
-      'l.localized_name',
-      'l.name_suffix',
-      'l.path as location_path',
-      'r.location_id as requested_location_id',
-      'r.localized_name as requested_localized_name',
-      'r.name_suffix as requested_name_suffix',
-      'r.level_id as requested_level_id',
-      'u.approved_at',
-      'u.updated_at',
-      'u.created_at',
-    ])
-    .orderBy('u.user_id');
-
 /** The user-admin API's reads: lists, rights-check rows, lookups. */
 export function userReads(db: Kysely<Database>) {
   return {
     /** Approved users (active and inactive, or one of them), optionally inside a subtree. */
-    async list(status: UserStatus | null, withinPath: string | null): Promise<SystemUser[]> {
-      let q = listQuery(db).where('u.status', status ? '=' : '<>', status ?? 'pending');
-      if (withinPath) q = q.where('l.path', 'like', `${withinPath}%`);
-      return (await q.execute()) as unknown as SystemUser[];
+    async list(options: UserListOptions): Promise<SystemUser[]> {
+      return (await sorted(
+        filterUsers(listQuery(db), options),
+        options,
+      ).execute()) as unknown as SystemUser[];
+    },
+
+    /** One page of `list` (1-based) and how many users match in all. */
+    async listPage(
+      options: UserListOptions,
+      page: number,
+      perPage: number,
+    ): Promise<{ rows: SystemUser[]; total: number }> {
+      const matching = filterUsers(listQuery(db), options);
+      const [rows, count] = await Promise.all([
+        sorted(matching, options)
+          .limit(perPage)
+          .offset((page - 1) * perPage)
+          .execute(),
+        matching
+          .clearSelect()
+          .clearOrderBy()
+          .select(sql<number>`count(*)::int`.as('total'))
+          .executeTakeFirst(),
+      ]);
+      return { rows: rows as unknown as SystemUser[], total: Number(count?.total ?? 0) };
     },
 
     async listPending(): Promise<SystemUser[]> {

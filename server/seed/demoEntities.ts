@@ -1,10 +1,10 @@
 import type { Transaction } from 'kysely';
 import { entitySchema, registerByName, validateEntity } from '../../src/domain/entities';
 import type { Database } from '../db/schema';
-import { rebuildCountRollups } from '../repositories/countRollup';
 import { storedRecord } from '../services/entityRecords';
 import { seedDemoCounts } from './demoCountRecords';
 import { DEMO_ENTITY_RECORDS } from './demoEntityRecords';
+import { rebuildCountRollups } from '../rollups';
 
 /**
  * The configured modules' demo records (registers through the same schema as the API, count

@@ -9,7 +9,7 @@ import {
 } from '../../src/domain/gathering';
 import { LEVEL } from '../../src/domain/levels';
 import type { Database } from '../db/schema';
-import { rebuildReportRollups } from '../repositories/reportRollupRebuild';
+import { rebuildReportRollups } from '../rollups';
 
 const TYPE_NAMES: Record<number, string> = { 1: 'शाखा', 2: 'साप्ताहिक मिलन', 3: 'संघ मंडळी' };
 const DAYS = ['रविवार', 'सोमवार', 'मंगळवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'];

@@ -11,7 +11,6 @@ import {
   type CountSaveBody,
 } from '../../src/domain/entities';
 import { AppError, badRequest } from '../appError';
-import { applyShares, type RollupShare } from '../repositories/countRollup';
 import type { CountPeriod } from '../repositories/countRecords';
 import type { PlaceRow } from '../repositories/locations';
 import { lockUnits } from '../repositories/unitLocks';
@@ -19,6 +18,7 @@ import type { Database } from '../db/schema';
 import { countError } from './countPeriod';
 import { confirmedUnusualRecords } from './plausibleSave';
 import { translateMr } from './translateMr';
+import { applyRollupEvent, type RollupShare } from '../rollups';
 
 type Item = CountSaveBody['records'][number];
 
@@ -150,12 +150,12 @@ export async function saveCountForm(
       };
     });
     await repo.write(trx, writes, userId);
-    await applyShares(
-      trx,
-      d.name,
+    await applyRollupEvent(trx, {
+      type: 'countFormSaved',
+      module: d.name,
       before,
-      writes.map((w) => share(w.location_path, w.sums)),
-    );
+      after: writes.map((w) => share(w.location_path, w.sums)),
+    });
     return writes.length;
   });
 }

@@ -16,7 +16,7 @@ import type { YearMonth } from '../../src/domain/gathering';
 import { monthKeyOf } from '../../src/domain/report';
 import type { PlaceRow } from '../repositories/locations';
 import type { DashboardRepository, MonthFigures, PlaceRef } from '../repositories/dashboard';
-import { DESIGNATED_COLUMNS } from '../repositories/reportKindsSql';
+import { DESIGNATED_COLUMNS } from '../rollups/kindsSql';
 
 /** How many pending places the dashboard names (the rest: /ahawal/list). */
 export const PENDING_SHOWN = 5;

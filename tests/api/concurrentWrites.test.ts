@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { financialYear, isoDate } from '../../src/domain/gathering';
-import { rebuildCountRollups } from '../../server/repositories/countRollup';
-import { rebuildReportRollups } from '../../server/repositories/reportRollupRebuild';
 import { rollupSnapshot } from './support/reportPlaces';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
+import { rebuildCountRollups, rebuildReportRollups } from '../../server/rollups';
 
 /**
  * Two requests at once, then the kept roll-ups against a rebuild (issue 17). On PGlite the

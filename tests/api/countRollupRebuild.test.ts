@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { financialYear, financialYearStart } from '../../src/domain/gathering';
-import { rebuildCountRollups } from '../../server/repositories/countRollup';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
+import { rebuildCountRollups } from '../../server/rollups';
 
 let t: TestApp;
 const year = financialYear(new Date());

@@ -6,11 +6,11 @@ import type {
 } from '../../src/domain/dashboard';
 import { financialYear, isoDate, monthRange, parseFinancialYear } from '../../src/domain/gathering';
 import { SUFFIX } from '../../src/domain/levels';
-import { rebuildVolunteerRollup } from '../../server/repositories/dashboardRollup';
 import { saveSanghik } from '../../server/repositories/sanghikSave';
 import { addPlaces, gaon, mandal, upkhand, vasti } from './support/reportPlaces';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 import { row } from './support/volunteerRows';
+import { rebuildVolunteerRollup } from '../../server/rollups';
 
 let t: TestApp;
 let ids: Record<string, number> = {};

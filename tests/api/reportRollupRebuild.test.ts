@@ -6,9 +6,9 @@ import {
   monthRange,
   parseFinancialYear,
 } from '../../src/domain/gathering';
-import { rebuildReportRollups } from '../../server/repositories/reportRollupRebuild';
 import { rollupSnapshot } from './support/reportPlaces';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
+import { rebuildReportRollups } from '../../server/rollups';
 
 let t: TestApp;
 const today = new Date();

@@ -6,11 +6,11 @@ import { spawn } from 'node:child_process';
 import { sql } from 'kysely';
 import { createDatabase } from '../../server/db/createDatabase';
 import { migrateToLatest } from '../../server/migrations';
-import { rebuildReportRollups } from '../../server/repositories/reportRollupRebuild';
 import { seedDemoData } from '../../server/seed';
 import { placeId } from '../api/support/testApp';
 import { rollupSnapshot } from '../api/support/reportPlaces';
 import { KOLWAN, row } from '../api/support/volunteerRows';
+import { rebuildReportRollups } from '../../server/rollups';
 
 const url = process.env.SOAK_DATABASE_URL || process.env.TEST_DATABASE_URL;
 if (!url) throw new Error('set SOAK_DATABASE_URL to a PostgreSQL database the test may wipe');

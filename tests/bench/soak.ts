@@ -9,13 +9,12 @@ import { sql } from 'kysely';
 import { buildApp } from '../../server/app';
 import { createDatabase } from '../../server/db/createDatabase';
 import { migrateToLatest } from '../../server/migrations';
-import { rebuildCountRollups } from '../../server/repositories/countRollup';
-import { rebuildReportRollups } from '../../server/repositories/reportRollupRebuild';
 import { demoAccount, seedDemoData } from '../../server/seed';
 import { financialYear } from '../../src/domain/gathering';
 import { festivalEditor, gatheringEditor, type Post } from './soakEditors';
 import { mintTestToken, testVerifier } from '../api/support/testVerifier';
 import { rollupSnapshot } from '../api/support/reportPlaces';
+import { rebuildCountRollups, rebuildReportRollups } from '../../server/rollups';
 
 const url = process.env.SOAK_DATABASE_URL || process.env.TEST_DATABASE_URL;
 if (!url) throw new Error('set SOAK_DATABASE_URL to a PostgreSQL database the soak may wipe');

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { FESTIVALS } from '../../../src/domain/entities';
 import { financialYear } from '../../../src/domain/gathering';
 import type { Database } from '../../db/schema';
-import { rebuildCountRollups } from '../../repositories/countRollup';
+import { rebuildCountRollups } from '../../rollups';
 
 /** Figures of one unit at one festival: the inputs of its sub-type (DESIGN §7) and the extras. */
 const UNIT_FIGURES = sql`

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { rebuildReportRollups } from '../../repositories/reportRollupRebuild';
 import { seedDemoData } from '../seedDemoData';
 import { seedLargeTree } from './tree';
 import { seedLargeAttendance, seedLargeUnits } from './units';
 import { seedLargeVolunteers } from './volunteers';
+import { rebuildReportRollups } from '../../rollups';
 
 /** Places above which the database counts as already holding the large data. */
 const LARGE = 10_000;

@@ -33,9 +33,14 @@ export function withTotal(counts: Partial<Attendance>): AttendanceWithTotal {
   return { ...(filled as Attendance), total: unitTotal(counts) };
 }
 
-/** A unit is "present" in a month when its total > 0 or shishu > 0. */
+/**
+ * A unit is "present" in a month when any of these counts is above 0 (its total, or शिशु who
+ * are not in the total). isPresent and the roll-ups' SQL (server/rollups/kindsSql.ts) read it.
+ */
+export const PRESENT_WHEN = ['total', 'shishu'] as const;
+
 export const isPresent = (counts: Partial<Attendance>): boolean =>
-  unitTotal(counts) > 0 || count(counts.shishu) > 0;
+  PRESENT_WHEN.some((f) => (f === 'total' ? unitTotal(counts) : count(counts[f])) > 0);
 
 /** The units a save sends: those with total > 0 or shishu > 0. */
 export function unitsToSave<T extends { sanghik_upstiti: Partial<Attendance> }>(

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../../server/db/createDatabase';
-import { rebuildReportRollups } from '../../../server/repositories/reportRollupRebuild';
 import { LEVEL, SUFFIX } from '../../../src/domain/levels';
+import { rebuildReportRollups } from '../../../server/rollups';
 
 export interface TestPlace {
   name: string;

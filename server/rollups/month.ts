@@ -2,9 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Rollup } from '../../src/domain/gathering';
 import { PLACE_KINDS, kindsOf } from '../../src/domain/report';
 import type { Database } from '../db/schema';
-import { applyRollupDeltas } from './sanghikRollup';
-import { REC_COLUMNS } from './reportKindsSql';
-import { idsOfPath } from './reportRollup';
+import { applyRollupDeltas } from './monthRows';
+import { REC_COLUMNS } from './kindsSql';
+import { idsOfPath } from './designation';
 
 /**
  * Adds each place's change to its roll-up row of the month (applyRollupDeltas), then moves the

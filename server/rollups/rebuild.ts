@@ -11,10 +11,11 @@ import {
   ancestorsOf,
   kindCounts,
   monthKeySql,
-} from './reportKindsSql';
+  presentSql,
+} from './kindsSql';
 
 const cols = (names: readonly string[]) => sql.join(names.map((c) => sql.ref(c)));
-const present = sql`(a.total > 0 or a.shishu > 0)`;
+const present = presentSql('a');
 
 /** Attendance sums and present units per place and month, from sanghik_upstiti. */
 const ATTENDANCE_SUMS: ReadonlySet<string> = new Set([...ATTENDANCE_FIELDS, 'total']);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Contribution } from '../../src/domain/entities';
 import type { Database } from '../db/schema';
-import { idsOfPath } from './reportRollup';
+import { idsOfPath } from './designation';
 
 /** A record's share of the roll-ups: its period, the path of its place and its figures. */
 export interface RollupShare {

@@ -1,17 +1,25 @@
 import { sql, type RawBuilder } from 'kysely';
-import { LEVEL, SUFFIX } from '../../src/domain/levels';
-import { PLACE_KINDS, type PlaceKind } from '../../src/domain/report';
+import { PRESENT_WHEN } from '../../src/domain/gathering';
+import { PLACE_KIND_RULES, PLACE_KINDS, type PlaceKind } from '../../src/domain/report';
 
-/** SQL conditions on a `location l` row for each kind (the same rule as kindsOf). */
-const CONDITIONS: Record<PlaceKind, RawBuilder<boolean>> = {
-  gaon: sql`l.level_id in (${LEVEL.GAON}, ${LEVEL.VASTI})`,
-  vasti: sql`l.level_id = ${LEVEL.VASTI}`,
-  mandal: sql`l.level_id = ${LEVEL.MANDAL}`,
-  nagar: sql`l.level_id = ${LEVEL.NAGAR}`,
-  taluka: sql`l.level_id = ${LEVEL.TALUKA}`,
-  upkhand: sql`(l.level_id = ${LEVEL.UPKHAND} and l.name_suffix = ${SUFFIX.UPKHAND})`,
-  upkhand_nagar: sql`(l.level_id = ${LEVEL.UPKHAND} and l.name_suffix = ${SUFFIX.UPKHAND_NAGAR})`,
-};
+/** The SQL condition on a `location l` row of a kind: its declared rule (as kindsOf reads it). */
+export function kindCondition(kind: PlaceKind): RawBuilder<boolean> {
+  const { levels, suffix } = PLACE_KIND_RULES[kind];
+  const level = sql<boolean>`l.level_id in (${sql.join([...levels])})`;
+  return suffix === undefined ? level : sql<boolean>`(${level} and l.name_suffix = ${suffix})`;
+}
+
+const CONDITIONS = Object.fromEntries(PLACE_KINDS.map((k) => [k, kindCondition(k)])) as Record<
+  PlaceKind,
+  RawBuilder<boolean>
+>;
+
+/** A unit's month row `a` is present (as isPresent reads PRESENT_WHEN). */
+export const presentSql = (alias = 'a') =>
+  sql<boolean>`(${sql.join(
+    PRESENT_WHEN.map((f) => sql`${sql.ref(`${alias}.${f}`)} > 0`),
+    sql` or `,
+  )})`;
 
 /** `count(*) filter (where <kind>)::int` for every kind, in PLACE_KINDS order. */
 export const kindCounts = () =>

@@ -8,7 +8,7 @@ import {
   type Steps,
 } from '../../src/domain/report';
 import type { Database } from '../db/schema';
-import { DESIGNATED_COLUMNS } from './reportKindsSql';
+import { DESIGNATED_COLUMNS } from './kindsSql';
 
 /** A unit's part in the designation roll-ups: where, what, and its designation steps. */
 export interface UnitDesignation {

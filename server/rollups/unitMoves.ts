@@ -1,10 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { addRollups, rollupOf, type Rollup } from '../../src/domain/gathering';
+import { ATTENDANCE_FIELDS, addRollups, rollupOf, type Rollup } from '../../src/domain/gathering';
 import { designationSteps } from '../../src/domain/report';
 import type { Database } from '../db/schema';
-import { COUNTS } from './sanghik';
-import { idsOfPath, type UnitDesignation } from './reportRollup';
-import { applyMonthRollup, lockMonth } from './reportRollupMonth';
+import { idsOfPath, type UnitDesignation } from './designation';
+import { applyMonthRollup, lockMonth } from './month';
 
 /** The units' part in the designation roll-ups now (a deleted unit has none). */
 export async function designationOf(
@@ -56,7 +55,7 @@ export async function moveAttendance(
   const read = () =>
     trx
       .selectFrom('sanghik_upstiti')
-      .select(['year', 'month', ...COUNTS])
+      .select(['year', 'month', ...ATTENDANCE_FIELDS, 'total'])
       .where('sankalp_id', '=', sankalpId)
       .orderBy('year')
       .orderBy('month')
