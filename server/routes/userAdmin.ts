@@ -15,6 +15,8 @@ import {
   createUserBody,
   listParams,
   updateUserBody,
+  userListQuerystring,
+  type UserListQuerystring,
   userIdBody,
   userIdsBody,
   userListReply,
@@ -69,24 +71,30 @@ export async function userAdminRoutes(
     },
   );
 
-  app.get<{ Params: { param: UserListParam } }>(
+  app.get<{ Params: { param: UserListParam }; Querystring: UserListQuerystring }>(
     '/user/list/:param',
     {
       schema: {
-        summary: 'Approved users (all, active or inactive); an office head sees their subtree',
+        summary:
+          'Approved users (all, active or inactive); an office head sees their subtree. With `page`, one page of them (x-total-count)',
         params: listParams,
+        querystring: userListQuerystring,
         response: { ...userListReply, ...authErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = actorOf(request.user);
       if (!managesUsers(actor)) assertVerdict('not-office-head');
-      const status: UserStatus | null =
-        request.params.param === 'all' ? null : request.params.param;
-      const rows = await repo.list(status, actor.admin ? null : actor.path);
-      return actor.admin
-        ? rows
-        : rows.filter((u) => u.admin === false && (u.level_id ?? 0) >= actor.level_id);
+      const { param } = request.params;
+      const { page, perPage = 50, ...filters } = request.query;
+      const options = {
+        ...filters,
+        status: param === 'all' ? null : (param as UserStatus),
+        ...(actor.admin ? {} : { withinPath: actor.path, fromLevel: actor.level_id }),
+      };
+      if (page === undefined) return repo.list(options);
+      const { rows, total } = await repo.listPage(options, page, perPage);
+      return reply.header('x-total-count', String(total)).send(rows);
     },
   );
 

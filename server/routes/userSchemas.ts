@@ -1,4 +1,5 @@
-import { NAME_MAX } from '../../src/domain/users';
+import type { RoleKey } from '../../src/domain/roles';
+import { NAME_MAX, USER_PAGE_MAX, USER_SORT_KEYS, type UserSortKey } from '../../src/domain/users';
 
 /**
  * JSON schemas of the user endpoints (spec §7 "Geography and users"): types and sizes only;
@@ -72,6 +73,32 @@ export const userIdsBody = {
   required: ['userIds'],
   properties: { userIds: { type: 'array', minItems: 1, maxItems: 500, items: id } },
 } as const;
+
+export const userListQuerystring = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+    perPage: { type: 'integer', minimum: 1, maximum: USER_PAGE_MAX },
+    sort: { type: 'string', enum: USER_SORT_KEYS },
+    order: { type: 'string', enum: ['ASC', 'DESC'] },
+    q: { type: 'string', maxLength: 100 },
+    level_id: { type: 'integer', minimum: 1, maximum: 20 },
+    location_id: id,
+    role: { type: 'string', enum: ['karyalay_pramukh', 'editor', 'reader'] },
+  },
+} as const;
+
+/** The list's query: paging, sort and the list screen's filters (all optional). */
+export interface UserListQuerystring {
+  page?: number;
+  perPage?: number;
+  sort?: UserSortKey;
+  order?: 'ASC' | 'DESC';
+  q?: string;
+  level_id?: number;
+  location_id?: number;
+  role?: RoleKey;
+}
 
 export const listParams = {
   type: 'object',

@@ -1,7 +1,13 @@
-import type { RaRecord } from 'react-admin';
+import type { GetListParams, RaRecord } from 'react-admin';
 import type { PlaceSearchHit } from '../domain/geo';
 import { roleOf } from '../domain/roles';
-import type { SystemUser, SystemUserInput, UserListParam } from '../domain/users';
+import {
+  USER_PAGE_MAX,
+  USER_SORT_KEYS,
+  type SystemUser,
+  type SystemUserInput,
+  type UserListParam,
+} from '../domain/users';
 import type { ApiCall } from './apiCall';
 import { sortAndPage } from './clientPaging';
 import type { ResourceHandler } from './dispatch';
@@ -41,6 +47,27 @@ export function matchesUserFilter(u: SystemUser, filter: Record<string, unknown>
   return true;
 }
 
+/** The approved-user list's page, sort and filters as GET /user/list/* takes them. */
+export function userListQuery({ pagination, sort, filter = {} }: GetListParams): string {
+  const query = new URLSearchParams();
+  const { page = 1, perPage = 50 } = pagination ?? {};
+  query.set('page', String(page));
+  query.set('perPage', String(Math.min(perPage, USER_PAGE_MAX)));
+  // react-admin's `id` of a user is its user_id
+  const field = sort?.field === 'id' ? 'user_id' : sort?.field;
+  if (field && (USER_SORT_KEYS as readonly string[]).includes(field)) {
+    query.set('sort', field);
+    query.set('order', sort?.order === 'DESC' ? 'DESC' : 'ASC');
+  }
+  for (const key of ['q', 'level_id', 'location_id', 'role'] as const) {
+    const value = filter[key];
+    if (value !== undefined && value !== null && String(value).trim() !== '') {
+      query.set(key, String(value).trim());
+    }
+  }
+  return query.toString();
+}
+
 const listParam = (status: unknown): UserListParam =>
   status === 'active' || status === 'inactive' ? status : 'all';
 
@@ -56,9 +83,16 @@ export function userHandler(call: ApiCall): ResourceHandler {
   return {
     async getList(resource, params) {
       const filter = params.filter ?? {};
-      const rows = (await rowsOf(call, resource, filter.status)).filter((u) =>
-        matchesUserFilter(u, filter),
-      );
+      if (resource === USER) {
+        const path = `/user/list/${listParam(filter.status)}?${userListQuery(params)}`;
+        const { json, headers } = await call.withHeaders<SystemUser[]>(path);
+        return {
+          data: json.map(withId) as never[],
+          total: Number(headers.get('x-total-count') ?? json.length),
+        };
+      }
+      // pending requests are few: answered whole, filtered and paged here
+      const rows = (await rowsOf(call, resource)).filter((u) => matchesUserFilter(u, filter));
       return { data: sortAndPage(rows, params) as never[], total: rows.length };
     },
     async getOne(resource, params) {

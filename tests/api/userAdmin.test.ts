@@ -199,6 +199,29 @@ describe('GET /user/list/{param}', () => {
     expect(seen).not.toContain('admin@demo.test');
   });
 
+  it('answers one page with the total, filtered and sorted on the server', async () => {
+    const whole = (await list('admin', 'all')).json() as { email: string; name: string }[];
+    const page = (query: string, as = 'admin') => list(as, `all?${query}`);
+    const first = await page('page=1&perPage=2&sort=email&order=ASC');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-total-count']).toBe(String(whole.length));
+    const sortedEmails = whole.map((u) => u.email).sort();
+    expect(emails(first)).toEqual(sortedEmails.slice(0, 2));
+    expect(emails(await page('page=2&perPage=2&sort=email&order=ASC'))).toEqual(
+      sortedEmails.slice(2, 4),
+    );
+    const readers = await page('page=1&perPage=100&role=reader');
+    expect(emails(readers)).toContain('reader@demo.test');
+    expect(emails(readers)).not.toContain('admin@demo.test');
+    const found = await page('page=1&perPage=100&q=READER@demo');
+    expect(emails(found)).toEqual(['reader@demo.test']);
+    expect(found.headers['x-total-count']).toBe('1');
+    // an office head's pages hold their subtree only, as the whole list does
+    const head = await page('page=1&perPage=100', 'bhag');
+    expect(emails(head).sort()).toEqual(emails(await list('bhag', 'all')).sort());
+    expect((await page('page=1&perPage=100000')).statusCode).toBe(400);
+  });
+
   it('refuses users who manage nobody (403) and unknown params (400)', async () => {
     expect((await list('jilha', 'all')).statusCode).toBe(403);
     expect((await list('reader', 'active')).statusCode).toBe(403);

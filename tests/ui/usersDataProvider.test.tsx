@@ -16,7 +16,7 @@ const USERS = [
 const page = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const } };
 
 describe('the user resource of the data provider', () => {
-  it('asks /user/list/{status} and filters level, place subtree, role and text itself', async () => {
+  it('asks /user/list/{status} for the page, with the level, place subtree, role and text', async () => {
     const { dataProvider, calls } = fakeApi({
       'GET /user/list/all': USERS,
       'GET /user/list/inactive': [],

@@ -7,7 +7,14 @@ import { SelectedPlaceProvider } from '../../src/custom/geo-picker';
 import type { AppDataProvider } from '../../src/dataProvider';
 import { createApiCall } from '../../src/dataProvider/apiCall';
 import { dispatchByResource } from '../../src/dataProvider/dispatch';
-import { USER, USER_UNAPPROVED, userHandler, userMethods } from '../../src/dataProvider/users';
+import { sortAndPage } from '../../src/dataProvider/clientPaging';
+import {
+  USER,
+  USER_UNAPPROVED,
+  matchesUserFilter,
+  userHandler,
+  userMethods,
+} from '../../src/dataProvider/users';
 import type { AppPermissions } from '../../src/domain';
 import type { SystemUser } from '../../src/domain/users';
 import type { HttpClient } from '../../src/httpClient';
@@ -45,14 +52,38 @@ export const userOf = (id: number, overrides: Partial<SystemUser> = {}): SystemU
 });
 
 /** A fake API: answers by 'METHOD /path'; records every call. */
+/** What GET /user/list/* answers for a page (the API tests check the server's own). */
+function servedPage(users: SystemUser[], query: URLSearchParams) {
+  const filter = Object.fromEntries(
+    ['q', 'level_id', 'location_id', 'role'].flatMap((k) =>
+      query.has(k) ? [[k, query.get(k)]] : [],
+    ),
+  );
+  const rows = users.filter((u) => matchesUserFilter(u, filter));
+  const sort = {
+    field: query.get('sort') ?? 'user_id',
+    order: (query.get('order') ?? 'ASC') as 'ASC' | 'DESC',
+  };
+  const pagination = {
+    page: Number(query.get('page') ?? 1),
+    perPage: Number(query.get('perPage') ?? 50),
+  };
+  return { rows: sortAndPage(rows, { sort, pagination, filter: {} }), total: rows.length };
+}
+
 export function fakeApi(answers: Record<string, unknown>) {
   const calls: { key: string; body: unknown }[] = [];
   const http = vi.fn(async (url: string, options: { method?: string; body?: unknown } = {}) => {
-    const key = `${options.method ?? 'GET'} ${url.replace('/api', '')}`;
+    const [path, query] = url.replace('/api', '').split('?');
+    const key = `${options.method ?? 'GET'} ${path}`;
     const body = typeof options.body === 'string' ? JSON.parse(options.body) : undefined;
     calls.push({ key, body });
     if (!(key in answers)) throw new Error(`unexpected ${key}`);
-    return { status: 200, headers: new Headers(), body: '', json: answers[key] };
+    if (query === undefined)
+      return { status: 200, headers: new Headers(), body: '', json: answers[key] };
+    const { rows, total } = servedPage(answers[key] as SystemUser[], new URLSearchParams(query));
+    const headers = new Headers({ 'x-total-count': String(total) });
+    return { status: 200, headers, body: '', json: rows };
   });
   const call = createApiCall(http as unknown as HttpClient, '/api');
   const users = userHandler(call);

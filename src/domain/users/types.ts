@@ -7,6 +7,20 @@ export const USER_STATUSES: readonly UserStatus[] = ['pending', 'active', 'inact
 export type UserListParam = 'all' | 'active' | 'inactive';
 export const USER_LIST_PARAMS: readonly UserListParam[] = ['all', 'active', 'inactive'];
 
+/** The columns the approved-user list is sorted by on the server (GET /user/list/*?sort=). */
+export const USER_SORT_KEYS = [
+  'user_id',
+  'name',
+  'email',
+  'phone',
+  'level_name',
+  'localized_name',
+  'status',
+] as const;
+export type UserSortKey = (typeof USER_SORT_KEYS)[number];
+/** The most users one page of the list holds. */
+export const USER_PAGE_MAX = 500;
+
 /** Whoever acts on a user: the signed-in person. */
 export interface UserActor extends Claims {
   user_id: number;
