@@ -17,6 +17,15 @@ type ColumnOf<F> = F extends { type: 'flag' }
 /** A volunteer's own fields (the declaration in src/domain/volunteer/fields.ts), as columns. */
 export type PersonColumns = { [F in VolunteerField as F['name']]: ColumnOf<F> };
 
+/** kind of each depth of each tree, as stored in reference_item.kind */
+export const REFERENCE_KINDS = {
+  occupation: ['occupation', 'occupation_area', 'occupation_detail'],
+  category: ['shreni', 'khate'],
+  responsibility: ['dayitva_star', 'dayitva'],
+  training: ['sangh_shikshan'],
+  bloodGroup: ['blood_group'],
+} as const;
+
 export interface ReferenceItemTable {
   id: Generated<number>;
   kind: string;

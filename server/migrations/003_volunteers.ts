@@ -16,11 +16,11 @@ const FLAG_COLUMNS = [
 import {
   CATEGORIES,
   OCCUPATIONS,
-  REFERENCE_KINDS,
   RESPONSIBILITY_LEVELS,
   SANGH_TRAININGS,
   type NameTree,
 } from '../seed/referenceData';
+import { REFERENCE_KINDS } from '../db/volunteerSchema';
 
 const PERSON_COLUMNS = sql.raw(`
   "firstName" text not null, "fatherName" text not null default '', "surname" text not null,

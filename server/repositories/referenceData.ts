@@ -7,7 +7,7 @@ import type {
   VolunteerReference,
 } from '../../src/domain/volunteer/reference';
 import type { Database } from '../db/schema';
-import { REFERENCE_KINDS } from '../seed/referenceData';
+import { REFERENCE_KINDS } from '../db/volunteerSchema';
 
 interface ItemRow extends NamedItem {
   kind: string;

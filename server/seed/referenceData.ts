@@ -66,12 +66,3 @@ export const SANGH_TRAININGS: NameTree = [
   'संघ शिक्षा वर्ग तृतीय वर्ष',
   'कोणतेही नाही',
 ];
-
-/** kind of each depth of each tree, as stored in reference_item.kind */
-export const REFERENCE_KINDS = {
-  occupation: ['occupation', 'occupation_area', 'occupation_detail'],
-  category: ['shreni', 'khate'],
-  responsibility: ['dayitva_star', 'dayitva'],
-  training: ['sangh_shikshan'],
-  bloodGroup: ['blood_group'],
-} as const;

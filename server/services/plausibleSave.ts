@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Attendance } from '../../src/domain/gathering';
-import type { CountFormDeclaration } from '../../src/domain/entities';
+import { unusualRecord, type CountFormDeclaration } from '../../src/domain/entities';
 import {
   PLAUSIBILITY_MESSAGE,
   unusualCounts,
-  unusualRecord,
   type UnusualFigure,
 } from '../../src/domain/plausibility';
 import { badRequest } from '../appError';

@@ -1,5 +1,5 @@
-import { countFormByName } from '../../src/domain/entities';
-import { PLAUSIBILITY, median, unusualCounts, unusualRecord } from '../../src/domain/plausibility';
+import { countFormByName, unusualRecord } from '../../src/domain/entities';
+import { PLAUSIBILITY, median, unusualCounts } from '../../src/domain/plausibility';
 
 const months = (...praudh: number[]) => praudh.map((p) => ({ praudh: p }));
 

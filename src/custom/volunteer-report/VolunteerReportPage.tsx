@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { canListVolunteersAt, type VolunteerFieldKey } from '../../domain/volunteer';
-import { useVolunteerReference } from '../../resources/volunteers/useVolunteerReference';
+import { useVolunteerReference } from '../../shared/useVolunteerReference';
 import { GeoPickerButton, useSelectedPlace } from '../geo-picker';
 import { ReportColumnChooser } from './ReportColumnChooser';
 import { ReportFilterFields } from './ReportFilterFields';

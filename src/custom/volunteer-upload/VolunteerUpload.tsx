@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useTranslate } from 'react-admin';
 import { canEnterVolunteersAt } from '../../domain/volunteer';
-import { useVolunteerReference } from '../../resources/volunteers/useVolunteerReference';
+import { useVolunteerReference } from '../../shared/useVolunteerReference';
 import { UploadPanel } from './UploadPanel';
 
 const T = 'app.volunteerUpload.messages';

@@ -31,6 +31,7 @@ export * from './festivals';
 export * from './countForms';
 export * from './countApi';
 export * from './rollupColumns';
+export { unusualRecord } from './unusualRecord';
 export { FIELD_RULES, maxLengthOf } from './fieldRules';
 
 /** Every configured module, in no particular order (menus sort by their own `order`). */

@@ -1,2 +1,1 @@
 export * from './rules';
-export { unusualRecord } from './countForms';

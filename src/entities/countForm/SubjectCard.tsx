@@ -17,7 +17,7 @@ import {
   type FieldDeclaration,
 } from '../../domain/entities';
 import { ekakSubTypeKey, ekakTypeKey } from '../../domain/gathering';
-import { unusualRecord } from '../../domain/plausibility';
+import { unusualRecord } from '../../domain/entities';
 import { parseCount } from '../../domain/text';
 import { UNUSUAL_FIELD_SX } from '../../shared/unusualStyle';
 

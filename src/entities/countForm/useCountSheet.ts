@@ -11,7 +11,7 @@ import {
   type CountSheet,
   type CountSubject,
 } from '../../domain/entities';
-import { unusualRecord } from '../../domain/plausibility';
+import { unusualRecord } from '../../domain/entities';
 
 type Values = Record<string, unknown>;
 export type SheetState = 'idle' | 'loading' | 'saving' | 'failed' | 'stale';

@@ -10,7 +10,7 @@ import { VOLUNTEER_COLUMNS } from '../../domain/volunteer';
 import type { VolunteerRecord } from '../../domain/volunteer';
 import { DuplicateWarning } from './DuplicateWarning';
 import { useSaveVolunteer } from './useSaveVolunteer';
-import { useVolunteerReference } from './useVolunteerReference';
+import { useVolunteerReference } from '../../shared/useVolunteerReference';
 import { useVolunteerValidation } from './useVolunteerValidation';
 import { VolunteerHistoryDialog } from './VolunteerHistoryDialog';
 import { VolunteerInputs } from './VolunteerInputs';

@@ -6,7 +6,6 @@ export { VolunteerList, VOLUNTEER_PAGE_SIZES, type VolunteerListProps } from './
 export { VolunteerDialog, type VolunteerDialogProps } from './VolunteerDialog';
 export { VolunteerHistoryDialog } from './VolunteerHistoryDialog';
 export { VolunteerInputs } from './VolunteerInputs';
-export { useVolunteerReference } from './useVolunteerReference';
 
 /** The volunteer register (स्वयंसेवक): its list page is `/swayamsuchak/list`. */
 export const swayamsevak = {

@@ -1,6 +1,6 @@
 import { SearchInput, SelectInput } from 'react-admin';
 import { VOLUNTEER_LIST_FILTERS, type VolunteerFieldKey } from '../../domain/volunteer';
-import { useVolunteerReference } from './useVolunteerReference';
+import { useVolunteerReference } from '../../shared/useVolunteerReference';
 import { fieldLabel, referenceChoices } from './volunteerChoices';
 
 /** FilterForm reads `source` and `alwaysOn` from the element's props. */

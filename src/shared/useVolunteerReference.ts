@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState } from 'react';
 import { DataProviderContext, useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import type { VolunteerReferenceLists } from '../../dataProvider/volunteers';
+import type { AppDataProvider } from '../dataProvider';
+import type { VolunteerReferenceLists } from '../dataProvider/volunteers';
 
 /** One request per data provider (i.e. per session); forgotten when it fails. */
 const requests = new WeakMap<object, Promise<VolunteerReferenceLists>>();

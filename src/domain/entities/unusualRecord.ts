@@ -1,6 +1,6 @@
-import { fieldsFor, recordTotal } from '../entities/countForms';
-import type { CountFormDeclaration } from '../entities/types';
-import { unusualFigures, type FigureHistory, type UnusualFigure } from './rules';
+import { fieldsFor, recordTotal } from './countForms';
+import type { CountFormDeclaration } from './types';
+import { unusualFigures, type FigureHistory, type UnusualFigure } from '../plausibility/rules';
 
 /**
  * The same rules for any declared count form (festival, campaign…): each summed count the
