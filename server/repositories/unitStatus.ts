@@ -1,16 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { UnitStatus } from '../../src/domain/gathering';
+import type { StatusChange } from '../../src/domain/gathering';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../appError';
 import { lockUnits } from './unitLocks';
 import { applyRollupEvent, designationOf } from '../rollups';
 
-export interface StatusChange {
-  sankalp_id: number;
-  status: UnitStatus;
-  effective_date: string;
-  reason: string;
-}
+export type { StatusChange };
 
 /** The latest effective date in the unit's history. */
 async function latestDate(db: Kysely<Database>, id: number): Promise<string | undefined> {

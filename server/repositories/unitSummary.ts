@@ -1,22 +1,16 @@
 import { sql, type Kysely } from 'kysely';
-import { EKAK_SUB_TYPES, UNIT_STATUSES, type UnitStatus } from '../../src/domain/gathering';
+import {
+  EKAK_SUB_TYPES,
+  UNIT_STATUSES,
+  type UnitCounts,
+  type UnitStatus,
+  type UnitSummaryChild,
+} from '../../src/domain/gathering';
 import type { Database } from '../db/schema';
 
-export type StatusCounts = Record<UnitStatus, number>;
-export type SubTypeCounts = Record<number, number>;
-
-export interface SummaryCounts {
-  /** Active (designated) units per sub-type 1..9. */
-  by_sub_type: SubTypeCounts;
-  /** All units per current status. */
-  by_status: StatusCounts;
-}
-
-export interface ChildSummary extends SummaryCounts {
-  location_id: number;
-  localized_name: string;
-  name_suffix: string;
-}
+type StatusCounts = UnitCounts['by_status'];
+type SummaryCounts = UnitCounts;
+type ChildSummary = UnitSummaryChild;
 
 interface GroupRow {
   location_id: number;

@@ -6,19 +6,9 @@ import { lockUnits } from './unitLocks';
 import { assertVersion, versionText } from './version';
 import { applyRollupEvent, designationOf } from '../rollups';
 import { todayIso } from '../../src/domain/dates';
+import type { UnitFields } from '../../src/domain/gathering';
 
-/** The editable fields of a unit (sankalp), as the API sends and receives them. */
-export interface UnitFields {
-  localized_name: string;
-  ekak_type_id: number;
-  ekak_sub_type_id: number;
-  location_id: number;
-  start_date?: string | null;
-  meeting_day?: string | null;
-  meeting_time?: string | null;
-  meeting_place?: string | null;
-  notes?: string | null;
-}
+export type { UnitFields };
 
 export interface UnitFilter {
   ekak_type_id?: number;

@@ -1,52 +1,14 @@
 import type { RaRecord } from 'react-admin';
-import type { EkakType, PlaceRef, UnitStatus } from '../domain';
+import type { EkakType, NewUnit, StatusChange, StatusHistoryRow, UnitData } from '../domain';
 import type { ApiCall } from './apiCall';
 import { sortAndPage } from './clientPaging';
 import type { ResourceHandler } from './dispatch';
 import type { UnitAttendanceMonth } from './unitAttendance';
 
-/** A unit's editable fields, as POST /sankalp/addmulti takes them (docs/api.md). */
-export interface NewUnit {
-  localized_name: string;
-  ekak_type_id: number;
-  ekak_sub_type_id: number;
-  start_date?: string | null;
-  meeting_day?: string | null;
-  meeting_time?: string | null;
-  meeting_place?: string | null;
-  notes?: string | null;
-}
-
-/** A unit as the API answers it. */
-export interface UnitData extends NewUnit {
-  sankalp_id: number;
-  location_id: number;
-  status: UnitStatus;
-  status_date: string | null;
-  location: PlaceRef;
-}
+export type { NewUnit, StatusChange, StatusHistoryRow, UnitData };
 
 /** A unit with react-admin's `id` (= sankalp_id). */
 export type Unit = UnitData & RaRecord<number>;
-
-export interface StatusChange {
-  sankalp_id: number;
-  status: UnitStatus;
-  effective_date: string;
-  reason: string;
-}
-
-/** One row of GET /sadyasthiti/history/{id}, newest first. */
-export interface StatusHistoryRow {
-  status_id: number;
-  sankalp_id: number;
-  status: UnitStatus;
-  reason: string | null;
-  changed_at: string;
-  effective_date: string;
-  changed_by: number | null;
-  changed_by_name: string | null;
-}
 
 /** Typed custom calls of units (संकल्प) and their status (सद्यस्थिती). */
 export interface SankalpMethods {

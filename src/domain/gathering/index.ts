@@ -5,3 +5,4 @@ export * from './rollup';
 export * from './months';
 export * from './limits';
 export * from './unitSchema';
+export * from './unitRecords';
