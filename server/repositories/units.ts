@@ -27,7 +27,7 @@ const optional = (u: UnitFields) => ({
 });
 
 export function unitsRepository(db: Kysely<Database>) {
-  const select = () =>
+  const selectAny = () =>
     db
       .selectFrom('sankalp as u')
       .innerJoin('location as l', 'l.location_id', 'u.location_id')
@@ -48,8 +48,8 @@ export function unitsRepository(db: Kysely<Database>) {
         'l.level_id',
       ])
       .select([asDate('u.start_date').as('start_date'), asDate('u.status_date').as('status_date')])
-      .select(versionText(sql`u.updated_at`).as('updated_at'))
-      .where('u.deleted_at', 'is', null);
+      .select(versionText(sql`u.updated_at`).as('updated_at'));
+  const select = () => selectAny().where('u.deleted_at', 'is', null);
 
   return {
     async findById(id: number) {
@@ -58,6 +58,11 @@ export function unitsRepository(db: Kysely<Database>) {
 
     async findByIds(ids: readonly number[]) {
       return ids.length ? select().where('u.sankalp_id', 'in', ids).execute() : [];
+    },
+
+    /** Also the deleted ones: deleting a unit twice (a double click) is not an error. */
+    async findByIdsWithDeleted(ids: readonly number[]) {
+      return ids.length ? selectAny().where('u.sankalp_id', 'in', ids).execute() : [];
     },
 
     async list(rootPath: string, filter: UnitFilter) {

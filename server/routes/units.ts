@@ -80,7 +80,7 @@ export async function unitRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const ids = [...new Set(request.body.ids)];
-      const found = await units.findByIds(ids);
+      const found = await units.findByIdsWithDeleted(ids);
       if (found.length !== ids.length) throw badRequest('some units do not exist');
       found.forEach((unit) => assertUnitInScope(request, unit));
       const deleted = await units.softDelete(ids, request.user.user_id);

@@ -77,6 +77,8 @@ describe('units (sankalp)', () => {
       200,
     );
     expect((await call('GET', `/sankalp/${first}`, 'upkhand')).statusCode).toBe(404);
+    const again = await call('PUT', '/sankalp/delete', 'upkhand', { ids: [first] });
+    expect([again.statusCode, again.json().deleted]).toEqual([200, 0]);
   });
 
   it('saves nothing when one unit is wrong (sub-type of another type)', async () => {
