@@ -7,7 +7,7 @@ import type {
   SanghikRecord,
   SanghikSave,
   SanghikSaveResult,
-} from './custom/sanghik/types';
+} from './domain/gatheringRecords';
 import { createApiCall } from './dataProvider/apiCall';
 import { dispatchByResource } from './dataProvider/dispatch';
 import {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { BlankGatheringSheet } from '../../src/custom/sanghik/BlankGatheringSheet';
-import type { SanghikUnit } from '../../src/custom/sanghik/types';
+import type { SanghikUnit } from '../../src/domain/gatheringRecords';
 import { i18nProvider } from '../../src/i18n';
 
 const village = (id: number, name: string) => ({

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { SelectedPlaceProvider, useSelectedPlace } from '../../src/custom/geo-picker';
 import { SanghikAddPage } from '../../src/custom/sanghik';
 import type { AppDataProvider } from '../../src/dataProvider';
-import type { SanghikRecord, SanghikUnit } from '../../src/custom/sanghik/types';
+import type { SanghikRecord, SanghikUnit } from '../../src/domain/gatheringRecords';
 import { withTotal, type AppPermissions, type Attendance, type PlaceRef } from '../../src/domain';
 import { i18nProvider } from '../../src/i18n';
 import { sanghikEntryMr } from '../../src/i18n/mr/sanghikEntry';

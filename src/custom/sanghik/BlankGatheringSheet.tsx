@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { ekakSubTypeKey, ekakTypeKey, inputsOf, placeLabel } from '../../domain';
 import { PrintHeading } from '../../shared/print';
 import { groupByPlace } from './entry';
-import type { SanghikUnit } from './types';
+import type { SanghikUnit } from '../../domain/gatheringRecords';
 
 const BOX = { display: 'inline-block', width: '16mm', height: '7mm', border: '1px solid #555' };
 const cell = { border: '1px solid #999', padding: '4px 6px', verticalAlign: 'middle' } as const;

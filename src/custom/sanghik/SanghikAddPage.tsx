@@ -15,7 +15,7 @@ import { initialPeriod, storePeriod, type Period } from './entry';
 import { PeriodFields } from './PeriodFields';
 import { UnitGroups } from './UnitGroups';
 import { BlankGatheringSheet } from './BlankGatheringSheet';
-import type { SanghikRecord } from './types';
+import type { SanghikRecord } from '../../domain/gatheringRecords';
 import { PrintButton, usePrinting } from '../../shared/print';
 import { ConfirmUnusual } from '../../shared/ConfirmUnusual';
 import { FilterBar } from '../../shared/FilterBar';

@@ -10,7 +10,7 @@ import {
 } from '../../domain';
 import { UNUSUAL_FIELD_SX } from '../../shared/unusualStyle';
 import { isNotDone, parseCount, unusualOf } from './entry';
-import type { SanghikUnit } from './types';
+import type { SanghikUnit } from '../../domain/gatheringRecords';
 
 export const INPUT_ATTR = 'data-sanghik-input';
 

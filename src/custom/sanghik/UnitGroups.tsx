@@ -10,7 +10,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { placeLabel, type AttendanceField } from '../../domain';
 import { groupByPlace } from './entry';
-import type { SanghikUnit } from './types';
+import type { SanghikUnit } from '../../domain/gatheringRecords';
 import { UnitCard } from './UnitCard';
 
 interface Props {

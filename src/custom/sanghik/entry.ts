@@ -9,7 +9,7 @@ import {
   type PlaceRef,
 } from '../../domain';
 import { unusualCounts, type UnitHistory, type UnusualCount } from '../../domain/plausibility';
-import type { SanghikSaveItem, SanghikUnit } from './types';
+import type { SanghikSaveItem, SanghikUnit } from '../../domain/gatheringRecords';
 
 export { parseCount } from '../../domain/text';
 

@@ -1,2 +1,1 @@
 export { SanghikAddPage } from './SanghikAddPage';
-export type * from './types';

@@ -8,7 +8,7 @@ import {
   type PlaceRef,
 } from '../../domain';
 import { saveItems, unusualInSave, withCount } from './entry';
-import type { SanghikQuery, SanghikRecord } from './types';
+import type { SanghikQuery, SanghikRecord } from '../../domain/gatheringRecords';
 
 const T = 'app.sanghikEntry';
 

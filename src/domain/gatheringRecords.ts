@@ -1,5 +1,6 @@
-import type { Attendance, AttendanceWithTotal, PlaceRef } from '../../domain';
-import type { UnitHistory } from '../../domain/plausibility';
+import type { Attendance, AttendanceWithTotal } from './gathering';
+import type { PlaceRef } from './geo';
+import type { UnitHistory } from './plausibility';
 
 /** A place with its nested parents, up to the chosen place (whose parent is null). */
 export interface SanghikParent extends PlaceRef {
