@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import type { SanghikSaveItem } from '../../src/domain/gatheringRecords';
 import {
   addRollups,
   inputsOf,
   rollupDelta,
   withTotal,
-  type Attendance,
   type Rollup,
 } from '../../src/domain/gathering';
 import { API_ERROR } from '../../src/domain/apiErrors';
@@ -16,16 +16,11 @@ import { applyRollupEvent, lockMonth } from '../rollups';
 import { lockUnits } from './unitLocks';
 import { assertVersion, versionText } from './version';
 
-export interface SanghikItem {
-  sankalp_id: number;
-  sanghik_upstiti: Partial<Attendance>;
-}
-
 export interface SanghikSave {
   place: { location_id: number; path: string };
   /** The saving user's subtree: a unit outside it is a 403. */
   scopePath: string;
-  items: readonly SanghikItem[];
+  items: readonly SanghikSaveItem[];
   /** The month's version as /sanghik/list gave it (undefined: not sent). */
   version?: string | null;
   /** Units whose unusual counts the person confirmed (issue 15): stored with their month. */

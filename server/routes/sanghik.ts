@@ -12,7 +12,8 @@ import { isGatheringLevel } from '../../src/domain/levels';
 import { badRequest } from '../appError';
 import { assertPlaceInScope } from '../plugins/scope';
 import type { MonthRef } from '../repositories/sanghik';
-import { monthVersion, saveSanghik, type SanghikItem } from '../repositories/sanghikSave';
+import { monthVersion, saveSanghik } from '../repositories/sanghikSave';
+import type { SanghikQuery, SanghikSave } from '../../src/domain/gatheringRecords';
 import { idsBetween, parentChain, placeView } from '../services/sanghikList';
 import { confirmedUnusualUnits } from '../services/plausibleSave';
 import { translateMr } from '../services/translateMr';
@@ -20,20 +21,7 @@ import { unitHistories } from '../repositories/unitHistory';
 import { addBody, listBody } from './sanghikSchemas';
 import { indiaToday } from '../../src/domain/dates';
 
-interface MonthBody {
-  locationId: number;
-  year: string;
-  month: number;
-}
-interface AddBody extends MonthBody {
-  upstitiDataArray: SanghikItem[];
-  /** The month's version as the list gave it; a later save meanwhile makes this a 409. */
-  version?: string | null;
-  /** The person checked the unusual counts and confirmed them (issue 15). */
-  confirmedUnusual?: boolean;
-}
-
-function monthOf({ year, month }: MonthBody): MonthRef {
+function monthOf({ year, month }: SanghikQuery): MonthRef {
   const start = parseFinancialYear(year);
   if (start === undefined) throw badRequest('body/year must be a financial year like 2026-27');
   return { year, month, ...monthRange(start, month) };
@@ -43,7 +31,7 @@ function monthOf({ year, month }: MonthBody): MonthRef {
 export async function sanghikRoutes(app: FastifyInstance) {
   const sanghik = app.repos.sanghik;
 
-  app.post<{ Body: MonthBody }>(
+  app.post<{ Body: SanghikQuery }>(
     '/sanghik/list',
     { schema: { summary: 'Units designated in a month, with attendance', body: listBody } },
     async (request) => {
@@ -86,7 +74,7 @@ export async function sanghikRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: AddBody }>(
+  app.post<{ Body: SanghikSave }>(
     '/sanghik/add',
     {
       config: { access: 'write' },
@@ -124,7 +112,7 @@ export async function sanghikRoutes(app: FastifyInstance) {
 }
 
 /** 400 naming each unit (its index) and field over the caps, with the Marathi message. */
-function assertWithinLimits(items: AddBody['upstitiDataArray']) {
+function assertWithinLimits(items: SanghikSave['upstitiDataArray']) {
   const rows = items.flatMap((item, row) =>
     attendanceIssues(item.sanghik_upstiti).map((issue) => ({
       row,

@@ -1,14 +1,8 @@
 import type { PlaceRow } from '../repositories/locations';
+import type { PlaceRef } from '../../src/domain/geo';
+import type { SanghikParent } from '../../src/domain/gatheringRecords';
 
-export interface PlaceView {
-  location_id: number;
-  localized_name: string;
-  name_suffix: string;
-  level_id: number;
-}
-export type ParentView = PlaceView & { parent: ParentView | null };
-
-export const placeView = (p: PlaceRow): PlaceView => ({
+export const placeView = (p: PlaceRow): PlaceRef => ({
   location_id: p.location_id,
   localized_name: p.localized_name,
   name_suffix: p.name_suffix,
@@ -28,10 +22,10 @@ export function parentChain(
   path: string,
   root: PlaceRow,
   places: ReadonlyMap<number, PlaceRow>,
-): ParentView | null {
+): SanghikParent | null {
   if (path === root.path) return null;
   const ids = idsBetween(path, root.path);
-  return ids.reduce<ParentView>(
+  return ids.reduce<SanghikParent>(
     (parent, id) => {
       const place = places.get(id);
       return place ? { ...placeView(place), parent } : parent;
