@@ -2,6 +2,7 @@ import { sql, type Insertable, type RawBuilder } from 'kysely';
 import {
   VOLUNTEER_COLUMNS,
   VOLUNTEER_INTEGER_KEYS,
+  volunteerFieldsWhere,
   type NormalisedVolunteer,
   type VolunteerFieldKey,
 } from '../../src/domain/volunteer/columns';
@@ -9,17 +10,21 @@ import { parseDayMonthYear } from '../../src/domain/volunteer/normalise';
 import type { PersonColumns } from '../db/volunteerSchema';
 
 export const PERSON_KEYS: readonly VolunteerFieldKey[] = VOLUNTEER_COLUMNS.map((c) => c.key);
+/** Fields stored as a date column (dateOfBirth) and those whose digits are stored as text. */
+const DATE_KEYS = volunteerFieldsWhere((f) => f.type === 'date');
+const DIGIT_TEXT_KEYS = volunteerFieldsWhere((f) => f.type === 'integer' || f.type === 'phone');
+const asDayMonthYear = (ref: RawBuilder<unknown>) => sql<string>`to_char(${ref}, 'DD-MM-YYYY')`;
 
 /** Each person column's SQL type (digits are stored as text). */
 export const PERSON_SQL_TYPES = Object.fromEntries(
   VOLUNTEER_COLUMNS.map((c) => [c.key, c.type === 'date' ? 'date' : c.flag ? 'boolean' : 'text']),
 ) as Record<VolunteerFieldKey, 'date' | 'boolean' | 'text'>;
 
-/** The person columns of table alias `t`, dateOfBirth as dd-mm-yyyy. */
+/** The person columns of table alias `t`, dates as dd-mm-yyyy. */
 export const personSelection = (t: 'v' | 'h') =>
   PERSON_KEYS.map((key) =>
-    key === 'dateOfBirth'
-      ? sql<string>`to_char(${sql.ref(`${t}.dateOfBirth`)}, 'DD-MM-YYYY')`.as('dateOfBirth')
+    DATE_KEYS.includes(key)
+      ? asDayMonthYear(sql.ref(`${t}.${key}`)).as(key)
       : sql.ref(`${t}.${key}`).as(key),
   );
 
@@ -27,7 +32,7 @@ export const personSelection = (t: 'v' | 'h') =>
 export const personJsonSelection = (t: 'v' | 'h') =>
   PERSON_KEYS.map((key) => {
     const ref = sql.ref(`${t}.${key}`);
-    if (key === 'dateOfBirth') return sql<string>`to_char(${ref}, 'DD-MM-YYYY')`.as(key);
+    if (DATE_KEYS.includes(key)) return asDayMonthYear(ref).as(key);
     if (!VOLUNTEER_INTEGER_KEYS.includes(key)) return ref.as(key);
     return sql<number | null>`case when ${ref} ~ '^[0-9]{1,15}$' then ${ref}::bigint end`.as(key);
   });
@@ -41,15 +46,12 @@ export const SNAPSHOT_COLUMNS = ['location_id', ...PERSON_KEYS] as const;
 export const snapshotSelection = (): RawBuilder<unknown>[] =>
   SNAPSHOT_COLUMNS.map((c) => sql.ref(`v.${c}`));
 
-/** A validated volunteer as table columns (digits as text, date as yyyy-mm-dd). */
+/** A validated volunteer as table columns (digits as text, dates as yyyy-mm-dd). */
 export function toPersonColumns(v: NormalisedVolunteer): Insertable<PersonColumns> {
-  return {
-    ...v,
-    dateOfBirth: parseDayMonthYear(v.dateOfBirth) ?? v.dateOfBirth,
-    pinCode: String(v.pinCode),
-    mobile: String(v.mobile),
-    phone: v.phone === null ? null : String(v.phone),
-  };
+  const row: Record<string, unknown> = { ...v };
+  for (const key of DATE_KEYS) row[key] = parseDayMonthYear(String(v[key])) ?? v[key];
+  for (const key of DIGIT_TEXT_KEYS) row[key] = v[key] === null ? null : String(v[key]);
+  return row as Insertable<PersonColumns>;
 }
 
 /** PIN and mobile back to numbers, as the payload of spec §3 has them (phone stays text). */
