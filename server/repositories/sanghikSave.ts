@@ -16,7 +16,8 @@ import { applyRollupEvent, lockMonth } from '../rollups';
 import { lockUnits } from './unitLocks';
 import { assertVersion, versionText } from './version';
 
-export interface SanghikSave {
+/** A month's save as the repository takes it: the checked place, scope and items. */
+export interface MonthSave {
   place: { location_id: number; path: string };
   /** The saving user's subtree: a unit outside it is a 403. */
   scopePath: string;
@@ -51,7 +52,7 @@ export async function monthVersion(db: Kysely<Database>, path: string, m: MonthR
  * the save for it): each live, in the user's area (else 403), under the place and designated
  * in the month or already saved for it (else 400).
  */
-async function lockedUnits(trx: Kysely<Database>, save: SanghikSave, m: MonthRef) {
+async function lockedUnits(trx: Kysely<Database>, save: MonthSave, m: MonthRef) {
   const ids = save.items.map((i) => i.sankalp_id);
   await lockUnits(trx, ids, 'share');
   const { rows } = await sql<UnitRow>`
@@ -80,7 +81,7 @@ async function lockedUnits(trx: Kysely<Database>, save: SanghikSave, m: MonthRef
  */
 export async function saveSanghik(
   db: Kysely<Database>,
-  save: SanghikSave,
+  save: MonthSave,
   m: MonthRef,
   userId: number,
 ): Promise<number> {
