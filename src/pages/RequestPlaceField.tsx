@@ -47,7 +47,9 @@ export function RequestPlaceField({
           {[...p.ancestors, placeLabel(p)].join(' › ')}
         </li>
       )}
-      onInputChange={(_e, v) => setText(v)}
+      // only typing searches: choosing an option writes its label into the box, and a search
+      // for that label could still be on its way after the request is sent and the user signed out
+      onInputChange={(_e, v, reason) => reason === 'input' && setText(v)}
       onChange={(_e, v) => onChange(v)}
       noOptionsText={translate('app.users.list.empty')}
       renderInput={(params) => (

@@ -49,6 +49,9 @@ describe('the access request after signing up', () => {
       'हवे',
     );
     fireEvent.click(await screen.findByRole('option', { name: /हवेली तालुका/ }));
+    // choosing a place searches no more (a late search after signing out was a 401)
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls.filter((c) => c.key === 'POST /user/forApproval/places')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: U.request.submit }));
     await waitFor(() => expect(location.pathname).toBe('/pending-approval'));
     expect(calls.find((c) => c.key === 'POST /user/forApproval')?.body).toEqual({
