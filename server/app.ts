@@ -7,6 +7,7 @@ import type { TokenVerifier } from './auth/tokenVerifier';
 import type { DatabaseHandle } from './db/createDatabase';
 import { BODY_LIMIT } from './bodyLimits';
 import { migrateToLatest } from './migrations';
+import { closedBodiesPlugin } from './plugins/closedBodies';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   SHARED_SCHEMAS.forEach((schema) => app.addSchema(schema));
 
+  await app.register(closedBodiesPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     emulatorHost: options.emulatorHost,

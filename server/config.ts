@@ -35,6 +35,28 @@ export function trustedProxies(value: string | undefined): number | string[] | f
     .filter(Boolean);
 }
 
+/** Whether the address is this machine's own (loopback): 127.0.0.0/8, ::1 or localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/**
+ * The Auth emulator signs no token, so a server that believes it accepts any token anyone
+ * writes: with the emulator configured it may listen only on a loopback address.
+ */
+export function assertSafeListen(config: Pick<ServerConfig, 'host' | 'emulatorHost'>): void {
+  if (config.emulatorHost && !isLoopbackHost(config.host)) {
+    throw new Error(
+      `refusing to listen on ${config.host}: with FIREBASE_AUTH_EMULATOR_HOST set, tokens are ` +
+        'not signed, so the server listens only on a loopback address (HOST=127.0.0.1)',
+    );
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   return {

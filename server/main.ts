@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { firebaseIdentityAdmin } from './auth/firebaseIdentityAdmin';
 import { createFirebaseVerifier, firebaseAuth } from './auth/firebaseVerifier';
-import { loadConfig, type ServerConfig } from './config';
+import { assertSafeListen, loadConfig, type ServerConfig } from './config';
 import { createDatabase } from './db/createDatabase';
 import { migrateToLatest } from './migrations';
 import { seedDemoData, seedFirebaseAccounts } from './seed';
@@ -27,6 +27,7 @@ async function retry<T>(task: () => Promise<T>, timeoutMs: number): Promise<T> {
 
 /** Migrates, seeds what is due, and listens. Resolves with the running app. */
 export async function startServer(config: ServerConfig = loadConfig()): Promise<FastifyInstance> {
+  assertSafeListen(config);
   const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const auth = firebaseAuth(config.firebaseProjectId);
   const app = await buildApp({

@@ -18,7 +18,15 @@ export interface UnitFilter {
 
 const asDate = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
-const optional = (u: UnitFields) => ({
+/**
+ * The columns a unit's fields are written to, named one by one: whatever else the object
+ * carries (status, creator, dates, its id) never reaches the row.
+ */
+const unitColumns = (u: UnitFields) => ({
+  location_id: u.location_id,
+  localized_name: u.localized_name,
+  ekak_type_id: u.ekak_type_id,
+  ekak_sub_type_id: u.ekak_sub_type_id,
   start_date: u.start_date ?? null,
   meeting_day: u.meeting_day ?? null,
   meeting_time: u.meeting_time ?? null,
@@ -79,8 +87,7 @@ export function unitsRepository(db: Kysely<Database>) {
     async insertMany(units: readonly UnitFields[], userId: number): Promise<number[]> {
       return db.transaction().execute(async (trx) => {
         const rows = units.map((u) => ({
-          ...u,
-          ...optional(u),
+          ...unitColumns(u),
           status_date: u.start_date ?? todayIso(),
           created_by: userId,
           updated_by: userId,
@@ -123,8 +130,7 @@ export function unitsRepository(db: Kysely<Database>) {
         await trx
           .updateTable('sankalp')
           .set({
-            ...fields,
-            ...optional(fields),
+            ...unitColumns(fields),
             updated_by: userId,
             updated_at: sql`clock_timestamp()`,
           })

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Claims } from '../../src/domain/roles';
 import type { UserStatus } from '../../src/domain/users';
 import type { Database } from '../db/schema';
+import { insertPendingUser } from './pendingUser';
 
 export interface UserFields extends Claims {
   name: string;
@@ -82,7 +83,8 @@ export function userWrites(db: Kysely<Database>) {
 
     /**
      * Records an access request (name, phone, place asked for) as a pending user: updates the
-     * person's pending row, or creates it. Null when the email belongs to someone else.
+     * person's pending row, or creates it. Null when the email belongs to someone else or the
+     * sign-in was deleted.
      */
     async submitRequest(
       applicant: { uid: string; email: string; userId: number | null },
@@ -102,18 +104,11 @@ export function userWrites(db: Kysely<Database>) {
           .execute();
         return applicant.userId;
       }
-      const row = await db
-        .insertInto('app_user')
-        .values({
-          firebase_uid: applicant.uid,
-          email: applicant.email.toLowerCase(),
-          ...fields,
-          status: 'pending',
-        })
-        .onConflict((oc) => oc.doNothing())
-        .returning('user_id')
-        .executeTakeFirst();
-      return row?.user_id ?? null;
+      return insertPendingUser(db, {
+        firebase_uid: applicant.uid,
+        email: applicant.email,
+        ...fields,
+      });
     },
 
     /** Deletes the users and remembers their sign-ins, so that no token signs them up again. */

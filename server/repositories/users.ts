@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserStatus } from '../db/schema';
+import { insertPendingUser } from './pendingUser';
 
 /** A user row with what every request needs about its place and level. */
 export interface UserWithPlace {
@@ -50,22 +51,9 @@ export function usersRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** Records a sign-up as a pending request; false when the email already has a row. */
-    /** Records a sign-up as pending; never for the sign-in of a deleted user (false). */
+    /** Records a sign-up as pending; false when the email has a row or the sign-in was deleted. */
     async createPending(uid: string, email: string): Promise<boolean> {
-      const deleted = await db
-        .selectFrom('deleted_identity')
-        .select('firebase_uid')
-        .where('firebase_uid', '=', uid)
-        .executeTakeFirst();
-      if (deleted) return false;
-      const inserted = await db
-        .insertInto('app_user')
-        .values({ firebase_uid: uid, email: email.toLowerCase(), status: 'pending' })
-        .onConflict((oc) => oc.doNothing())
-        .returning('user_id')
-        .executeTakeFirst();
-      return inserted !== undefined;
+      return (await insertPendingUser(db, { firebase_uid: uid, email })) !== null;
     },
   };
 }

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { versionText } from './version';
-import { isoTime, personJsonSelection, personSelection, withNumbers } from './volunteerColumns';
+import { personSelection, withNumbers } from './volunteerColumns';
+import { asListRecord, inListOrder } from './volunteerListShape';
+import { wholeList } from './volunteerStream';
 import {
   hasReportFilters,
   listBase,
@@ -17,8 +18,8 @@ export interface VolunteerScopeRow {
 }
 
 /**
- * The SELECT of a list: live volunteers under `rootPath`, newest change first unless
- * `options.sortColumn` says else, as one JSON text in the sorted order.
+ * The SELECT of a list page: live volunteers under `rootPath` in the list's order, as one JSON
+ * text in that order.
  */
 export function listJsonQuery(
   db: Kysely<Database>,
@@ -26,26 +27,14 @@ export function listJsonQuery(
   options: ListOptions = {},
   filters: ReportFilters = {},
 ) {
-  const base = listBase(db, rootPath, options, filters);
-  const column = options.sortColumn ?? 'v.updated_at';
-  // names in code-point order, the same on every server whatever its locale
-  const sortKey = column.endsWith('_at') ? sql.ref(column) : sql`${sql.ref(column)} collate "C"`;
-  let query = base
-    .orderBy(sortKey, options.order ?? 'desc')
-    .orderBy('v.id', options.order ?? 'desc');
+  let query = inListOrder(listBase(db, rootPath, options, filters), options);
   if (options.perPage) {
     query = query.limit(options.perPage).offset(((options.page ?? 1) - 1) * options.perPage);
   }
-  const page = query
-    .select(['v.id', 'v.location_id', 'l.level_id as level', 'l.localized_name as location'])
-    .select(personJsonSelection('v'))
-    .select([isoTime('v.created_at').as('createdAt')])
-    // to the microsecond: it is the version an edit sends back (issue 17)
-    .select(versionText(sql`v.updated_at`).as('updatedAt'));
   // one JSON value, built in the sorted subquery's order: decoding 200 rows × 37 fields
   // one by one took PGlite twice as long
   return sql<{ records: string }>`
-    select coalesce(json_agg(page), '[]')::text as records from (${page}) page`;
+    select coalesce(json_agg(page), '[]')::text as records from (${asListRecord(query)}) page`;
 }
 
 export function volunteersRepository(db: Kysely<Database>) {
@@ -72,6 +61,10 @@ export function volunteersRepository(db: Kysely<Database>) {
           ).total;
       return { json, total: Number(total) };
     },
+
+    /** The whole list, streamed (see wholeList). */
+    wholeList: (rootPath: string, options: ListOptions, filters: ReportFilters = {}) =>
+      wholeList(db, rootPath, options, filters),
 
     /** id and place path of each live volunteer among `ids`. */
     async findForScope(ids: readonly number[]): Promise<VolunteerScopeRow[]> {

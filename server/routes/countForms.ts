@@ -55,9 +55,10 @@ const saveBody = (d: CountFormDeclaration) => ({
           values: {
             type: 'object',
             maxProperties: 40,
-            description: `fields: ${d.fields.map((f) => `${f.name} (${f.type})`).join(', ')}`,
-            // any value: the declared rules check each one (types here would be coerced)
-            additionalProperties: true,
+            // each declared field takes any value: the declared rules check it (a type here
+            // would be coerced); nothing else is taken
+            properties: Object.fromEntries(d.fields.map((f) => [f.name, { description: f.type }])),
+            additionalProperties: false,
           },
         },
       },
@@ -114,13 +115,13 @@ function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
     async (request) => {
       const place = await entryPlace(request, d, request.body.locationId);
       const { month, ...period } = periodOf(festivals, request.body);
-      void month;
       if (!isYearOpenForEntry(period.year, indiaToday())) throw countError('yearClosed');
       const saved = await saveCountForm(
         app,
         d,
         place,
         period,
+        month,
         request.body.records,
         request.user.user_id,
         request.body.confirmedUnusual === true,

@@ -4,6 +4,14 @@ import { ATTENDANCE_FIELDS } from '../../src/domain/gathering';
  * JSON schemas of the gathering (sanghik) bodies. A count's schema bound only keeps it a sane
  * integer; the caps of a unit (`ATTENDANCE_LIMITS`) are checked with their Marathi message.
  */
+const ECHOED_UNIT_KEYS = [
+  'localized_name',
+  'ekak_type_id',
+  'ekak_sub_type_id',
+  'location',
+  'parent',
+  'history',
+] as const;
 const count = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
 
 const monthProperties = {
@@ -38,8 +46,14 @@ export const addBody = {
           sankalp_id: { type: 'integer', minimum: 1 },
           sanghik_upstiti: {
             type: 'object',
-            properties: Object.fromEntries(ATTENDANCE_FIELDS.map((f) => [f, count])),
+            properties: {
+              ...Object.fromEntries(ATTENDANCE_FIELDS.map((f) => [f, count])),
+              total: { type: ['integer', 'null'], description: 'ignored: recomputed' },
+            },
           },
+          // a unit as /sanghik/list answers it may be sent back whole; only the id and the
+          // counts are read
+          ...Object.fromEntries(ECHOED_UNIT_KEYS.map((key) => [key, { description: 'ignored' }])),
         },
       },
     },

@@ -13,10 +13,21 @@ const nullableText = { type: ['string', 'null'] } as const;
 const nullableId = { type: ['integer', 'null'] } as const;
 const stamp = { type: ['string', 'null'], format: 'date-time' } as const;
 
+/** Read, never written, when a client sends its whole profile back with its new details. */
+const ignored = { description: 'ignored: a user never changes their own rights or place' };
+
 export const ownDetailsBody = {
   type: 'object',
   required: ['name', 'phone'],
-  properties: { name, phone },
+  properties: {
+    name,
+    phone,
+    ...Object.fromEntries(
+      ['user_id', 'email', 'location_id', 'admin', 'writeallowed', 'karyalay_pramukh'].map(
+        (key) => [key, ignored],
+      ),
+    ),
+  },
 } as const;
 
 export const placeQueryBody = {

@@ -1,5 +1,6 @@
 import {
   VOLUNTEER_FIELDS,
+  VOLUNTEER_FLAG_FIELDS,
   VOLUNTEER_TEXT_FIELDS,
   type VolunteerFieldDeclaration,
 } from '../../src/domain/volunteer/columns';
@@ -28,20 +29,21 @@ const personProperties = Object.fromEntries(
   ]),
 );
 
-/** Each text cell bounded before any rule reads it (a cell may also be a number or a flag). */
-const boundedCells = Object.fromEntries(
-  VOLUNTEER_TEXT_FIELDS.map((key) => [
-    key,
-    {
-      anyOf: [
-        { type: 'string', maxLength: VOLUNTEER_MAX_LENGTH[key] },
-        { type: 'number' },
-        { type: 'boolean' },
-        { type: 'null' },
-      ],
-    },
-  ]),
-);
+const FLAG_TEXT_MAX = 20;
+
+/** A cell of a sheet or the dialog: text up to `maxLength`, or a number, flag or nothing. */
+const cell = (maxLength: number) => ({
+  anyOf: [{ type: 'string', maxLength }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }],
+});
+
+/**
+ * Every declared field's cell, each text bounded before any rule reads it; nothing else is
+ * taken (the body schemas are closed). A yes/no cell is 'होय', 'नाही', true or false.
+ */
+const boundedCells = {
+  ...Object.fromEntries(VOLUNTEER_TEXT_FIELDS.map((key) => [key, cell(VOLUNTEER_MAX_LENGTH[key])])),
+  ...Object.fromEntries(VOLUNTEER_FLAG_FIELDS.map((key) => [key, cell(FLAG_TEXT_MAX)])),
+};
 
 export const volunteerRecord = {
   type: 'object',
@@ -70,6 +72,16 @@ export const messageReply = {
 };
 
 const locationId = { type: 'integer', minimum: 1 };
+const PICKED_PLACE_KEYS = [
+  'level_id',
+  'level',
+  'localized_name',
+  'name_suffix',
+  'parent_id',
+  'child_count',
+  'children',
+  'ancestors',
+];
 const pageProperties = {
   page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
   perPage: { type: 'integer', minimum: 1, maximum: VOLUNTEER_PAGE.max },
@@ -109,7 +121,17 @@ export const addBody = {
     selectedLocation: {
       anyOf: [
         locationId,
-        { type: 'object', required: ['location_id'], properties: { location_id: locationId } },
+        {
+          type: 'object',
+          required: ['location_id'],
+          // the picker's chosen place as it is (spec §7); only its id is read
+          properties: {
+            location_id: locationId,
+            ...Object.fromEntries(
+              PICKED_PLACE_KEYS.map((key) => [key, { description: 'ignored' }]),
+            ),
+          },
+        },
       ],
     },
     swayamsevaks: {
@@ -168,6 +190,11 @@ export const updateBody = {
       location_id: locationId,
       // the version read (the list's updatedAt): a change or delete since is a 409 STALE
       updatedAt: { type: 'string', maxLength: 40 },
+      // what the list answers besides the fields, sent back by a client that edits a listed
+      // record as it is (spec §7 "list of one record"); never written
+      level: { type: 'integer' },
+      location: { type: 'string', maxLength: 1000 },
+      createdAt: { type: 'string', maxLength: 40 },
     },
   },
 };

@@ -8,8 +8,12 @@ import { badRequest, forbidden, notFound } from '../appError';
 import { assertPlaceInScope } from '../plugins/scope';
 import type { VolunteerScopeRow } from '../repositories/volunteers';
 import { checkUpload } from '../services/volunteerUploadCheck';
-import { rowsFailed, validateInSteps, validateOrThrow } from '../services/volunteerRows';
-import { validateRows } from '../../src/domain/volunteer';
+import {
+  rowsFailed,
+  validateInSteps,
+  validateOrThrow,
+  validateRowsInSteps,
+} from '../services/volunteerRows';
 import { authErrors } from './schemas';
 import {
   addBody,
@@ -81,7 +85,7 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
       const mode = modeOf(request.body);
       const rules = await reference.volunteerReference();
       if (request.body.onlyValid) {
-        const { valid, errors } = validateRows(rows, rules, mode);
+        const { valid, errors } = await validateRowsInSteps(rows, rules, mode);
         if (valid.length === 0) throw rowsFailed(errors);
         const count = await writes.insertMany(place, request.user.user_id, async (add) =>
           add(valid),

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ERROR } from '../../src/domain/apiErrors';
 import { isWithinPath } from '../../src/domain/geo';
@@ -30,11 +31,26 @@ const listReply = { 200: { type: 'array', items: volunteerRecord }, ...authError
 const sendJson = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(json);
 
-/** Always a page (issue 17): the first one and the largest size when the client names none. */
-const pageOf = (page?: number, perPage?: number) => ({
-  page: page ?? 1,
-  perPage: perPage ?? (page ? VOLUNTEER_PAGE.rows : VOLUNTEER_PAGE.max),
-});
+/** A page when the client names one (or its size): the first page unless it names another. */
+const pageOf = (page?: number, perPage?: number) =>
+  page === undefined && perPage === undefined
+    ? undefined
+    : { page: page ?? 1, perPage: perPage ?? VOLUNTEER_PAGE.rows };
+
+/**
+ * The whole list when no page is asked (spec §7: the subtree's volunteers), streamed as a JSON
+ * array in the list's order, with the total.
+ */
+async function sendWholeList(
+  reply: FastifyReply,
+  ...args: Parameters<FastifyInstance['repos']['volunteers']['wholeList']>
+) {
+  const { total, pieces } = await reply.server.repos.volunteers.wholeList(...args);
+  return reply
+    .header('x-total-count', String(total))
+    .type('application/json; charset=utf-8')
+    .send(Readable.from(pieces));
+}
 
 /** The place, when it is in scope and precise enough for a list (levels 3 and below). */
 async function listablePlace(request: FastifyRequest, locationId: number) {
@@ -51,7 +67,8 @@ export async function volunteerRoutes(app: FastifyInstance) {
     '/swayamsevak/allusers',
     {
       schema: {
-        summary: "A place's volunteers over its whole subtree, a page at a time (x-total-count)",
+        summary:
+          "A place's volunteers over its whole subtree (streamed), or a page of them; x-total-count",
         body: listBody,
         response: listReply,
       },
@@ -59,12 +76,14 @@ export async function volunteerRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { location_id, page, perPage, sort, order, q } = request.body;
       const place = await listablePlace(request, location_id);
-      const { json, total } = await volunteers.list(place.path, {
-        ...pageOf(page, perPage),
+      const options = {
         sortColumn: sort ? SORT_COLUMNS[sort] : undefined,
-        order: order?.toLowerCase() === 'asc' ? 'asc' : 'desc',
+        order: order?.toLowerCase() === 'asc' ? ('asc' as const) : ('desc' as const),
         q,
-      });
+      };
+      const asked = pageOf(page, perPage);
+      if (!asked) return sendWholeList(reply, place.path, options);
+      const { json, total } = await volunteers.list(place.path, { ...options, ...asked });
       return sendJson(reply.header('x-total-count', String(total)), json);
     },
   );
@@ -73,7 +92,7 @@ export async function volunteerRoutes(app: FastifyInstance) {
     '/swayamsevak/report',
     {
       schema: {
-        summary: 'Volunteers matching every given filter, a page at a time (x-total-count)',
+        summary: 'Volunteers matching every given filter: all (streamed) or a page; x-total-count',
         body: reportBody,
         response: listReply,
       },
@@ -81,7 +100,9 @@ export async function volunteerRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { location_id, page, perPage, ...filters } = request.body;
       const place = await listablePlace(request, location_id);
-      const { json, total } = await volunteers.list(place.path, pageOf(page, perPage), filters);
+      const asked = pageOf(page, perPage);
+      if (!asked) return sendWholeList(reply, place.path, {}, filters);
+      const { json, total } = await volunteers.list(place.path, asked, filters);
       return sendJson(reply.header('x-total-count', String(total)), json);
     },
   );

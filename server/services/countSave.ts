@@ -12,6 +12,7 @@ import {
 } from '../../src/domain/entities';
 import { AppError, badRequest } from '../appError';
 import type { CountPeriod } from '../repositories/countRecords';
+import { designatedInMonth, type MonthRef } from '../repositories/sanghik';
 import type { PlaceRow } from '../repositories/locations';
 import { lockUnits } from '../repositories/unitLocks';
 import type { Database } from '../db/schema';
@@ -29,13 +30,20 @@ interface Target {
   location_id: number;
   path: string;
   ekak_sub_type_id: number | null;
+  /** A unit designated in the period's month, or already saved for the period. */
+  open: boolean;
 }
 
-/** The live units (or places of the declared levels) among the ids, under the chosen place. */
+/**
+ * The live units (or places of the declared levels) among the ids, under the chosen place;
+ * a unit is open to the save as it is listed on the entry screen.
+ */
 async function targetsOf(
   db: Kysely<Database>,
   d: CountFormDeclaration,
   place: PlaceRow,
+  period: CountPeriod,
+  month: MonthRef,
   ids: number[],
 ) {
   const under = `${place.path}%`;
@@ -43,14 +51,17 @@ async function targetsOf(
     d.subject === 'unit'
       ? await sql<Target>`
           select u.sankalp_id as subject_id, u.localized_name as name, l.location_id, l.path,
-            u.ekak_sub_type_id
+            u.ekak_sub_type_id,
+            (${designatedInMonth(month)} or exists (select 1 from count_record c
+              where c.entity = ${d.name} and c.year = ${period.year} and c.part = ${period.part}
+                and c.subject_id = u.sankalp_id and c.version > 0)) as open
           from sankalp u join location l on l.location_id = u.location_id
           where u.sankalp_id in (${sql.join(ids)}) and u.deleted_at is null and l.path like ${under}`.execute(
           db,
         )
       : await sql<Target>`
           select l.location_id as subject_id, l.localized_name as name, l.location_id, l.path,
-            null::int as ekak_sub_type_id
+            null::int as ekak_sub_type_id, true as open
           from location l
           where l.location_id in (${sql.join(ids)}) and l.level_id in (${sql.join(d.placeLevels)})
             and l.path like ${under}`.execute(db);
@@ -97,6 +108,7 @@ export async function saveCountForm(
   d: CountFormDeclaration,
   place: PlaceRow,
   period: CountPeriod,
+  month: MonthRef,
   items: readonly Item[],
   userId: number,
   confirmedUnusual = false,
@@ -108,8 +120,12 @@ export async function saveCountForm(
   return app.database.kysely.transaction().execute(async (trx) => {
     // the units are share-locked and read inside: a move or delete waits for the save (issue 17)
     if (d.subject === 'unit') await lockUnits(trx, ids, 'share');
-    const targets = await targetsOf(trx, d, place, ids);
+    const targets = await targetsOf(trx, d, place, period, month, ids);
     if (ids.some((id) => !targets.has(id))) throw countError('notUnder');
+    const closed = ids.map((id) => targets.get(id)!).filter((t) => !t.open);
+    if (closed.length) {
+      throw countError('notActive', { names: closed.map((t) => t.name).join(', ') });
+    }
     const values = checkedValues(d, items, targets);
     const subjects = items.map((i) => targets.get(i.subject_id)!);
     const unusual = await confirmedUnusualRecords(

@@ -5,6 +5,7 @@ import {
   validateRows,
   type NormalisedVolunteer,
   type RowErrors,
+  type ValidatedRows,
   type VolunteerMode,
   type VolunteerReference,
 } from '../../src/domain/volunteer';
@@ -40,14 +41,48 @@ export function validateOrThrow(
   throw rowsFailed(errors);
 }
 
-/** Rows checked per step of an upload. */
-const STEP = 2000;
+/**
+ * Rows checked in one turn of the event loop (a few tens of milliseconds), and rows stored
+ * per insert of an upload.
+ */
+const CHECK_STEP = 250;
+const STORE_STEP = 2000;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * The upload's rows checked in steps, each step's good rows handed to `add` (which stores them
- * while the next step is checked) as long as no row has failed; every row is checked, and any
- * bad one ends it with the 400 naming them all (the caller's transaction then rolls back).
+ * Every row through the shared rules, CHECK_STEP rows a turn so that other requests are
+ * answered meanwhile; `onStep` gets each step's good rows as long as no row has failed.
+ */
+async function checkInSteps(
+  rows: readonly Record<string, unknown>[],
+  reference: VolunteerReference,
+  mode: VolunteerMode,
+  onStep: (valid: NormalisedVolunteer[]) => void = () => {},
+): Promise<ValidatedRows> {
+  const valid: NormalisedVolunteer[] = [];
+  const errors: RowErrors[] = [];
+  for (let start = 0; start < rows.length; start += CHECK_STEP) {
+    const step = validateRows(rows.slice(start, start + CHECK_STEP), reference, mode);
+    errors.push(...step.errors.map((e) => ({ ...e, row: e.row + start })));
+    valid.push(...step.valid);
+    if (errors.length === 0) onStep(step.valid);
+    await nextTurn();
+  }
+  return { valid, errors };
+}
+
+/** The upload's verdict (its dry run, or a save of the valid rows), checked in steps. */
+export const validateRowsInSteps = (
+  rows: readonly Record<string, unknown>[],
+  reference: VolunteerReference,
+  mode: VolunteerMode,
+) => checkInSteps(rows, reference, mode);
+
+/**
+ * The upload's rows checked in steps, the good rows handed to `add` STORE_STEP at a time
+ * (stored while the next steps are checked) as long as no row has failed; every row is
+ * checked, and any bad one ends it with the 400 naming them all (the caller's transaction
+ * then rolls back).
  */
 export async function validateInSteps(
   rows: readonly Record<string, unknown>[],
@@ -55,13 +90,13 @@ export async function validateInSteps(
   mode: VolunteerMode,
   add: (valid: NormalisedVolunteer[]) => void,
 ): Promise<void> {
-  const errors: RowErrors[] = [];
-  for (let start = 0; start < rows.length; start += STEP) {
-    const step = validateRows(rows.slice(start, start + STEP), reference, mode);
-    errors.push(...step.errors.map((e) => ({ ...e, row: e.row + start })));
-    if (errors.length === 0) add(step.valid);
-    // the database driver sends the insert while this turn yields
-    await nextTurn();
-  }
+  let pending: NormalisedVolunteer[] = [];
+  const { errors } = await checkInSteps(rows, reference, mode, (valid) => {
+    pending.push(...valid);
+    if (pending.length < STORE_STEP) return;
+    add(pending);
+    pending = [];
+  });
   if (errors.length > 0) throw rowsFailed(errors);
+  if (pending.length) add(pending);
 }

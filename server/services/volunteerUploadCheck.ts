@@ -1,10 +1,6 @@
-import {
-  validateRows,
-  type VolunteerMode,
-  type VolunteerReference,
-} from '../../src/domain/volunteer';
+import type { VolunteerMode, VolunteerReference } from '../../src/domain/volunteer';
 import type { DuplicateVolunteer } from '../repositories/volunteerDuplicates';
-import { rowErrorEntries, type RowError } from './volunteerRows';
+import { rowErrorEntries, validateRowsInSteps, type RowError } from './volunteerRows';
 
 type FindDuplicates = (
   queries: { firstName: string; surname: string; mobile: string }[],
@@ -25,7 +21,7 @@ export async function checkUpload(
   mode: VolunteerMode,
   findDuplicates: FindDuplicates,
 ): Promise<UploadCheck> {
-  const { valid, errors } = validateRows(rows, reference, mode);
+  const { valid, errors } = await validateRowsInSteps(rows, reference, mode);
   const failed = new Set(errors.map((e) => e.row));
   const validRows = rows.map((_row, index) => index + 2).filter((row) => !failed.has(row));
   const matches = await findDuplicates(

@@ -30,10 +30,24 @@ export function toAsciiDigits(text: string): string {
   return text;
 }
 
+/** The HTML without its tags, each tag a space; an unclosed `<` keeps the rest as text. */
+function withoutTags(html: string): string {
+  // one pass: a pattern such as /<[^>]*>/g rescans the rest of the text from every unclosed
+  // '<' (120 000 of them held the server 28 s)
+  let out = '';
+  let from = 0;
+  for (let open = html.indexOf('<'); open !== -1; open = html.indexOf('<', from)) {
+    const close = html.indexOf('>', open + 1);
+    if (close === -1) break;
+    out += html.slice(from, open) + ' ';
+    from = close + 1;
+  }
+  return out + html.slice(from);
+}
+
 /** HTML as the text a reader sees (tags dropped, entities of spaces as spaces). */
 export const visibleText = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, ' ')
+  withoutTags(html)
     .replace(/&nbsp;|&#160;/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -54,7 +54,7 @@ describe('POST /swayamsevak/allusers', () => {
     expect(list).toHaveLength(300);
   });
 
-  it('always answers a page: without one, the first of at most 1 000 rows, with the total', async () => {
+  it('answers a page when asked (at most 1 000 rows), and the whole list without one, with the total', async () => {
     const res = await api.list('taluka', { location_id: at.mulshi, perPage: 120 });
     expect(res.json()).toHaveLength(120);
     expect(res.headers['x-total-count']).toBe('300');

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { todayIso } from '../dates';
-import { FIELD_RULES, type CheckContext } from './fieldRules';
+import { FIELD_RULES, maxLengthOf, type CheckContext } from './fieldRules';
 import { ENTITY_MESSAGE as M, type FieldIssue } from './messages';
 import type { FieldDeclaration, FormDeclaration } from './types';
 
@@ -21,6 +21,7 @@ export function isFieldActive(field: FieldDeclaration, values: Row): boolean {
 function yupField(field: FieldDeclaration, context: () => CheckContext) {
   const rule = FIELD_RULES[field.type];
   const required = field.required || field.type === 'place';
+  const limit = maxLengthOf(field);
   return yup
     .mixed()
     .nullable()
@@ -31,6 +32,10 @@ function yupField(field: FieldDeclaration, context: () => CheckContext) {
     })
     .test(field.name, '', function (value) {
       if (!isFieldActive(field, this.parent as Row)) return true;
+      // the length first: no content check reads a text longer than the field takes
+      if (typeof value === 'string' && limit !== undefined && value.length > limit) {
+        return this.createError({ message: M.TOO_LONG, params: { args: { max: limit } } });
+      }
       if (rule.isEmpty(value)) return required ? this.createError({ message: M.REQUIRED }) : true;
       const problem = rule.check(value, field, context());
       return problem

@@ -27,6 +27,7 @@ export const countFormEn = {
       empty: 'Please fill in the information',
       twice: 'A record was sent twice',
       notUnder: 'A record outside the chosen place was sent',
+      notActive: 'Units not active in this period were sent: %{names}',
     },
   },
   countReport: {
