@@ -31,6 +31,7 @@ export interface AppIdentity extends UserIdentity {
   id: number;
   fullName: string;
   email: string;
+  phone: string;
   level: Profile['level'];
   location: Profile['location'];
 }
@@ -50,6 +51,8 @@ export interface AppAuthProvider extends AuthProvider {
   confirmEmailVerified(): Promise<void>;
   resetPassword(email: string): Promise<void>;
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** Forgets the profile read at sign-in: the next identity read asks the server again. */
+  refreshIdentity(): void;
   /** Warms up the identity service's code while the person types (the sign-in pages). */
   prepareSignIn(): void;
 }
@@ -123,6 +126,7 @@ export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
         // spec §2: the user's own picture only for non-admins
         avatar: p.claims.admin ? undefined : (p.picture ?? undefined),
         email: p.email,
+        phone: p.phone ?? '',
         level: p.level,
         location: p.location,
       };
@@ -150,6 +154,9 @@ export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
       });
     },
     prepareSignIn: () => deps.prepare?.(),
+    refreshIdentity() {
+      cached = null;
+    },
     async changePassword(currentPassword, newPassword) {
       await deps.changePassword(currentPassword, newPassword).catch((error) => {
         const key = authErrorKey(error);

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import type { GeoNode, PlaceSearchHit, Profile } from './domain';
+import type { OwnDetails } from './domain/users';
 import type { HttpClient } from './httpClient';
 import type {
   SanghikQuery,
@@ -52,6 +53,8 @@ export interface AppDataProvider
     CountFormMethods,
     DashboardMethods {
   getProfile(email: string): Promise<Profile>;
+  /** PUT /user/userUpdate: the signed-in user's own name and mobile. */
+  updateOwnDetails(details: OwnDetails): Promise<unknown>;
   /** A place and its children down to `depth` levels (all levels when omitted). */
   getGeoTree(locationId: number, depth?: number): Promise<GeoNode>;
   searchPlaces(q: string, limit?: number): Promise<PlaceSearchHit[]>;
@@ -90,6 +93,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     ...countFormMethods(call),
     ...dashboardMethods(call),
     getProfile: (email) => call<Profile>('/user/profile', 'PUT', { email }),
+    updateOwnDetails: (details) => call('/user/userUpdate', 'PUT', details),
     getGeoTree: (locationId, depth) =>
       call<GeoNode>('/geo/tree/location', 'POST', { locationId, depth }),
     searchPlaces: (q, limit = 20) => call<PlaceSearchHit[]>('/geo/search', 'POST', { q, limit }),

@@ -61,12 +61,6 @@ export const createUserBody = {
   },
 } as const;
 
-export const updateUserBody = {
-  type: 'object',
-  required: ['user_id', 'name', 'phone', 'location_id'],
-  properties: { ...userFields, user_id: id, email: { type: 'string' } },
-} as const;
-
 export const approveBody = {
   type: 'object',
   required: ['user_id'],
@@ -141,6 +135,26 @@ export const systemUser = {
     approved_at: stamp,
     updated_at: stamp,
     created_at: stamp,
+  },
+} as const;
+
+/**
+ * A user's change: the editable fields; the rest of a listed user (and react-admin's `id`),
+ * which an edit form sends back as it read it, is named and never written.
+ */
+export const updateUserBody = {
+  type: 'object',
+  required: ['user_id', 'name', 'phone', 'location_id'],
+  properties: {
+    ...Object.fromEntries(
+      [...Object.keys(systemUser.properties), 'id'].map((key) => [
+        key,
+        { description: 'read-only: ignored' },
+      ]),
+    ),
+    ...userFields,
+    user_id: id,
+    email: { type: 'string' },
   },
 } as const;
 

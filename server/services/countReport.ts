@@ -29,7 +29,17 @@ async function eligibleOf(
 }
 
 /**
- * A roll-up report of the chosen place: one row per child place with the figures of the
+ * A place that a count form's records are entered for (an उपखंड of the campaign return): its
+ * children hold none of them, so its report is its own row (spec §6: every user sees the
+ * अभियान गोषवारा, the उपखंड's own office too).
+ */
+const isRecordPlace = (source: Source, place: PlaceRow) =>
+  source.kind === 'countForm' &&
+  source.subject === 'place' &&
+  source.placeLevels.includes(place.level_id);
+
+/**
+ * A roll-up report of the chosen place: one row per child place (or the place itself, above) with the figures of the
  * source's roll-up rows (never its records) and the count it is measured against.
  */
 export async function rollupAnswer(
@@ -39,7 +49,7 @@ export async function rollupAnswer(
   period: CountPeriod & { monthNumber: number },
 ): Promise<RollupAnswer> {
   const repo = app.repos.countReports;
-  const children = await repo.children(place.location_id);
+  const children = isRecordPlace(source, place) ? [place] : await repo.children(place.location_id);
   const ids = children.map((c) => c.location_id);
   const [figures, eligible] = await Promise.all([
     repo.figures(source.name, period.year, period.part, ids),

@@ -1,20 +1,26 @@
 import { useState } from 'react';
 import { Box, Divider, IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { useTranslate } from 'react-admin';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoutButton } from './LogoutButton';
+import { OwnDetailsDialog } from './OwnDetailsDialog';
 import { ProfileDetails } from './ProfileDetails';
 import { UserAvatar } from './UserAvatar';
 import { useShellUser } from './useShellUser';
 
-/** Avatar button opening the user's details, language, change password and logout. */
+/**
+ * Avatar button opening the user's details, language, editing their own name and mobile,
+ * change password and logout.
+ */
 export function ProfileMenu() {
   const translate = useTranslate();
   const { identity, permissions } = useShellUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [editingDetails, setEditingDetails] = useState(false);
   const close = () => setAnchor(null);
   return (
     <>
@@ -41,6 +47,19 @@ export function ProfileMenu() {
         <Box sx={{ px: 2, py: 1 }}>
           <LanguageSwitch />
         </Box>
+        {identity && (
+          <MenuItem
+            onClick={() => {
+              close();
+              setEditingDetails(true);
+            }}
+          >
+            <ListItemIcon>
+              <EditIcon fontSize="small" />
+            </ListItemIcon>
+            {translate('app.shell.ownDetails.menu')}
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             close();
@@ -58,6 +77,9 @@ export function ProfileMenu() {
         </Box>
       </Menu>
       {changingPassword && <ChangePasswordDialog onClose={() => setChangingPassword(false)} />}
+      {editingDetails && identity && (
+        <OwnDetailsDialog identity={identity} onClose={() => setEditingDetails(false)} />
+      )}
     </>
   );
 }

@@ -5,8 +5,12 @@ import type { ThemeOptions } from '@mui/material';
 export const FONT_STACK =
   "'Noto Sans Devanagari', 'Mukta', 'Nirmala UI', 'Mangal', 'Kohinoor Devanagari', 'Lohit Devanagari', sans-serif";
 
+/** The breakpoints of spec §5 (MUI's own are 600, 900, 1200, 1536). */
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } as const;
+
 export const theme: ThemeOptions = {
   ...defaultTheme,
+  breakpoints: { values: BREAKPOINTS },
   palette: {
     ...defaultTheme.palette,
     primary: { main: '#b23c17', contrastText: '#fff' },

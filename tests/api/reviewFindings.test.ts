@@ -338,3 +338,32 @@ describe('6. with the Auth emulator the server listens only on a loopback addres
     expect(() => assertSafeListen({ host: '0.0.0.0' })).not.toThrow();
   });
 });
+
+describe('9. अभियान गोषवारा answers at an उपखंड (spec §6: every user sees it)', () => {
+  it("an उपखंड office's report is its own row, with the return it saved", async () => {
+    const year = financialYear(new Date());
+    const body = { locationId: paud, year };
+    const post = (url: string, payload: object) =>
+      t.call({ method: 'POST', url: `${API}${url}`, as: 'upkhand', payload });
+    const [own] = (await post('/abhiyan-vrutta/list', body)).json().subjects;
+    const saved = await post('/abhiyan-vrutta/save', {
+      ...body,
+      records: [
+        {
+          subject_id: own.subject_id,
+          version: own.version,
+          values: { households: 7, persons: 11 },
+        },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const report = await post('/abhiyan-goshwara/report', body);
+    expect(report.statusCode).toBe(200);
+    expect(report.json().rows).toEqual([
+      expect.objectContaining({
+        location_id: paud,
+        values: expect.objectContaining({ households: 7, persons: 11 }),
+      }),
+    ]);
+  });
+});

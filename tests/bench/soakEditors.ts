@@ -17,6 +17,20 @@ interface Period {
   month: number;
 }
 
+/**
+ * A save's figures and whether it confirms them: half the saves draw figures the plausibility
+ * rules never question (each count under 10: never 20 above a median, never over twice a
+ * village's register of 20), the other half draw up to `high` and confirm them as a person
+ * does after "तपासले, बरोबर आहे" (issue 15; unconfirmed they are refused with 400).
+ */
+function drawFor(rnd: () => number) {
+  const plausible = rnd() < 0.5;
+  return {
+    count: (high: number) => Math.floor(rnd() * (plausible ? Math.min(high, 10) : high)),
+    confirmedUnusual: !plausible,
+  };
+}
+
 /** A repeatable random sequence in [0, 1) for editor `n`. */
 function randomFor(n: number) {
   let seed = n + 1;
@@ -38,18 +52,20 @@ export async function gatheringEditor(
     const units = (list.json.sankalp as { sankalp_id: number }[] | undefined) ?? [];
     const chosen = units.filter(() => rnd() < 0.6);
     if (chosen.length === 0) continue;
+    const draw = drawFor(rnd);
     const save = await post('/sanghik/add', {
       locationId,
       ...period,
       version: list.json.version,
+      confirmedUnusual: draw.confirmedUnusual,
       upstitiDataArray: chosen.map((u) => ({
         sankalp_id: u.sankalp_id,
         sanghik_upstiti: {
-          praudh: Math.floor(rnd() * 30),
-          tarun_vyavasayi: Math.floor(rnd() * 30),
-          maha_vidyarthi: Math.floor(rnd() * 30),
-          baal: Math.floor(rnd() * 30),
-          shishu: Math.floor(rnd() * 10),
+          praudh: draw.count(30),
+          tarun_vyavasayi: draw.count(30),
+          maha_vidyarthi: draw.count(30),
+          baal: draw.count(30),
+          shishu: draw.count(10),
         },
       })),
     });
@@ -81,13 +97,18 @@ export async function festivalEditor(
     const subjects = (list.json.subjects as Subject[] | undefined) ?? [];
     const chosen = subjects.filter(() => rnd() < 0.6);
     if (chosen.length === 0) continue;
+    const draw = drawFor(rnd);
     const records = chosen.map((s) => {
       const values: Record<string, unknown> = {};
       for (const f of fieldsFor(utsav, s.ekak_sub_type_id))
-        values[f.name] = f.type === 'date' ? heldOn : Math.floor(rnd() * 40);
+        values[f.name] = f.type === 'date' ? heldOn : draw.count(40);
       return { subject_id: s.subject_id, version: s.version, values };
     });
-    const save = await post('/utsav/save', { ...body, records });
+    const save = await post('/utsav/save', {
+      ...body,
+      confirmedUnusual: draw.confirmedUnusual,
+      records,
+    });
     count(`utsav save ${save.status}`);
   }
 }

@@ -55,3 +55,34 @@ test('the profile menu switches the interface to English and back', async ({ pag
   await page.keyboard.press('Escape');
   await expect(page.getByText('भूमिका: माहिती वाचन अधिकारी')).toBeVisible();
 });
+
+test('a user corrects their own name and mobile from the profile menu, no reload', async ({
+  page,
+}) => {
+  await signIn(page, account('reader'));
+  const openDialog = async () => {
+    await page.getByRole('button', { name: 'वापरकर्ता माहिती' }).click();
+    await page.getByRole('menuitem', { name: 'तपशील बदला' }).click();
+    return page.getByRole('dialog', { name: 'आपले नाव व मोबाईल' });
+  };
+  let dialog = await openDialog();
+  const name = dialog.getByLabel(/^नाव/);
+  const before = await name.inputValue();
+  await dialog.getByLabel(/^मोबाईल/).fill('98220');
+  await dialog.getByRole('button', { name: 'जतन करा' }).click();
+  await expect(dialog.getByText('"मोबाईल" 10 अंकी क्रमांक असावा')).toBeVisible();
+  await dialog.getByLabel(/^मोबाईल/).fill('9822012345');
+  await name.fill('नवे वाचक नाव');
+  await dialog.getByRole('button', { name: 'जतन करा' }).click();
+  await expect(page.getByText('आपली माहिती जतन झाली')).toBeVisible();
+  await page.getByRole('button', { name: 'वापरकर्ता माहिती' }).click();
+  await expect(page.getByRole('menu').getByText('नवे वाचक नाव')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // the name back as it was, for the other journeys
+  dialog = await openDialog();
+  await expect(dialog.getByLabel(/^मोबाईल/)).toHaveValue('9822012345');
+  await dialog.getByLabel(/^नाव/).fill(before);
+  await dialog.getByRole('button', { name: 'जतन करा' }).click();
+  await expect(dialog).toBeHidden();
+});

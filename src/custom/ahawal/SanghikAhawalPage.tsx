@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { REPORT_LEVELS } from '../../domain';
+import { PICKER_MODE, REPORT_LEVELS } from '../../domain';
 import { GeoPickerButton, useSelectedPlace } from '../geo-picker';
 import { PeriodFields } from '../sanghik/PeriodFields';
 import { ReportResult } from './ReportResult';
@@ -16,7 +16,6 @@ import { useSummaryReport } from './useSummaryReport';
 import { FilterBar } from '../../shared/FilterBar';
 
 const T = 'app.ahawal';
-const REPORTS_MODE = { reportsMode: true };
 
 /** /sanghik/ahawal: the monthly summary report of a भाग, ग्रामीण जिल्हा, तालुका, नगर or उपखंड. */
 export function SanghikAhawalPage({ today = new Date() }: { today?: Date }) {
@@ -46,7 +45,7 @@ export function SanghikAhawalPage({ today = new Date() }: { today?: Date }) {
           onChange={choosePeriod}
           monthChoices={REPORT_PERIOD.monthChoices}
         />
-        <GeoPickerButton mode={REPORTS_MODE} selectableLevels={REPORT_LEVELS} />
+        <GeoPickerButton mode={PICKER_MODE.reports} selectableLevels={REPORT_LEVELS} />
         <Button
           variant="contained"
           startIcon={<SearchIcon />}

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { buildSheetRows, plainSheet, sheetFileName, placeLabel } from '../../domain';
+import { PICKER_MODE, buildSheetRows, plainSheet, sheetFileName, placeLabel } from '../../domain';
 import { RECORD_STATES, filterRecords, type RecordState } from '../../domain/dashboard';
 import { REPORT_PERIOD } from '../ahawal/reportPeriod';
 import { useDashboardCall } from '../dashboard/useDashboardCall';
@@ -21,7 +21,6 @@ import { recordColumns } from './recordColumns';
 import { FilterBar } from '../../shared/FilterBar';
 
 const T = 'app.records';
-const REPORTS_MODE = { reportsMode: true };
 
 /** /ahawal/list (सांघिक नोंदी सूची): who has reported this month below a place, pending first. */
 export function GatheringRecordsPage({ today = new Date() }: { today?: Date }) {
@@ -64,7 +63,7 @@ export function GatheringRecordsPage({ today = new Date() }: { today?: Date }) {
           onChange={choosePeriod}
           monthChoices={REPORT_PERIOD.monthChoices}
         />
-        <GeoPickerButton mode={REPORTS_MODE} />
+        <GeoPickerButton mode={PICKER_MODE.reports} />
         <TextField
           select
           size="small"

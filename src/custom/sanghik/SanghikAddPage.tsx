@@ -16,6 +16,7 @@ import { PeriodFields } from './PeriodFields';
 import { UnitGroups } from './UnitGroups';
 import { BlankGatheringSheet } from './BlankGatheringSheet';
 import type { SanghikRecord } from '../../domain/gatheringRecords';
+import { PICKER_MODE } from '../../domain/picker';
 import { PrintButton, usePrinting } from '../../shared/print';
 import { ConfirmUnusual } from '../../shared/ConfirmUnusual';
 import { FilterBar } from '../../shared/FilterBar';
@@ -53,7 +54,7 @@ export function SanghikAddPage({ today = new Date() }: { today?: Date }) {
       </Typography>
       <FilterBar>
         <PeriodFields today={today} value={period} onChange={choosePeriod} />
-        <GeoPickerButton selectableLevels={GATHERING_LEVELS} />
+        <GeoPickerButton mode={PICKER_MODE.gatheringEntry} selectableLevels={GATHERING_LEVELS} />
         <Button
           variant="contained"
           startIcon={<SearchIcon />}

@@ -5,7 +5,8 @@ export const abhiyanGoshwara: RollupReportDeclaration = {
   name: 'abhiyan-goshwara',
   kind: 'rollupReport',
   source: 'abhiyan-vrutta',
-  placeLevels: [1, 2, 3, 6, 7],
+  // at an उपखंड (8), whose own return it is, the report is that one row
+  placeLevels: [1, 2, 3, 6, 7, 8],
   access: {},
   menu: { id: 'rp-abhiyan-goshwara', parent: 'rpsa', order: 50 },
   path: '/PMP-RPSA/abhiyan-goshwara',

@@ -49,6 +49,7 @@ export const systemUserSchema = yup.object({
 /** The edit form and PUT /user/update: the sign-in (e-mail, password) is not changed there. */
 export const systemUserUpdateSchema = systemUserSchema.omit(['email', 'password']);
 
+export type OwnDetails = yup.InferType<typeof ownDetailsSchema>;
 export type AccessRequest = yup.InferType<typeof accessRequestSchema>;
 export type SystemUserInput = yup.InferType<typeof systemUserSchema>;
 

@@ -145,6 +145,13 @@ export const appEn = {
     role: 'Role',
     language: 'Language',
     version: 'Version %{version}',
+    ownDetails: {
+      menu: 'Edit my details',
+      title: 'My name and mobile',
+      save: 'Save',
+      saved: 'Your details were saved',
+      failed: 'Your details could not be saved; please try again',
+    },
   },
   about: {
     title: 'About',

@@ -145,6 +145,13 @@ export const appMr = {
     role: 'भूमिका',
     language: 'भाषा',
     version: 'आवृत्ती %{version}',
+    ownDetails: {
+      menu: 'तपशील बदला',
+      title: 'आपले नाव व मोबाईल',
+      save: 'जतन करा',
+      saved: 'आपली माहिती जतन झाली',
+      failed: 'माहिती जतन करता आली नाही, पुन्हा प्रयत्न करा',
+    },
   },
   about: {
     title: 'प्रणालीविषयी',
