@@ -5,6 +5,10 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
+    // worker threads start faster than child processes, and Vitest's default is one worker
+    // fewer than the cores: one on this 2-core machine (issue 28: 844 s → under 6 minutes)
+    pool: 'threads',
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -27,7 +31,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
-          fileParallelism: false,
+          // each file has its own in-memory PGlite; on PostgreSQL they share one database
+          fileParallelism: !process.env.TEST_DATABASE_URL,
         },
       },
     ],

@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
 
 const dev = process.argv.includes('--dev');
 const dataRoot = resolve(process.env.SSM_DATA ?? '.data');
@@ -52,12 +53,17 @@ async function waitFor(url, seconds) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+// every phase prints how long it took from the start, so a slow one shows (issue 28)
+const started = performance.now();
+const since = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+
 if (!dev && !existsSync('dist/index.html')) {
   console.log('[start] building the app (first run)…');
   const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  console.log(`[start] build done at ${since()}`);
 }
 
 const emulatorArgs = [
@@ -76,20 +82,24 @@ run('auth emulator', process.execPath, [
   ...emulatorArgs,
 ]);
 
-try {
-  await waitFor(`http://${emulatorHost}/`, 90);
-} catch (error) {
-  console.error(`[start] ${error.message}`);
-  stop(1);
-}
-
+// the API server migrates and seeds its database while the emulator starts; it waits for the
+// emulator only to create the demo sign-ins, just before it listens
 run('API server', process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
   DATA_DIR: process.env.DATA_DIR ?? resolve(dataRoot, 'pglite'),
 });
 if (dev) run('vite', process.execPath, ['node_modules/vite/bin/vite.js']);
 
+waitFor(`http://${emulatorHost}/`, 90).then(
+  () => console.log(`[start] auth emulator up at ${since()}`),
+  (error) => {
+    console.error(`[start] ${error.message}`);
+    stop(1);
+  },
+);
+
 await waitFor(`http://127.0.0.1:${process.env.PORT ?? 8080}/pmpapp/api/v2/health`, 120).then(
-  () => console.log(`[start] ready: http://localhost:${process.env.PORT ?? 8080}/stage/`),
+  () =>
+    console.log(`[start] ready at ${since()}: http://localhost:${process.env.PORT ?? 8080}/stage/`),
   (error) => console.error(`[start] ${error.message}`),
 );

@@ -12,6 +12,17 @@ export { buildApp, loadConfig, type ServerConfig };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Milliseconds since the last call (or since it was made). */
+function timer() {
+  let last = performance.now();
+  return () => {
+    const now = performance.now();
+    const ms = Math.round(now - last);
+    last = now;
+    return ms;
+  };
+}
+
 /** Retries while the emulator is still starting (it takes ~20 s). */
 async function retry<T>(task: () => Promise<T>, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -43,15 +54,23 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
   });
   app.addHook('onClose', () => db.close());
 
+  // each phase says how long it took, so that a slow start shows where (issue 28)
+  const phase = timer();
   const migrations = await migrateToLatest(db.kysely);
-  app.log.info({ applied: migrations.results?.map((r) => r.migrationName) }, 'migrations done');
-  if (config.seedDemo && (await seedDemoData(db.kysely))) app.log.info('demo data seeded');
+  app.log.info(
+    { applied: migrations.results?.map((r) => r.migrationName), ms: phase() },
+    'migrations done',
+  );
+  if (config.seedDemo && (await seedDemoData(db.kysely)))
+    app.log.info({ ms: phase() }, 'demo data seeded');
   if (config.emulatorHost) {
-    const created = await retry(() => seedFirebaseAccounts(auth), 30_000);
-    app.log.info({ created }, 'demo accounts ready in the Auth emulator');
+    // the emulator starts beside the migrations (scripts/start.mjs): wait for it only now
+    const created = await retry(() => seedFirebaseAccounts(auth), 60_000);
+    app.log.info({ created, ms: phase() }, 'demo accounts ready in the Auth emulator');
   }
 
   await app.listen({ port: config.port, host: config.host });
+  app.log.info({ ms: phase() }, 'listening');
   return app;
 }
 

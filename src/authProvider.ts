@@ -31,7 +31,8 @@ export interface AppIdentity extends UserIdentity {
   id: number;
   fullName: string;
   email: string;
-  phone: string;
+  /** The mobile on record, when there is one. */
+  phone?: string;
   level: Profile['level'];
   location: Profile['location'];
 }
@@ -126,7 +127,7 @@ export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
         // spec §2: the user's own picture only for non-admins
         avatar: p.claims.admin ? undefined : (p.picture ?? undefined),
         email: p.email,
-        phone: p.phone ?? '',
+        phone: p.phone ?? undefined,
         level: p.level,
         location: p.location,
       };

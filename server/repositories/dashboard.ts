@@ -158,6 +158,30 @@ export function dashboardRepository(db: Kysely<Database>) {
       });
     },
 
+    /**
+     * The entry places of the subtree that have reported in the month (a unit present), and
+     * what those same places had the month before: this month's figure so far compares with it
+     * like for like, not with a whole month of every place.
+     */
+    async reportedSoFar(
+      path: string,
+      now: { year: string; month: number },
+      before: { year: string; month: number },
+    ) {
+      const { rows } = await sql<{
+        places: number;
+        previous: number;
+      }>`${prepared('dashboard_so_far')}
+        select count(*)::int places, coalesce(sum(p.total), 0)::int8 previous
+        from location l
+        join sanghik_rollup r
+          on r.location_id = l.location_id and r.year = ${now.year} and r.month = ${now.month}
+        left join sanghik_rollup p
+          on p.location_id = l.location_id and p.year = ${before.year} and p.month = ${before.month}
+        where l.level_id = ${ENTRY} and ${inSubtree(path)} and r.present_units > 0`.execute(db);
+      return { places: int(rows[0]?.places), previous: int(rows[0]?.previous) };
+    },
+
     /** Up to `limit` entry places of the subtree with no unit present in the month, tree order. */
     async pendingPlaces(path: string, year: string, month: number, limit: number) {
       const { rows } = await sql<PlaceRef>`${prepared('dashboard_pending')}

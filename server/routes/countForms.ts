@@ -3,6 +3,7 @@ import {
   COUNT_FORMS,
   ROLLUP_REPORTS,
   isYearOpenForEntry,
+  rollupLevels,
   reportSource,
   type CountFormDeclaration,
   type CountPeriodBody,
@@ -10,7 +11,6 @@ import {
   type EntityDeclaration,
 } from '../../src/domain/entities';
 import { placeLabel } from '../../src/domain/geo';
-import { ALL_LEVELS } from '../../src/domain/levels';
 import { assertPlaceInScope } from '../plugins/scope';
 import { countError, entryPlace, periodOf } from '../services/countPeriod';
 import { rollupAnswer } from '../services/countReport';
@@ -130,9 +130,7 @@ function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
     },
   );
 
-  if (!d.rollupView) return;
-  const above = ALL_LEVELS.filter((l) => l < Math.min(...d.entryLevels));
-  reportRoute(app, d, d, above, festivals);
+  if (d.rollupView) reportRoute(app, d, d, rollupLevels(d), festivals);
 }
 
 /** `POST /<name>/report`: the roll-up of a count form or register per child of a place. */

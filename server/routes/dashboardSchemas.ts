@@ -53,6 +53,11 @@ export const summaryResponse = {
       attendance: int,
       previous_attendance: int,
       change: obj({ delta: int, percent: nullableInt }),
+      so_far: obj({
+        places: int,
+        previous_attendance: int,
+        change: obj({ delta: int, percent: nullableInt }),
+      }),
     }),
     pending: { type: 'array', items: place },
   }),

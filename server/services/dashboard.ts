@@ -54,9 +54,12 @@ export async function buildSummary(
   const row = await read;
   const pendingTotal = pendingCount(row.with_record, row.entry_places);
   // the few pending places only when there are any (their walk stops after PENDING_SHOWN)
-  const pending = pendingTotal
-    ? await repo.pendingPlaces(place.path, period.year, period.month, PENDING_SHOWN)
-    : [];
+  const [pending, soFar] = await Promise.all([
+    pendingTotal
+      ? repo.pendingPlaces(place.path, period.year, period.month, PENDING_SHOWN)
+      : Promise.resolve([]),
+    repo.reportedSoFar(place.path, period, before),
+  ]);
   return {
     place: placeOf(place),
     period,
@@ -71,6 +74,11 @@ export async function buildSummary(
       attendance: row.attendance,
       previous_attendance: row.previous_attendance,
       change: monthChange(row.attendance, row.previous_attendance),
+      so_far: {
+        places: soFar.places,
+        previous_attendance: soFar.previous,
+        change: monthChange(row.attendance, soFar.previous),
+      },
     },
     pending: pending.map(placeOf),
   };

@@ -8,3 +8,4 @@ export * from './picker';
 export * from './gathering';
 export * from './volunteer';
 export * from './export';
+export * from './figures';

@@ -40,7 +40,7 @@ export function OwnDetailsDialog({
   const auth = useAppAuthProvider();
   const queryClient = useQueryClient();
   const submit = useSubmit();
-  const form = useSimpleForm({ name: identity.fullName, phone: identity.phone }, (values) =>
+  const form = useSimpleForm({ name: identity.fullName, phone: identity.phone ?? '' }, (values) =>
     fieldErrors(ownDetailsSchema, values),
   );
   const onSubmit = form.handleSubmit(async ({ name, phone }) => {

@@ -136,6 +136,23 @@ describe('POST /dashboard/summary', () => {
     expect(Date.now() - Date.parse(s.as_of)).toBeLessThan(60_000);
   });
 
+  it('compares this month so far with the same places last month (issue 28)', async () => {
+    const s = await summary(ids[TALUKA]);
+    // अल्फा (13) and गॅमा (6) have reported; last month अल्फा had 10, गॅमा nothing; बीटा's 4
+    // of last month is not compared while बीटा has not reported
+    expect(s.gathering.so_far).toEqual({
+      places: 2,
+      previous_attendance: 10,
+      change: { delta: 9, percent: 90 },
+    });
+    const none = await summary(ids['बीटा']);
+    expect(none.gathering.so_far).toEqual({
+      places: 0,
+      previous_attendance: 0,
+      change: { delta: 0, percent: null },
+    });
+  });
+
   it("is the user's own place when none is named", async () => {
     const res = await post('/dashboard/summary', {}, 'upkhand');
     expect(res.statusCode).toBe(200);

@@ -367,3 +367,44 @@ describe('9. अभियान गोषवारा answers at an उपखं
     ]);
   });
 });
+
+describe('8. विविध क्षेत्र वृत्त has its roll-up, at the root and at a विभाग', () => {
+  it('sums what was entered per child place', async () => {
+    const year = financialYear(new Date());
+    const root = await placeId(t.db, []);
+    const vibhag = await placeId(t.db, ['पुणे']);
+    const post = (url: string, payload: object) =>
+      t.call({ method: 'POST', url: `${API}${url}`, as: 'admin', payload });
+    const subjects = (await post('/vividh-kshetra/list', { locationId: vibhag, year })).json()
+      .subjects as { subject_id: number; version: number }[];
+    const [first] = subjects;
+    const saved = await post('/vividh-kshetra/save', {
+      locationId: vibhag,
+      year,
+      confirmedUnusual: true,
+      records: [
+        {
+          subject_id: first.subject_id,
+          version: first.version,
+          values: { vidyarthiProgrammes: 3, vidyarthiParticipants: 120 },
+        },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const atRoot = await post('/vividh-kshetra/report', { locationId: root, year });
+    expect(atRoot.statusCode).toBe(200);
+    const atVibhag = await post('/vividh-kshetra/report', { locationId: vibhag, year });
+    expect(atVibhag.statusCode).toBe(200);
+    type Row = { location_id: number; values: Record<string, number> };
+    const rows: Row[] = atVibhag.json().rows;
+    expect(rows.find((r) => r.location_id === first.subject_id)!.values).toMatchObject({
+      vidyarthiProgrammes: 3,
+      vidyarthiParticipants: 120,
+    });
+    // the विभाग's row at the root is the sum of its places' rows
+    const sum = (field: string) => rows.reduce((n, r) => n + (r.values[field] ?? 0), 0);
+    const vibhagRow = (atRoot.json().rows as Row[]).find((r) => r.location_id === vibhag)!;
+    expect(vibhagRow.values.vidyarthiParticipants).toBe(sum('vidyarthiParticipants'));
+    expect(vibhagRow.values.vidyarthiProgrammes).toBe(sum('vidyarthiProgrammes'));
+  });
+});

@@ -85,6 +85,23 @@ describe('/dashboard/analytics', () => {
     );
   });
 
+  it('links every chart to the screen its figures come from (issue 28)', async () => {
+    renderScreen(<AnalyticsPage today={TODAY} />, { getDashboardAnalytics: async () => ANALYTICS });
+    const children = 'उप-ठिकाणनिहाय उपस्थिती (ऑक्टोबर 2026-27)';
+    for (const [title, route] of [
+      [A.chart.attendance, '/sanghik/ahawal'],
+      [A.chart.units, '/sankalp/ahawal'],
+      [A.chart.completeness, '/ahawal/list'],
+      [children, '/sanghik/ahawal'],
+    ]) {
+      const region = within(await screen.findByRole('region', { name: title }));
+      expect(region.getByRole('link', { name: `${title}: मूळ माहितीचे पान` })).toHaveAttribute(
+        'href',
+        route,
+      );
+    }
+  });
+
   it("shows a chart's numbers as a table, and downloads them", async () => {
     renderScreen(<AnalyticsPage today={TODAY} />, { getDashboardAnalytics: async () => ANALYTICS });
     const region = await screen.findByRole('region', {

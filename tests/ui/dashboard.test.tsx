@@ -103,4 +103,41 @@ describe('/dashboard/default', () => {
       '/ahawal/list',
     );
   });
+
+  it('on the 1st, with no place reported yet, says so instead of a fall of 100 % (issue 28)', async () => {
+    show(async () => ({
+      ...SUMMARY,
+      gathering: {
+        ...SUMMARY.gathering,
+        places_with_record: 0,
+        places_pending: 3,
+        attendance: 0,
+        change: { delta: -14, percent: -100 },
+        so_far: { places: 0, previous_attendance: 0, change: { delta: 0, percent: null } },
+      },
+    }));
+    const attendance = await figure('figure-attendance');
+    expect(attendance.getByText(D.change.noneYet)).toBeInTheDocument();
+    expect(attendance.queryByText(/-100%/)).not.toBeInTheDocument();
+  });
+
+  it('compares the places reported so far with their own last month, and says so', async () => {
+    show(async () => ({
+      ...SUMMARY,
+      gathering: {
+        ...SUMMARY.gathering,
+        places_with_record: 2,
+        places_pending: 1,
+        attendance: 1_900,
+        change: { delta: -500, percent: -21 },
+        so_far: { places: 2, previous_attendance: 1_000, change: { delta: 900, percent: 90 } },
+      },
+    }));
+    const attendance = await figure('figure-attendance');
+    expect(attendance.getByText('1,900')).toBeInTheDocument();
+    expect(attendance.getByText('मागील महिन्यापेक्षा 900 ने जास्त (+90%)')).toBeInTheDocument();
+    expect(
+      attendance.getByText('तुलना: या महिन्यात नोंद झालेल्या 2 ठिकाणांची त्यांच्याच मागील महिन्याशी'),
+    ).toBeInTheDocument();
+  });
 });

@@ -10,6 +10,7 @@ import {
   registerByName,
   registerContribution,
   registerRollupYear,
+  rollupLevels,
   rollupColumns,
   type RollupRow,
 } from '../../src/domain/entities';
@@ -189,5 +190,18 @@ describe('roll-up report columns from the source declaration', () => {
       'programmeType.melava',
       'programmeType.itar',
     ]);
+  });
+});
+
+describe('the levels whose roll-up a count form offers (rollupLevels)', () => {
+  it.each([
+    ['samajik', [1, 2, 3, 4, 5, 6]],
+    ['bhaugolik', [1, 2, 3, 4, 5, 6]],
+    ['abhiyan-vrutta', [1, 2, 3, 4, 5, 6]],
+    // entered at the root and a विभाग: its roll-up is there too, beside the entry
+    ['vividh-kshetra', [1, 2]],
+    ['utsav', []],
+  ])('%s: %j', (name, levels) => {
+    expect(rollupLevels(countFormByName(name)!)).toEqual(levels);
   });
 });

@@ -6,7 +6,9 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { LinkBase, useTranslate } from 'react-admin';
+import Button from '@mui/material/Button';
+import { useAppPath } from '../../shared/useAppPath';
 import { buildSheetRows, plainSheet, sheetFileName, type SheetColumn } from '../../domain';
 import { DownloadButton } from '../exports';
 import { ChartTable } from './ChartTable';
@@ -27,6 +29,8 @@ export interface ChartPanelProps {
   series: ChartSeries[];
   /** The place the numbers are of (the download's file name). */
   placeLabel: string;
+  /** The app route of the screen the figures come from (DESIGN §13: every figure links). */
+  source: string;
 }
 
 /**
@@ -34,7 +38,8 @@ export interface ChartPanelProps {
  * chart shows) and an xlsx download of the same numbers.
  */
 export function ChartPanel(props: ChartPanelProps) {
-  const { title, kind, categoryHeader, categories, series, placeLabel } = props;
+  const { title, kind, categoryHeader, categories, series, placeLabel, source } = props;
+  const path = useAppPath();
   const translate = useTranslate();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const columns: SheetColumn<number>[] = [
@@ -67,6 +72,14 @@ export function ChartPanel(props: ChartPanelProps) {
           build={() => plainSheet(rows, title)}
           fileName={sheetFileName(placeLabel, title)}
         />
+        <Button
+          size="small"
+          component={LinkBase}
+          to={path(source)}
+          aria-label={translate('app.analytics.sourceOf', { title })}
+        >
+          {translate('app.analytics.source')}
+        </Button>
       </Stack>
       {view === 'chart' &&
         (kind === 'bar' ? (

@@ -5,6 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { CSSProperties } from 'react';
 import type { Cell } from '../../domain';
+import { formatFigure } from '../../domain/figures';
 
 /** Off screen but read by screen readers. */
 const HIDDEN: CSSProperties = {
@@ -52,7 +53,7 @@ export function ChartTable({ caption, rows, visible }: Props) {
                 </TableCell>
               ) : (
                 <TableCell key={i} align="right">
-                  {c}
+                  {typeof c === 'number' ? formatFigure(c) : c}
                 </TableCell>
               ),
             )}

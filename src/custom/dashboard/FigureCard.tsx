@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { LinkBase } from 'react-admin';
+import { formatFigure } from '../../domain/figures';
 import { useAppPath } from '../../shared/useAppPath';
 
 interface Props {
@@ -27,7 +28,7 @@ export function FigureCard({ label, value, route, children, testId }: Props) {
             {label}
           </Typography>
           <Typography variant="h4" component="p" data-figure>
-            {value}
+            {typeof value === 'number' ? formatFigure(value) : value}
           </Typography>
           {children}
         </CardContent>

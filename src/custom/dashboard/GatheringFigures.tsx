@@ -2,19 +2,26 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { DashboardSummary } from '../../domain/dashboard';
+import { formatFigure } from '../../domain/figures';
 import { FigureCard } from './FigureCard';
 
 /** This month's gathering: places with a record, attendance and its change. */
 export function GatheringFigures({ gathering }: { gathering: DashboardSummary['gathering'] }) {
   const translate = useTranslate();
   const T = 'app.dashboard';
-  const { delta } = gathering.change;
-  const change =
+  // while places are still to report, this month so far compares with what the same places
+  // had last month, never with all of last month (which said −100 % on the 1st)
+  const soFar = gathering.places_pending > 0 ? gathering.so_far : undefined;
+  const { delta, percent } = soFar?.change ?? gathering.change;
+  const moved =
     delta > 0
-      ? translate(`${T}.change.up`, { delta })
+      ? translate(`${T}.change.up`, { delta: formatFigure(delta) })
       : delta < 0
-        ? translate(`${T}.change.down`, { delta: -delta })
+        ? translate(`${T}.change.down`, { delta: formatFigure(-delta) })
         : translate(`${T}.change.same`);
+  const shownPercent =
+    percent !== null && delta !== 0 ? ` (${percent > 0 ? '+' : ''}${percent}%)` : '';
+  const change = soFar?.places === 0 ? translate(`${T}.change.noneYet`) : `${moved}${shownPercent}`;
   return (
     <>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
@@ -48,12 +55,14 @@ export function GatheringFigures({ gathering }: { gathering: DashboardSummary['g
           value={gathering.attendance}
           route="/sanghik/ahawal"
         >
-          <Typography color={delta < 0 ? 'error.main' : 'text.secondary'}>
+          <Typography color={delta < 0 && soFar?.places !== 0 ? 'error.main' : 'text.secondary'}>
             {change}
-            {gathering.change.percent !== null && delta !== 0
-              ? ` (${gathering.change.percent > 0 ? '+' : ''}${gathering.change.percent}%)`
-              : ''}
           </Typography>
+          {soFar && soFar.places > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {translate(`${T}.change.soFar`, { places: soFar.places })}
+            </Typography>
+          )}
         </FigureCard>
       </Grid>
     </>

@@ -20,6 +20,7 @@ export function analyticsCharts(
     {
       ...monthAxis,
       title: translate(`${T}.chart.attendance`),
+      source: '/sanghik/ahawal',
       kind: 'bar',
       series: [
         ...AGE_GROUPS.map((g) => ({
@@ -36,6 +37,7 @@ export function analyticsCharts(
     {
       ...monthAxis,
       title: translate(`${T}.chart.units`),
+      source: '/sankalp/ahawal',
       kind: 'bar',
       series: [
         {
@@ -51,6 +53,7 @@ export function analyticsCharts(
     {
       ...monthAxis,
       title: translate(`${T}.chart.completeness`),
+      source: '/ahawal/list',
       kind: 'line',
       series: [
         {
@@ -60,6 +63,7 @@ export function analyticsCharts(
       ],
     },
     {
+      source: '/sanghik/ahawal',
       title: translate(`${T}.chart.children`, {
         month: translate(monthKey(period.month)),
         year: period.year,

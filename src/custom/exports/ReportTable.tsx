@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { groupedHeader, totalsRow, type Cell, type SheetColumn } from '../../domain/export';
+import { formatFigure } from '../../domain/figures';
 import { UnusualMark } from '../../shared/UnusualMark';
 
 export interface ReportTableProps<R> {
@@ -22,6 +23,8 @@ export interface ReportTableProps<R> {
 }
 
 const align = (cell: Cell) => (typeof cell === 'number' ? 'right' : 'left');
+/** A cell as shown: figures in Indian grouping (1,23,456), text as it is. */
+const shown = (cell: Cell) => (typeof cell === 'number' ? formatFigure(cell) : cell);
 /** A report row of a place whose month has confirmed-unusual counts (issue 15). */
 const isUnusual = (row: unknown) => (row as { unusual?: boolean }).unusual === true;
 
@@ -81,7 +84,7 @@ export function ReportTable<R>({
             <TableRow key={rowKey(row, index)} hover>
               {body[index]!.map((cell, i) => (
                 <TableCell key={i} align={align(cell)} sx={{ whiteSpace: 'nowrap' }}>
-                  {cell}
+                  {shown(cell)}
                   {i === 0 && isUnusual(row) && <UnusualMark />}
                 </TableCell>
               ))}
@@ -91,7 +94,7 @@ export function ReportTable<R>({
             <TableRow sx={{ '& td': { fontWeight: 'bold', bgcolor: 'grey.50' } }}>
               {totals.map((cell, i) => (
                 <TableCell key={i} align={align(cell)}>
-                  {cell}
+                  {shown(cell)}
                 </TableCell>
               ))}
             </TableRow>

@@ -48,7 +48,13 @@ export interface DashboardSummary {
     completeness: number | null;
     attendance: number;
     previous_attendance: number;
+    /** This month against the whole month before (every place). */
     change: MonthChange;
+    /**
+     * Like for like: the places that have reported this month so far, and what those same
+     * places had the month before (their attendance is all of this month's so far).
+     */
+    so_far?: { places: number; previous_attendance: number; change: MonthChange };
   };
   /** A few of the places still pending, in tree order (the full list: /ahawal/list). */
   pending: DashboardPlace[];

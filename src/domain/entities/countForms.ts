@@ -1,3 +1,4 @@
+import { ALL_LEVELS } from '../levels';
 import { inputsOf } from '../gathering/units';
 import {
   APRIL,
@@ -82,6 +83,13 @@ export function entryYears(today: Date): string[] {
 
 export const isYearOpenForEntry = (year: string, today: Date) =>
   parseFinancialYear(year) !== undefined && entryYears(today).includes(year);
+
+/** The place levels whose roll-up report a count form offers (none without `rollupView`). */
+export function rollupLevels(d: CountFormDeclaration): number[] {
+  if (!d.rollupView) return [];
+  const above = ALL_LEVELS.filter((l) => l < Math.min(...d.entryLevels));
+  return d.rollupView === 'alsoAtEntry' ? [...above, ...d.entryLevels] : above;
+}
 
 /** What the count form screen shows for a chosen place level: entry, the roll-up, or nothing. */
 export function countFormView(

@@ -153,8 +153,12 @@ export interface CountFormDeclaration extends ModuleBase, FormDeclaration {
   subject: 'unit' | 'place';
   /** Levels of the place chosen on the entry screen. */
   entryLevels: readonly number[];
-  /** Above the entry levels the screen shows the roll-up report of the chosen place. */
-  rollupView?: boolean;
+  /**
+   * Above the entry levels the screen shows the roll-up report of the chosen place;
+   * 'alsoAtEntry': at the entry levels too, beside the entry (a return entered at the top of
+   * the tree, विविध क्षेत्र वृत्त, has no level above its entry).
+   */
+  rollupView?: boolean | 'alsoAtEntry';
   /** The screen's path when the module has no presets. */
   path?: string;
 }

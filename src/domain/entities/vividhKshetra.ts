@@ -32,6 +32,7 @@ export const vividhKshetra: CountFormDeclaration = {
   subject: 'place',
   entryLevels: [1, 2],
   placeLevels: [3],
+  rollupView: 'alsoAtEntry',
   sections: AREAS,
   fields: AREAS.flatMap(pair),
   access: { userLevels: [1] },

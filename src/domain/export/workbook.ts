@@ -1,4 +1,5 @@
 import type * as Xlsx from 'xlsx';
+import { INDIAN_NUMBER_FORMAT } from '../figures';
 import { columnWidths, type Cell } from './sheet';
 
 /** A merged range, as SheetJS writes it (`!merges`). */
@@ -43,6 +44,10 @@ export function plainSheet(rows: Cell[][], sheetName: string): ReportSheet {
 /** The workbook of one sheet, with SheetJS passed in (it is loaded only when a file is made). */
 export function buildWorkbook(XLSX: typeof Xlsx, sheet: ReportSheet): Xlsx.WorkBook {
   const worksheet = XLSX.utils.aoa_to_sheet(sheet.rows);
+  // whole figures show in Indian grouping (1,23,456) and stay numbers to sum
+  for (const cell of Object.values(worksheet) as Xlsx.CellObject[]) {
+    if (cell?.t === 'n' && Number.isInteger(cell.v)) cell.z = INDIAN_NUMBER_FORMAT;
+  }
   if (sheet.merges.length) worksheet['!merges'] = sheet.merges;
   worksheet['!cols'] = sheet.widths.map((wch) => ({ wch }));
   const workbook = XLSX.utils.book_new();

@@ -4,10 +4,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { GeoPickerButton, useSelectedPlace } from '../../custom/geo-picker';
-import { countFormView, entryYears, type CountPeriodBody } from '../../domain/entities';
+import {
+  countFormView,
+  entryYears,
+  rollupLevels,
+  type CountPeriodBody,
+} from '../../domain/entities';
 import { financialYear, yearChoices } from '../../domain/gathering';
 import { LEVEL_NAMES } from '../../domain/levels';
 import { RollupReportView } from '../report/RollupReportView';
@@ -31,6 +38,7 @@ export function CountFormPage({ today = new Date() }: { today?: Date }) {
   const entry = useCountSheet(d);
   const [year, setYear] = useState(() => financialYear(today));
   const [report, setReport] = useState<CountPeriodBody | null>(null);
+  const [wantsReport, setWantsReport] = useState(false);
   if (rights.ready && !rights.canRead) {
     return (
       <Alert severity="error" sx={{ m: 2 }}>
@@ -38,7 +46,10 @@ export function CountFormPage({ today = new Date() }: { today?: Date }) {
       </Alert>
     );
   }
-  const view = place ? countFormView(d, place.level_id) : 'none';
+  const placeView = place ? countFormView(d, place.level_id) : 'none';
+  // where a level offers both (a return entered at the top of the tree), the person chooses
+  const both = placeView === 'entry' && place !== null && rollupLevels(d).includes(place.level_id);
+  const view = both && wantsReport ? 'report' : placeView;
   const years = view === 'report' ? yearChoices(today) : entryYears(today);
   const find = () => {
     if (!place || (entry.dirty && !window.confirm(translate('app.sanghikEntry.discard')))) return;
@@ -64,6 +75,26 @@ export function CountFormPage({ today = new Date() }: { today?: Date }) {
           onChange={setYear}
         />
         <GeoPickerButton />
+        {both && (
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={view}
+            aria-label={translate('app.countForm.viewChoice')}
+            onChange={(_, next: 'entry' | 'report' | null) => {
+              if (
+                next &&
+                (next === 'entry' ||
+                  !entry.dirty ||
+                  window.confirm(translate('app.sanghikEntry.discard')))
+              )
+                setWantsReport(next === 'report');
+            }}
+          >
+            <ToggleButton value="entry">{translate('app.countForm.entryView')}</ToggleButton>
+            <ToggleButton value="report">{translate('app.countForm.reportView')}</ToggleButton>
+          </ToggleButtonGroup>
+        )}
         <Button
           variant="contained"
           startIcon={<SearchIcon />}

@@ -1,6 +1,9 @@
 /** English texts of the count forms and roll-up reports (`app.countForm.*`, `app.countReport.*`). */
 export const countFormEn = {
   countForm: {
+    viewChoice: 'Entry or report',
+    entryView: 'Entry',
+    reportView: 'Roll-up report',
     year: 'Financial year',
     festival: 'Festival',
     find: 'Find',

@@ -27,6 +27,9 @@ export const dashboardEn = {
       up: '%{delta} more than last month',
       down: '%{delta} fewer than last month',
       same: 'Same as last month',
+      noneYet: 'No place has reported this month yet',
+      soFar:
+        'Compared like for like: the %{places} places that have reported this month, with their own last month',
     },
     pending: 'Places still pending',
     pendingCount: 'Pending: %{count}',
@@ -34,6 +37,8 @@ export const dashboardEn = {
     pendingAll: 'See the full list',
   },
   analytics: {
+    source: 'Source',
+    sourceOf: '%{title}: the screen the figures come from',
     title: 'Analytics',
     show: 'Show',
     chartView: 'Chart',

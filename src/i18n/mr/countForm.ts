@@ -1,6 +1,9 @@
 /** Marathi texts of the count forms and roll-up reports (`app.countForm.*`, `app.countReport.*`). */
 export const countFormMr = {
   countForm: {
+    viewChoice: 'नोंदणी किंवा वृत्त',
+    entryView: 'नोंदणी',
+    reportView: 'एकत्रित वृत्त',
     year: 'आर्थिक वर्ष',
     festival: 'उत्सव',
     find: 'शोधा',

@@ -27,6 +27,8 @@ export const dashboardMr = {
       up: 'मागील महिन्यापेक्षा %{delta} ने जास्त',
       down: 'मागील महिन्यापेक्षा %{delta} ने कमी',
       same: 'मागील महिन्याइतकीच',
+      noneYet: 'या महिन्यात अजून एकाही ठिकाणाची नोंद नाही',
+      soFar: 'तुलना: या महिन्यात नोंद झालेल्या %{places} ठिकाणांची त्यांच्याच मागील महिन्याशी',
     },
     pending: 'नोंद प्रलंबित ठिकाणे',
     pendingCount: 'प्रलंबित: %{count}',
@@ -34,6 +36,8 @@ export const dashboardMr = {
     pendingAll: 'संपूर्ण सूची पहा',
   },
   analytics: {
+    source: 'मूळ माहिती',
+    sourceOf: '%{title}: मूळ माहितीचे पान',
     title: 'विश्लेषण',
     show: 'दाखवा',
     chartView: 'आलेख',

@@ -270,7 +270,9 @@ function countFormRows(d: CountFormDeclaration): EndpointRow[] {
       write.extra,
     ),
   ];
-  if (d.rollupView) rows.push(reportRow(d, d.access.userLevels));
+  if (d.rollupView && atRoot)
+    rows.push(R('POST', `/${d.name}/report`, read.rules, body, read.extra));
+  else if (d.rollupView) rows.push(reportRow(d, d.access.userLevels));
   return rows;
 }
 
