@@ -9,6 +9,7 @@ import { assertPlaceInScope } from '../plugins/scope';
 import type { VolunteerScopeRow } from '../repositories/volunteers';
 import { checkUpload } from '../services/volunteerUploadCheck';
 import {
+  addInSteps,
   rowsFailed,
   validateInSteps,
   validateOrThrow,
@@ -87,8 +88,8 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
       if (request.body.onlyValid) {
         const { valid, errors } = await validateRowsInSteps(rows, rules, mode);
         if (valid.length === 0) throw rowsFailed(errors);
-        const count = await writes.insertMany(place, request.user.user_id, async (add) =>
-          add(valid),
+        const count = await writes.insertMany(place, request.user.user_id, (add) =>
+          addInSteps(valid, add),
         );
         return { message: VOLUNTEER_API_MESSAGE.ADDED, count, skipped: errors.map((e) => e.row) };
       }

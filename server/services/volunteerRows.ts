@@ -71,6 +71,17 @@ async function checkInSteps(
   return { valid, errors };
 }
 
+/** Checked rows handed to `add` STORE_STEP at a time, a turn apart (each insert is sent meanwhile). */
+export async function addInSteps(
+  valid: readonly NormalisedVolunteer[],
+  add: (valid: NormalisedVolunteer[]) => void,
+): Promise<void> {
+  for (let start = 0; start < valid.length; start += STORE_STEP) {
+    add(valid.slice(start, start + STORE_STEP));
+    await nextTurn();
+  }
+}
+
 /** The upload's verdict (its dry run, or a save of the valid rows), checked in steps. */
 export const validateRowsInSteps = (
   rows: readonly Record<string, unknown>[],
