@@ -1,14 +1,6 @@
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-} from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useAppAuthProvider } from '../authProvider';
+import { FormDialog } from '../shared/forms/FormDialog';
 import { PasswordField } from '../shared/forms/PasswordField';
 import { useSimpleForm } from '../shared/forms/useSimpleForm';
 import { useSubmit } from '../shared/forms/useSubmit';
@@ -33,47 +25,33 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   });
   const title = translate('app.auth.changePassword');
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="change-password-title">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="change-password-title">{title}</DialogTitle>
-        <DialogContent>
-          {submit.error && (
-            <Alert severity="error" sx={{ mb: 1 }}>
-              {translate(submit.error)}
-            </Alert>
-          )}
-          <PasswordField
-            label={translate('app.auth.currentPassword')}
-            autoComplete="current-password"
-            autoFocus
-            required
-            {...form.field('current')}
-          />
-          <PasswordField
-            label={translate('app.auth.newPassword')}
-            autoComplete="new-password"
-            required
-            {...form.field('next')}
-          />
-          <PasswordField
-            label={translate('app.auth.confirmNewPassword')}
-            autoComplete="new-password"
-            required
-            {...form.field('confirm')}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('app.common.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={submit.loading}
-            startIcon={submit.loading ? <CircularProgress size={16} /> : undefined}
-          >
-            {title}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={title}
+      error={submit.error}
+      loading={submit.loading}
+      submitLabel={title}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <PasswordField
+        label={translate('app.auth.currentPassword')}
+        autoComplete="current-password"
+        autoFocus
+        required
+        {...form.field('current')}
+      />
+      <PasswordField
+        label={translate('app.auth.newPassword')}
+        autoComplete="new-password"
+        required
+        {...form.field('next')}
+      />
+      <PasswordField
+        label={translate('app.auth.confirmNewPassword')}
+        autoComplete="new-password"
+        required
+        {...form.field('confirm')}
+      />
+    </FormDialog>
   );
 }

@@ -1,19 +1,11 @@
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
+import { Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useAppAuthProvider, type AppIdentity } from '../authProvider';
 import type { AppDataProvider } from '../dataProvider';
 import { fieldErrors, ownDetailsSchema } from '../domain/users';
 import { AuthTextField } from '../shared/forms/AuthTextField';
+import { FormDialog } from '../shared/forms/FormDialog';
 import { useSimpleForm } from '../shared/forms/useSimpleForm';
 import { useSubmit } from '../shared/forms/useSubmit';
 
@@ -57,46 +49,31 @@ export function OwnDetailsDialog({
     notify('app.shell.ownDetails.saved', { type: 'success' });
     onClose();
   });
-  const title = translate('app.shell.ownDetails.title');
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="own-details-title">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="own-details-title">{title}</DialogTitle>
-        <DialogContent>
-          {submit.error && (
-            <Alert severity="error" sx={{ mb: 1 }}>
-              {translate(submit.error)}
-            </Alert>
-          )}
-          <Stack spacing={1} sx={{ pt: 1 }}>
-            <AuthTextField
-              label={translate('app.users.fields.name')}
-              autoComplete="name"
-              autoFocus
-              required
-              {...form.field('name')}
-            />
-            <AuthTextField
-              label={translate('app.users.fields.phone')}
-              autoComplete="tel"
-              type="tel"
-              required
-              {...form.field('phone')}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('app.common.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={submit.loading}
-            startIcon={submit.loading ? <CircularProgress size={16} /> : undefined}
-          >
-            {translate('app.shell.ownDetails.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={translate('app.shell.ownDetails.title')}
+      error={submit.error}
+      loading={submit.loading}
+      submitLabel={translate('app.shell.ownDetails.save')}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <Stack spacing={1} sx={{ pt: 1 }}>
+        <AuthTextField
+          label={translate('app.users.fields.name')}
+          autoComplete="name"
+          autoFocus
+          required
+          {...form.field('name')}
+        />
+        <AuthTextField
+          label={translate('app.users.fields.phone')}
+          autoComplete="tel"
+          type="tel"
+          required
+          {...form.field('phone')}
+        />
+      </Stack>
+    </FormDialog>
   );
 }
