@@ -53,12 +53,20 @@ export async function buildSummary(
   const place = await checked;
   const row = await read;
   const pendingTotal = pendingCount(row.with_record, row.entry_places);
-  // the few pending places only when there are any (their walk stops after PENDING_SHOWN)
+  // the few pending places only when there are any (their walk stops after PENDING_SHOWN);
+  // the reported places' own last month only when some have reported and some not: with none
+  // it is nothing, with all it is the whole of last month
+  const partly = row.with_record > 0 && pendingTotal > 0;
   const [pending, soFar] = await Promise.all([
     pendingTotal
       ? repo.pendingPlaces(place.path, period.year, period.month, PENDING_SHOWN)
       : Promise.resolve([]),
-    repo.reportedSoFar(place.path, period, before),
+    partly
+      ? repo.reportedSoFar(place.path, period, before)
+      : Promise.resolve({
+          places: row.with_record,
+          previous: row.with_record ? row.previous_attendance : 0,
+        }),
   ]);
   return {
     place: placeOf(place),
