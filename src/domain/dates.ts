@@ -52,6 +52,18 @@ export function parseDayMonthYear(text: string): string | undefined {
 /** yyyy-mm-dd → dd-mm-yyyy */
 export const isoToDayMonthYear = (iso: string): string => iso.split('-').reverse().join('-');
 
+/** A day as the offices write it on screen: yyyy-mm-dd → dd/mm/yyyy (issue 28). */
+export const formatDay = (iso: string): string => iso.split('-').reverse().join('/');
+
+/**
+ * A day typed into a date field: dd/mm/yyyy, dd-mm-yyyy or dd.mm.yyyy (one-digit day and month
+ * too, Devanagari digits too) or ISO, as yyyy-mm-dd when it is a real calendar day.
+ */
+export function parseTypedDay(text: string): string | undefined {
+  const digits = text.trim().replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - 0x0966));
+  return parseDayMonthYear(digits.replace(/^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/, '$1-$2-$3'));
+}
+
 // built once: a formatter per call is slow
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Kolkata',

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { todayIso } from '../../domain/dates';
+import { DayField } from '../../shared/DayField';
 import {
   fieldLabelKey,
   fieldsFor,
@@ -61,28 +61,31 @@ export function SubjectCard({ d, subject, values, problems, readOnly, onChange }
         />
       );
     }
-    const date = f.type === 'date';
+    if (f.type === 'date') {
+      return (
+        <DayField
+          key={f.name}
+          size="small"
+          label={label(f)}
+          value={values[f.name] === undefined ? null : (values[f.name] as string | null)}
+          onChange={(day) => onChange(f.name, day)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly } }}
+          style={{ width: 190 }}
+          {...flagged(f.name)}
+        />
+      );
+    }
     return (
       <TextField
         key={f.name}
         size="small"
-        type={date ? 'date' : 'text'}
         label={label(f)}
         value={
           values[f.name] === undefined || values[f.name] === null ? '' : String(values[f.name])
         }
-        onChange={(e) =>
-          onChange(f.name, date ? e.target.value || null : parseCount(e.target.value))
-        }
-        slotProps={{
-          inputLabel: date ? { shrink: true } : undefined,
-          htmlInput: {
-            readOnly,
-            inputMode: date ? undefined : 'numeric',
-            max: date ? todayIso() : undefined,
-          },
-        }}
-        style={{ width: date ? 190 : 130 }}
+        onChange={(e) => onChange(f.name, parseCount(e.target.value))}
+        slotProps={{ htmlInput: { readOnly, inputMode: 'numeric' } }}
+        style={{ width: 130 }}
         {...flagged(f.name)}
       />
     );

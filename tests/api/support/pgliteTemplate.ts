@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   existsSync,
   readdirSync,
@@ -51,7 +51,8 @@ export async function seededPGlite(): Promise<DatabaseHandle> {
   await migrateToLatest(db.kysely);
   await seedDemoData(db.kysely);
   const dump = await pglite.dumpDataDir('none');
-  const partial = `${file}.${process.pid}`;
+  // unique per writer: test files run in worker threads of one process (one pid)
+  const partial = `${file}.${process.pid}.${randomUUID()}`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
   return db;
