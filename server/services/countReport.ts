@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  CountFormDeclaration,
-  RegisterDeclaration,
-  RollupAnswer,
-  RollupRow,
+import {
+  reportsOwnRow,
+  type CountFormDeclaration,
+  type RegisterDeclaration,
+  type RollupAnswer,
+  type RollupRow,
 } from '../../src/domain/entities';
 import { placeLabel } from '../../src/domain/geo';
 import { kindsCovering, monthKeyOf } from '../../src/domain/report';
@@ -29,16 +30,6 @@ async function eligibleOf(
 }
 
 /**
- * A place that a count form's records are entered for (an उपखंड of the campaign return): its
- * children hold none of them, so its report is its own row (spec §6: every user sees the
- * अभियान गोषवारा, the उपखंड's own office too).
- */
-const isRecordPlace = (source: Source, place: PlaceRow) =>
-  source.kind === 'countForm' &&
-  source.subject === 'place' &&
-  source.placeLevels.includes(place.level_id);
-
-/**
  * A roll-up report of the chosen place: one row per child place (or the place itself, above) with the figures of the
  * source's roll-up rows (never its records) and the count it is measured against.
  */
@@ -49,7 +40,9 @@ export async function rollupAnswer(
   period: CountPeriod & { monthNumber: number },
 ): Promise<RollupAnswer> {
   const repo = app.repos.countReports;
-  const children = isRecordPlace(source, place) ? [place] : await repo.children(place.location_id);
+  const children = reportsOwnRow(source, place.level_id)
+    ? [place]
+    : await repo.children(place.location_id);
   const ids = children.map((c) => c.location_id);
   const [figures, eligible] = await Promise.all([
     repo.figures(source.name, period.year, period.part, ids),

@@ -10,6 +10,7 @@ import {
   registerByName,
   registerContribution,
   registerRollupYear,
+  reportsOwnRow,
   rollupLevels,
   rollupColumns,
   type RollupRow,
@@ -203,5 +204,23 @@ describe('the levels whose roll-up a count form offers (rollupLevels)', () => {
     ['utsav', []],
   ])('%s: %j', (name, levels) => {
     expect(rollupLevels(countFormByName(name)!)).toEqual(levels);
+  });
+});
+
+describe('a roll-up at a place that is its own row (reportsOwnRow)', () => {
+  it.each([
+    // अभियान वृत्त is entered for उपखंड places (8): at an उपखंड its roll-up is that row
+    ['abhiyan-vrutta', 8, true],
+    ['abhiyan-vrutta', 6, false],
+    // a unit form's records belong to units, never to the place chosen
+    ['utsav', 8, false],
+    ['vividh-kshetra', 3, true],
+    ['vividh-kshetra', 1, false],
+  ] as const)('%s at level %i: %s', (name, level, own) => {
+    expect(reportsOwnRow(countFormByName(name)!, level)).toBe(own);
+  });
+
+  it('never for a register', () => {
+    expect(reportsOwnRow(registerByName('karyakram')!, 8)).toBe(false);
   });
 });

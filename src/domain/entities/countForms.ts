@@ -9,6 +9,7 @@ import {
 } from '../gathering/calendar';
 import type {
   CountFormDeclaration,
+  EntityDeclaration,
   FieldDeclaration,
   FormDeclaration,
   RegisterDeclaration,
@@ -90,6 +91,14 @@ export function rollupLevels(d: CountFormDeclaration): number[] {
   const above = ALL_LEVELS.filter((l) => l < Math.min(...d.entryLevels));
   return d.rollupView === 'alsoAtEntry' ? [...above, ...d.entryLevels] : above;
 }
+
+/**
+ * Whether a roll-up of `source` at a place of `levelId` is that place's own row: a count form's
+ * records entered for the place itself (an उपखंड's campaign return) are held by none of its
+ * children (spec §6: every user sees the अभियान गोषवारा, the उपखंड's own office too).
+ */
+export const reportsOwnRow = (source: EntityDeclaration, levelId: number): boolean =>
+  source.kind === 'countForm' && source.subject === 'place' && source.placeLevels.includes(levelId);
 
 /** What the count form screen shows for a chosen place level: entry, the roll-up, or nothing. */
 export function countFormView(
