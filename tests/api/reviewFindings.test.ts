@@ -49,14 +49,22 @@ async function longestBlock<T>(work: () => Promise<T>): Promise<{ result: T; blo
 }
 
 const HOLD_LIMIT_MS = 50;
+/**
+ * A 20 000-row body is parsed and schema-checked in one turn each (a few hundred ms on a busy
+ * core); the rules' own 2–5.6 s are what the steps removed.
+ */
+const BULK_HOLD_LIMIT_MS = 1000;
 
 /**
  * The shortest of up to three holds of the same request: a rule that holds the loop does so every
  * time, while another worker taking the core (the suite runs two) does not.
  */
-async function steadyHold<T>(work: () => Promise<T>): Promise<{ result: T; blockedMs: number }> {
+async function steadyHold<T>(
+  work: () => Promise<T>,
+  limit = HOLD_LIMIT_MS,
+): Promise<{ result: T; blockedMs: number }> {
   let best = await longestBlock(work);
-  for (let attempt = 1; attempt < 3 && best.blockedMs >= HOLD_LIMIT_MS; attempt += 1) {
+  for (let attempt = 1; attempt < 3 && best.blockedMs >= limit; attempt += 1) {
     const again = await longestBlock(work);
     if (again.blockedMs < best.blockedMs) best = again;
   }
@@ -266,23 +274,29 @@ describe('3. the upload dry run and the valid-rows save answer others meanwhile'
       row({ firstName: `पडताळणी${i}`, mobile: `9${String(i).padStart(9, '0')}` }),
     );
 
-  it('checks 20 000 rows without holding the event loop half a second', async () => {
+  it('checks 20 000 rows without holding the event loop a second', async () => {
     const body = { selectedLocation: at.kolwan, swayamsevaks: rows(20_000) };
-    const { result, blockedMs } = await longestBlock(() => calls(t).check('upkhand', body));
+    const { result, blockedMs } = await steadyHold(
+      () => calls(t).check('upkhand', body),
+      BULK_HOLD_LIMIT_MS,
+    );
     expect(result.statusCode).toBe(200);
     expect(result.json()).toMatchObject({ total: 20_000, valid: 20_000 });
     // the body's JSON parse and schema pass are one turn each; the rules are stepped
-    expect(blockedMs).toBeLessThan(500);
+    expect(blockedMs).toBeLessThan(BULK_HOLD_LIMIT_MS);
   });
 
   it('saves only the valid of 20 000 rows the same way', async () => {
     const sheet = rows(20_000);
     sheet[7] = { ...sheet[7], mobile: '12' };
     const body = { selectedLocation: at.kolwan, swayamsevaks: sheet, onlyValid: true };
-    const { result, blockedMs } = await longestBlock(() => calls(t).add('upkhand', body));
+    const { result, blockedMs } = await steadyHold(
+      () => calls(t).add('upkhand', body),
+      BULK_HOLD_LIMIT_MS,
+    );
     expect(result.statusCode).toBe(200);
     expect(result.json()).toMatchObject({ count: 19_999, skipped: [9] });
-    expect(blockedMs).toBeLessThan(500);
+    expect(blockedMs).toBeLessThan(BULK_HOLD_LIMIT_MS);
   });
 });
 
