@@ -5,8 +5,6 @@ import type { GeoNode, PlaceRef } from './geo';
 export interface PickerMode {
   /** Reports screens: level 6 and 7 users pick within their own place only. */
   reportsMode?: boolean;
-  /** Levels not shown in the tree (their children take their place), e.g. [7, 8]. */
-  hideLevels?: readonly number[];
   /** Do not show the leaf level (गाव / वस्ती). */
   skipLeaf?: boolean;
 }
@@ -48,21 +46,11 @@ export function pickerPlan(user: PickerUser, mode: PickerMode = {}): PickerPlan 
   return { root: location, fetchSubtree: !noFetch };
 }
 
-/**
- * The children a picker shows under a node: hidden levels are replaced by their own
- * (loaded) children, and the leaf level is dropped when `skipLeaf` is on.
- */
+/** The children a picker shows under a node: the leaf level is dropped when `skipLeaf` is on. */
 export function visibleChildren(children: readonly GeoNode[], mode: PickerMode = {}): GeoNode[] {
-  const out: GeoNode[] = [];
-  for (const child of children) {
-    if (mode.skipLeaf && LEAF_LEVELS.includes(child.level_id)) continue;
-    if (mode.hideLevels?.includes(child.level_id)) {
-      out.push(...visibleChildren(child.children ?? [], mode));
-    } else {
-      out.push(child);
-    }
-  }
-  return out;
+  return mode.skipLeaf
+    ? children.filter((child) => !LEAF_LEVELS.includes(child.level_id))
+    : [...children];
 }
 
 /** Whether a node can still be expanded in the picker under the given mode. */
@@ -74,12 +62,8 @@ export function canExpand(node: GeoNode, mode: PickerMode = {}): boolean {
   return !(mode.skipLeaf && onlyLeavesBelow);
 }
 
-/** Levels to load per expansion: one, plus one for each hidden level that children replace. */
-export const fetchDepth = (mode: PickerMode = {}): number => 1 + (mode.hideLevels?.length ?? 0);
-
-/** Whether the mode shows places of this level at all (hidden and skipped leaf levels are not). */
+/** Whether the mode shows places of this level at all (skipped leaf levels are not). */
 export function isLevelShown(levelId: number, mode: PickerMode = {}): boolean {
-  if (mode.hideLevels?.includes(levelId)) return false;
   return !(mode.skipLeaf && LEAF_LEVELS.includes(levelId));
 }
 

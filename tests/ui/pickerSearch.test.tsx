@@ -80,19 +80,26 @@ describe('picker search', () => {
     expect(inDialog().getByText('पुणे ग्रामीण जिल्हा')).toBeInTheDocument();
   });
 
-  it('leaves out hidden levels and disables levels that cannot be chosen', async () => {
+  it('leaves out the leaf level it skips and disables levels that cannot be chosen', async () => {
     const provider = fakeDataProvider();
-    provider.searchPlaces.mockResolvedValue(HITS);
+    provider.searchPlaces.mockResolvedValue([
+      ...HITS,
+      { ...placeOf(11), ancestors: ['पुणे महानगर भाग', 'कोथरूड नगर', 'एरंडवणे उपखंड नगर'] },
+    ]);
     renderWithAdmin(
-      <GeoPickerButton mode={{ hideLevels: [9] }} selectableLevels={[6, 8]} />,
+      <GeoPickerButton mode={{ skipLeaf: true }} selectableLevels={[6, 8]} />,
       provider,
       permissionsAt(2),
     );
     await openPicker();
     type('वाघोली');
     await inDialog().findByRole('list', { name: T.search.results });
-    expect(results().queryByText('वाघोली मंडल')).not.toBeInTheDocument();
-    expect(results().getByRole('button', { name: /वाघोली उपखंड/ })).not.toHaveAttribute(
+    expect(results().queryByText('गणेशनगर वस्ती')).not.toBeInTheDocument();
+    expect(results().getByRole('button', { name: /^मंडल वाघोली मंडल/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(results().getByRole('button', { name: /^उपखंड वाघोली उपखंड/ })).not.toHaveAttribute(
       'aria-disabled',
     );
 

@@ -100,26 +100,6 @@ describe('picker tree: modes (pickerPlan)', () => {
     expect(provider.getGeoTree).not.toHaveBeenCalled();
   });
 
-  it('hideLevels [7, 8] puts the वस्ती straight under the भाग', async () => {
-    const provider = fakeDataProvider();
-    renderWithAdmin(<GeoPickerButton mode={{ hideLevels: [7, 8] }} />, provider, permissionsAt(3));
-    await openPicker('पुणे महानगर भाग');
-    expect(await inDialog().findByText('गणेशनगर वस्ती')).toBeInTheDocument();
-    expect(inDialog().queryByText('कोथरूड नगर')).not.toBeInTheDocument();
-    expect(inDialog().queryByText('एरंडवणे उपखंड नगर')).not.toBeInTheDocument();
-    expect(provider.getGeoTree.mock.calls).toEqual([[3, 3]]);
-  });
-
-  it('hideLevels [8] replaces each उपखंड by its मंडल', async () => {
-    const provider = fakeDataProvider();
-    renderWithAdmin(<GeoPickerButton mode={{ hideLevels: [8] }} />, provider, permissionsAt(6));
-    await openPicker('हवेली तालुका');
-    expect(await inDialog().findByText('वाघोली मंडल')).toBeInTheDocument();
-    expect(inDialog().queryByText('वाघोली उपखंड')).not.toBeInTheDocument();
-    expect(inDialog().queryByText('लोणी उपखंड नगर')).not.toBeInTheDocument();
-    expect(provider.getGeoTree.mock.calls).toEqual([[6, 2]]);
-  });
-
   it('skipLeaf leaves a मंडल without an expand icon', async () => {
     const provider = fakeDataProvider();
     renderWithAdmin(<GeoPickerButton mode={{ skipLeaf: true }} />, provider, permissionsAt(9));

@@ -1,6 +1,5 @@
 import {
   canExpand,
-  fetchDepth,
   isLevelShown,
   isSelectableLevel,
   pickerPlan,
@@ -82,10 +81,6 @@ describe('visibleChildren', () => {
   it('keeps children as they are without a mode', () => {
     expect(visibleChildren([nagar, gaon]).map((n) => n.location_id)).toEqual([7, 10]);
   });
-  it('replaces hidden levels by their children, recursively', () => {
-    const ids = visibleChildren([nagar], { hideLevels: [7, 8] }).map((n) => n.location_id);
-    expect(ids).toEqual([11, 12]);
-  });
   it('drops the leaf level when skipping it', () => {
     expect(visibleChildren([nagar, gaon], { skipLeaf: true }).map((n) => n.location_id)).toEqual([
       7,
@@ -112,29 +107,18 @@ describe('canExpand', () => {
   }
 });
 
-describe('fetch depth, shown and selectable levels', () => {
-  const DEPTHS: [number[] | undefined, number][] = [
-    [undefined, 1],
-    [[7], 2],
-    [[7, 8], 3],
+describe('shown and selectable levels', () => {
+  const SHOWN: [number, boolean, boolean][] = [
+    [7, false, true],
+    [8, true, true],
+    [10, true, false],
+    [11, true, false],
+    [10, false, true],
+    [9, true, true],
   ];
-  for (const [hideLevels, depth] of DEPTHS) {
-    it(`hiding ${hideLevels ?? 'nothing'} loads ${depth} levels per expansion`, () => {
-      expect(fetchDepth({ hideLevels })).toBe(depth);
-    });
-  }
-  const SHOWN: [number, boolean, number[] | undefined, boolean][] = [
-    [7, false, [7, 8], false],
-    [8, false, [7, 8], false],
-    [6, false, [7, 8], true],
-    [10, true, undefined, false],
-    [11, true, undefined, false],
-    [10, false, undefined, true],
-    [9, true, undefined, true],
-  ];
-  for (const [level, skipLeaf, hideLevels, shown] of SHOWN) {
-    it(`level ${level} skipLeaf=${skipLeaf} hide=${hideLevels ?? '-'} → ${shown ? 'shown' : 'not shown'}`, () => {
-      expect(isLevelShown(level, { skipLeaf, hideLevels })).toBe(shown);
+  for (const [level, skipLeaf, shown] of SHOWN) {
+    it(`level ${level} skipLeaf=${skipLeaf} → ${shown ? 'shown' : 'not shown'}`, () => {
+      expect(isLevelShown(level, { skipLeaf })).toBe(shown);
     });
   }
   it('limits selection to the given levels', () => {

@@ -5,7 +5,6 @@ import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { useTranslate } from 'react-admin';
 import { canExpand, toPlaceRef, type PickerMode, type PlaceRef } from '../../domain';
 import { GeoTreeItem, type GeoTreeItemOptions } from './GeoTreeItem';
-import { fetchDepth } from '../../domain';
 import { useLazyGeoTree } from './useLazyGeoTree';
 
 export interface GeoTreeViewProps {
@@ -28,7 +27,7 @@ const ANY: (place: PlaceRef) => boolean = () => true;
 export function GeoTreeView(props: GeoTreeViewProps) {
   const { root, fetchSubtree, mode = {}, selectedId = null, onSelect, isSelectable = ANY } = props;
   const translate = useTranslate();
-  const tree = useLazyGeoTree(root, fetchSubtree, fetchDepth(mode));
+  const tree = useLazyGeoTree(root, fetchSubtree);
   const options: GeoTreeItemOptions = {
     tree,
     mode,

@@ -3,13 +3,6 @@ import { useDataProvider } from 'react-admin';
 import type { GeoNode, PlaceRef } from '../../domain';
 import type { AppDataProvider } from '../../dataProvider';
 
-/**
- * Levels to fetch per expansion: one, plus one per hidden level, so that a chain of hidden
- * places (e.g. नगर → उपखंड नगर when 7 and 8 are hidden) arrives with the children that
- * `visibleChildren` shows in its place. Level ids grow downwards, so a chain of hidden
- * places is at most as long as the list of hidden levels.
- */
-
 interface TreeState {
   /** Every place received, by id. */
   nodes: Record<number, GeoNode>;
@@ -61,7 +54,7 @@ export interface LazyGeoTree {
 }
 
 /** A geographic tree whose children are fetched when a place is expanded. */
-export function useLazyGeoTree(root: PlaceRef, enabled: boolean, depth: number): LazyGeoTree {
+export function useLazyGeoTree(root: PlaceRef, enabled: boolean): LazyGeoTree {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [state, setState] = useState<TreeState>(EMPTY);
   const inFlight = useRef(new Set<number>());
@@ -74,7 +67,7 @@ export function useLazyGeoTree(root: PlaceRef, enabled: boolean, depth: number):
       inFlight.current.add(id);
       setState((s) => ({ ...s, pending: [...s.pending, id], failed: without(s.failed, id) }));
       dataProvider
-        .getGeoTree(id, depth)
+        .getGeoTree(id, 1)
         .then((answer) => {
           inFlight.current.delete(id);
           if (!alive.current) return;
@@ -88,7 +81,7 @@ export function useLazyGeoTree(root: PlaceRef, enabled: boolean, depth: number):
           setState((s) => ({ ...s, pending: without(s.pending, id), failed: [...s.failed, id] }));
         });
     },
-    [dataProvider, depth],
+    [dataProvider],
   );
 
   useEffect(() => {
