@@ -1,13 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import {
-  BooleanInput,
-  CheckboxGroupInput,
-  DateInput,
-  NumberInput,
-  SelectInput,
-  TextInput,
-} from 'react-admin';
-import { todayIso } from '../domain/dates';
+import { BooleanInput, CheckboxGroupInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import {
   FIELD_RULES,
   choiceLabelKey,
@@ -19,6 +11,7 @@ import {
 import { PlaceInput } from '../shared/PlaceInput';
 import { useSelectedPlace } from '../custom/geo-picker';
 import { PageLoading } from '../shared/PageLoading';
+import { DayInput } from '../shared/DayInput';
 
 // the editor (tiptap) loads only when a form with rich text opens
 const RichTextInput = lazy(async () => ({
@@ -84,12 +77,7 @@ export const FIELD_INPUTS: Readonly<Record<FieldType, (props: FieldInputProps) =
   ),
   integer: numberInput,
   count: numberInput,
-  date: (props) => (
-    <DateInput
-      {...common(props)}
-      inputProps={props.field.rule === 'notFuture' ? { max: todayIso() } : {}}
-    />
-  ),
+  date: (props) => <DayInput {...common(props)} />,
   flag: (props) => <BooleanInput source={props.field.name} disabled={props.disabled} />,
   select: (props) => <SelectInput {...common(props)} choices={choicesOf(props)} />,
   multiSelect: (props) => <CheckboxGroupInput {...common(props)} choices={choicesOf(props)} />,

@@ -57,7 +57,7 @@ describe('/sadyasthiti/view/:sankalpId', () => {
     expect(getOne).toHaveBeenCalledWith('sankalp', expect.objectContaining({ id: 4 }));
     expect(screen.getByText('केसनंद शाखा 4')).toBeInTheDocument();
     expect(within(history).getByText(T.created)).toBeInTheDocument();
-    expect(within(history).getByText('01-04-2025')).toBeInTheDocument();
+    expect(within(history).getByText('01/04/2025')).toBeInTheDocument();
     expect(within(history).getByText('10/01/2026 11:00')).toBeInTheDocument();
   });
 
@@ -81,6 +81,28 @@ describe('/sadyasthiti/view/:sankalpId', () => {
     const history = await screen.findByRole('table', { name: T.history });
     expect(await within(history).findByText('कार्यकर्ता बदली')).toBeInTheDocument();
     expect(within(history).getByText('सुरेश पाटील')).toBeInTheDocument();
+  });
+
+  it('takes the effective date typed day first, and names a day that does not exist', async () => {
+    const { dp, changeUnitStatus } = provider();
+    renderScreen(<SadyasthitiView />, dp, permissionsAt(6), '/sadyasthiti/view/4', ROUTE);
+    await screen.findByRole('table', { name: T.history }, { timeout: 10_000 });
+    await choose(T.newStatus, 'स्थगित');
+    const day = screen.getByLabelText(new RegExp(`^${T.effectiveDate}`));
+    expect(day).toHaveValue(todayIso().split('-').reverse().join('/'));
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${T.reason}`)), {
+      target: { value: 'कार्यकर्ता बदली' },
+    });
+    fireEvent.change(day, { target: { value: '31/02/2026' } });
+    fireEvent.click(screen.getByRole('button', { name: T.save }));
+    expect(await screen.findByText('दिनांक योग्य नाही')).toBeInTheDocument();
+    fireEvent.change(day, { target: { value: '05/01/2026' } });
+    await waitFor(() => expect(screen.queryByText('दिनांक योग्य नाही')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: T.save }));
+    await waitFor(() => expect(changeUnitStatus).toHaveBeenCalledTimes(1));
+    expect(changeUnitStatus).toHaveBeenCalledWith(
+      expect.objectContaining({ effective_date: '2026-01-05' }),
+    );
   });
 
   it('offers only the other statuses and needs a reason', async () => {

@@ -23,7 +23,7 @@ describe('/sankalp/detailView/:sankalpId', () => {
     expect(screen.getByText(S.field.meeting_place)).toBeInTheDocument();
     expect(screen.getByText('मारुती मंदिर')).toBeInTheDocument();
     expect(screen.getByText('बंद')).toBeInTheDocument();
-    expect(screen.getAllByText('01-04-2025')).toHaveLength(2);
+    expect(screen.getAllByText('01/04/2025')).toHaveLength(2);
     expect(screen.getByRole('link', { name: S.detail.statusLink })).toHaveAttribute(
       'href',
       '/sadyasthiti/view/4',

@@ -168,6 +168,25 @@ describe('volunteer add/edit dialog', () => {
     await waitFor(() => expect(addVolunteers).toHaveBeenCalledTimes(1));
   });
 
+  it('shows the date of birth day first whatever the browser, and keeps a typed day as dd-mm-yyyy', async () => {
+    const { updateVolunteer } = renderDialog({ record: volunteerOf(5) });
+    await screen.findByRole('dialog');
+    const dob = screen.getByLabelText(F.dateOfBirth);
+    expect(dob).toHaveValue('15/08/1990');
+    expect(dob).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    type(F.dateOfBirth, '०३/०१/१९८५');
+    expect(screen.getByText('दिनांक-महिना-वर्ष: 03-01-1985')).toBeInTheDocument();
+    type(F.dateOfBirth, '31/02/1985');
+    fireEvent.click(screen.getByRole('button', { name: S.dialog.update }));
+    expect(await screen.findByText('कृपया योग्य जन्मतारीख निवडा')).toBeInTheDocument();
+    type(F.dateOfBirth, '3.1.1985');
+    fireEvent.click(screen.getByRole('button', { name: S.dialog.update }));
+    await waitFor(() => expect(updateVolunteer).toHaveBeenCalledTimes(1));
+    expect(updateVolunteer).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 5, dateOfBirth: '03-01-1985' }),
+    );
+  });
+
   it("edits with 'update', excluding the record from the duplicate check", async () => {
     const { updateVolunteer, findVolunteerDuplicates } = renderDialog({ record: volunteerOf(5) });
     await screen.findByRole('dialog', { name: S.dialog.editTitle });

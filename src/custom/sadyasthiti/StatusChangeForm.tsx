@@ -1,5 +1,4 @@
 import {
-  DateInput,
   Form,
   SaveButton,
   SelectInput,
@@ -11,13 +10,17 @@ import {
 import type { FieldValues } from 'react-hook-form';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Unit } from '../../dataProvider/sankalp';
-import { todayIso, type UnitStatus } from '../../domain';
+import { parseDayMonthYear, todayIso, type UnitStatus } from '../../domain';
+import { DayInput } from '../../shared/DayInput';
 import { useUnitChoices } from '../../resources/sankalp/unitChoices';
 
 const T = 'app.sankalpScreens.status';
 
-const notInFuture = (value: unknown) =>
-  typeof value === 'string' && value > todayIso() ? `${T}.futureDate` : undefined;
+const notInFuture = (value: unknown) => {
+  if (typeof value !== 'string' || !value) return undefined;
+  if (parseDayMonthYear(value) !== value) return 'app.sankalpScreens.validation.invalidDate';
+  return value > todayIso() ? `${T}.futureDate` : undefined;
+};
 const notBlank = (value: unknown) =>
   typeof value === 'string' && !value.trim() ? 'ra.validation.required' : undefined;
 
@@ -52,7 +55,7 @@ export function StatusChangeForm({ unit, onChanged }: { unit: Unit; onChanged():
         translateChoice={false}
         validate={required()}
       />
-      <DateInput
+      <DayInput
         source="effective_date"
         label={`${T}.effectiveDate`}
         validate={[required(), notInFuture]}

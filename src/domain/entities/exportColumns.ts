@@ -1,4 +1,4 @@
-import { isoToDayMonthYear } from '../dates';
+import { formatDay } from '../dates';
 import { buildSheetRows, type Cell, type SheetColumn } from '../export';
 import { visibleText } from '../text';
 import { choiceLabelKey, fieldLabelKey } from './labels';
@@ -23,7 +23,7 @@ export function displayValue(
     case 'count':
       return Number(value);
     case 'date':
-      return isoToDayMonthYear(String(value));
+      return formatDay(String(value));
     case 'flag':
       return translate(value === true ? 'app.entity.yes' : 'app.entity.no');
     case 'select':

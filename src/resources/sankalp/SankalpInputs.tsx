@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DateInput, SelectInput, TextInput, useSourceContext } from 'react-admin';
+import { SelectInput, TextInput, useSourceContext } from 'react-admin';
 import { subTypeBelongsTo, unitFieldRule } from '../../domain';
 import { fieldLabel, useUnitChoices } from './unitChoices';
+import { DayInput } from '../../shared/DayInput';
 
 /** The sub-type select: its options follow the row's type; a stale sub-type is cleared. */
 function SubTypeInput() {
@@ -46,7 +47,7 @@ export function SankalpInputs() {
         validate={unitFieldRule('ekak_type_id')}
       />
       <SubTypeInput />
-      <DateInput
+      <DayInput
         source="start_date"
         label={fieldLabel('start_date')}
         validate={unitFieldRule('start_date')}

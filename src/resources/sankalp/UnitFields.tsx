@@ -1,6 +1,7 @@
+import { formatDay } from '../../domain/dates';
 import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
-import { isoToDayMonthYear, unitStatusKey, type UnitStatus } from '../../domain';
+import { unitStatusKey, type UnitStatus } from '../../domain';
 
 const STATUS_COLOURS = { active: 'success', paused: 'warning', closed: 'default' } as const;
 
@@ -13,4 +14,4 @@ export function StatusChip({ status }: { status: UnitStatus }) {
 }
 
 /** dd-mm-yyyy, or nothing. */
-export const showDate = (iso?: string | null) => (iso ? isoToDayMonthYear(iso) : '');
+export const showDate = (iso?: string | null) => (iso ? formatDay(iso) : '');

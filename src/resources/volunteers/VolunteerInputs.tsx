@@ -9,12 +9,12 @@ import {
   VOLUNTEER_SECTIONS,
   isoToDayMonthYear,
   parseDayMonthYear,
-  todayIso,
   type VolunteerFieldDeclaration,
   type VolunteerFieldKey,
 } from '../../domain/volunteer';
 import type { VolunteerReferenceLists } from '../../dataProvider/volunteers';
 import { fieldLabel, referenceChoices, useYesNoChoices, withCurrent } from './volunteerChoices';
+import { DayInput } from '../../shared/DayInput';
 
 const T = 'app.volunteerScreens.dialog';
 // no pattern: spaces, dashes and +91 are accepted and stored as bare digits (src/domain/contact)
@@ -46,20 +46,17 @@ interface InputsProps {
   readOnly?: boolean;
 }
 
-/** A date (of birth) as a date picker, no later than today; the form keeps it as dd-mm-yyyy. */
+/** A date (of birth) typed as dd/mm/yyyy; the form keeps it as the register's dd-mm-yyyy. */
 function PastDateInput({ source, disabled }: { source: string; disabled?: boolean }) {
   const translate = useTranslate();
   const value = useWatch({ name: source }) as string | undefined;
   return (
-    <TextInput
+    <DayInput
       source={source}
       label={fieldLabel(source)}
-      type="date"
       disabled={disabled}
-      format={(v: unknown) => (typeof v === 'string' ? (parseDayMonthYear(v) ?? '') : '')}
-      parse={(v: string) => (v ? isoToDayMonthYear(v) : '')}
-      inputProps={{ max: todayIso() }}
-      InputLabelProps={{ shrink: true }}
+      toDay={(stored) => parseDayMonthYear(stored) ?? stored}
+      fromDay={(day) => (parseDayMonthYear(day) === day ? isoToDayMonthYear(day) : day)}
       helperText={value ? translate(`${T}.dateFormat`, { date: value }) : false}
     />
   );
