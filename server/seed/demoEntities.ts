@@ -11,8 +11,11 @@ import { rebuildCountRollups } from '../rollups';
  * forms) and their roll-ups; each once, when it has none (also into a demo database made before
  * them). Returns how many records were added.
  */
-export async function seedDemoEntities(trx: Transaction<Database>): Promise<number> {
-  const added = (await seedDemoRegisters(trx)) + (await seedDemoCounts(trx));
+export async function seedDemoEntities(
+  trx: Transaction<Database>,
+  today = new Date(),
+): Promise<number> {
+  const added = (await seedDemoRegisters(trx)) + (await seedDemoCounts(trx, today));
   if (added) await rebuildCountRollups(trx);
   return added;
 }

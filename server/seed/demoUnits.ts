@@ -13,8 +13,18 @@ import { rebuildReportRollups } from '../rollups';
 
 const TYPE_NAMES: Record<number, string> = { 1: 'शाखा', 2: 'साप्ताहिक मिलन', 3: 'संघ मंडळी' };
 const DAYS = ['रविवार', 'सोमवार', 'मंगळवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'];
-/** Attendance is seeded for this many months before the current one (never the current). */
+/** Attendance is seeded for this many months before the current one. */
 const PAST_MONTHS = 6;
+/**
+ * The current month is partly entered on the कोल्हापूर side (issue 28: a newcomer sees a living
+ * month): its उपखंड have saved but these, one of them with an unusual figure its office confirmed.
+ * The पुणे side, where every demo account works, is still pending: the journeys enter it and
+ * check its reports' totals.
+ */
+const ENTERED_THIS_MONTH_UNDER = 'कोल्हापूर';
+const PENDING_THIS_MONTH = ['कोपार्डे', 'सायबर', 'कागल'];
+const CONFIRMED_UNUSUAL_AT = 'मुरगूड';
+const UNUSUAL_FIGURE = 95;
 
 const monthStart = (today: Date, back: number) =>
   new Date(today.getFullYear(), today.getMonth() - back, 1);
@@ -85,11 +95,17 @@ export async function seedDemoUnits(trx: Transaction<Database>, today = new Date
       .where('sankalp_id', '=', sankalp_id)
       .execute();
   }
-  await seedAttendance(trx, today, units, inserted, stopped, upkhands);
+  const side = await trx
+    .selectFrom('location')
+    .select(['location_id', 'localized_name', 'path'])
+    .where('level_id', '=', LEVEL.VIBHAG)
+    .where('localized_name', '=', ENTERED_THIS_MONTH_UNDER)
+    .executeTakeFirstOrThrow();
+  await seedAttendance(trx, today, units, inserted, stopped, upkhands, side);
   await rebuildReportRollups(trx);
 }
 
-type Place = { location_id: number; path: string };
+type Place = { location_id: number; localized_name: string; path: string };
 
 async function seedAttendance(
   trx: Transaction<Database>,
@@ -98,18 +114,25 @@ async function seedAttendance(
   inserted: { sankalp_id: number }[],
   stopped: Map<number, { back: number }>,
   upkhands: Place[],
+  side: Place,
 ) {
-  for (let back = 1; back <= PAST_MONTHS; back += 1) {
+  const enteredNow = upkhands.filter(
+    (u) => u.path.startsWith(side.path) && !PENDING_THIS_MONTH.includes(u.localized_name),
+  );
+  const unusualAt = upkhands.find((u) => u.localized_name === CONFIRMED_UNUSUAL_AT)!;
+  let unusualLeft = 1;
+  for (let back = 0; back <= PAST_MONTHS; back += 1) {
     const date = monthStart(today, back);
     const year = financialYear(date);
     const month = date.getMonth() + 1;
+    const entered = back === 0 ? enteredNow : upkhands;
     const headers = await trx
       .insertInto('sanghik')
-      .values(upkhands.map((u) => ({ location_id: u.location_id, year, month })))
+      .values(entered.map((u) => ({ location_id: u.location_id, year, month })))
       .returning(['sanghik_id', 'location_id'])
       .execute();
     const headerOf = (path: string) => {
-      const owner = upkhands.find((u) => path.startsWith(u.path));
+      const owner = entered.find((u) => path.startsWith(u.path));
       return headers.find((h) => h.location_id === owner?.location_id)?.sanghik_id;
     };
     const rows = inserted.flatMap(({ sankalp_id }, i) => {
@@ -119,7 +142,13 @@ async function seedAttendance(
       const counts: Partial<Attendance> = Object.fromEntries(
         inputsOf(units[i].ekak_sub_type_id).map((f, j) => [f, 3 + ((i * 7 + back * 3 + j) % 18)]),
       );
-      return [{ sankalp_id, year, month, sanghik_id, ...withTotal(counts) }];
+      const unusual = back === 0 && unusualLeft > 0 && units[i].path.startsWith(unusualAt.path);
+      if (unusual) {
+        unusualLeft -= 1;
+        counts[inputsOf(units[i].ekak_sub_type_id)[0]] = UNUSUAL_FIGURE;
+      }
+      const row = { sankalp_id, year, month, sanghik_id, ...withTotal(counts) };
+      return [unusual ? { ...row, unusual_confirmed: true } : row];
     });
     if (rows.length) await trx.insertInto('sanghik_upstiti').values(rows).execute();
   }

@@ -16,15 +16,16 @@ function flatten(node: DemoPlace, names: string[] = [], out: [string[], DemoPlac
 
 /**
  * Loads the demo tree and the demo users, once: it does nothing when any place exists.
- * Returns whether it seeded.
+ * The records are relative to `today` (the same day seeds the same records). Returns whether
+ * it seeded.
  */
-export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
+export async function seedDemoData(db: Kysely<Database>, today = new Date()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // two servers starting at once on one PostgreSQL must not both seed
     await sql`select pg_advisory_xact_lock(hashtext('ssm-demo-seed'))`.execute(trx);
     const existing = await trx.selectFrom('location').select('location_id').limit(1).execute();
     // a demo database made before the configured registers gets their records
-    if (existing.length > 0) return (await seedDemoEntities(trx)) > 0;
+    if (existing.length > 0) return (await seedDemoEntities(trx, today)) > 0;
 
     const places = flatten(DEMO_TREE);
     const { rows: ids } = await sql<{ id: number }>`
@@ -67,9 +68,9 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         }),
       )
       .execute();
-    await seedDemoUnits(trx);
+    await seedDemoUnits(trx, today);
     await seedDemoVolunteers(trx);
-    await seedDemoEntities(trx);
+    await seedDemoEntities(trx, today);
     return true;
   });
 }

@@ -110,7 +110,13 @@ describe('POST /sanghik/add', () => {
     );
     const present = listed.filter((a) => a.total > 0 || a.shishu > 0).length;
     expect(await rollup(ids.paud)).toEqual({ ...expected, present_units: present });
-    expect(await rollup(ids.root)).toEqual(await rollup(ids.paud));
+    // the root holds every place's month: पौड's and what the living demo seed entered elsewhere
+    const whole = await sql<Record<string, number>>`
+      select ${sql.join(fields.map((f) => sql`coalesce(sum(${sql.ref(f)}), 0)::int as ${sql.ref(f)}`))},
+        count(*) filter (where total > 0 or shishu > 0)::int as present_units
+      from sanghik_upstiti where year = ${year} and month = ${month}`.execute(t.db.kysely);
+    expect(await rollup(ids.root)).toEqual(whole.rows[0]);
+    expect((await rollup(ids.root)).total).toBeGreaterThan((await rollup(ids.paud)).total);
   });
 
   it('refuses an empty save', async () => {
