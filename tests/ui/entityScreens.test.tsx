@@ -152,3 +152,52 @@ describe('the other shapes of the generic screens', () => {
     expect(placeOf(12).level_id).toBe(10);
   });
 });
+
+describe('a return entered at the top of the tree (विविध क्षेत्र वृत्त, issue 28)', () => {
+  const root = { location_id: 1, label: 'पश्चिम महाराष्ट्र प्रांत', level_id: 1 };
+  const rollupRow = (id: number, name: string, participants: number) => ({
+    location_id: id,
+    localized_name: name,
+    name_suffix: 'विभाग',
+    level_id: 2,
+    eligible: 1,
+    values: { _records: 1, total: participants, vidyarthiParticipants: participants },
+  });
+
+  it('offers the entry and the roll-up side by side, with a totals row in Indian figures', async () => {
+    const getCountSheet = vi.fn(async () => ({ place: root, year: '2026-27', subjects: [] }));
+    const getRollupReport = vi.fn(async () => ({
+      place: root,
+      year: '2026-27',
+      festival: null,
+      computed_at: null,
+      rows: [rollupRow(2, 'पुणे', 120_000), rollupRow(5, 'कोल्हापूर', 3_456)],
+    }));
+    const provider = fakeDataProvider({ getCountSheet, getRollupReport } as never);
+    renderAt('/PMP-LJAV/vividh-kshetra-vrutta', provider, permissionsAt(1));
+    const choice = await screen.findByRole(
+      'group',
+      { name: 'नोंदणी किंवा वृत्त' },
+      { timeout: 10_000 },
+    );
+    expect(within(choice).getByRole('button', { name: 'नोंदणी' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'शोधा' }));
+    await waitFor(() => expect(getCountSheet).toHaveBeenCalledTimes(1));
+    expect(getRollupReport).not.toHaveBeenCalled();
+
+    fireEvent.click(within(choice).getByRole('button', { name: 'एकत्रित वृत्त' }));
+    fireEvent.click(screen.getByRole('button', { name: 'शोधा' }));
+    await waitFor(() => expect(getRollupReport).toHaveBeenCalledTimes(1));
+    expect(getRollupReport).toHaveBeenCalledWith(
+      'vividh-kshetra',
+      expect.objectContaining({ locationId: 1 }),
+    );
+    const totals = (await screen.findAllByRole('row')).filter((r) =>
+      r.textContent?.startsWith('एकूण'),
+    );
+    expect(totals.at(-1)).toHaveTextContent('1,23,456');
+  });
+});
