@@ -82,6 +82,8 @@ describe('the declaration check catches mistakes', () => {
     ['a select without choices', { fields: field({ type: 'select' }).fields }],
     ['choices on text', { fields: field({ choices: ['a'] }).fields }],
     ['a rule of another type', { fields: field({ rule: 'notFuture' }).fields }],
+    ['a rule the registry does not hold', { fields: field({ type: 'date', rule: 'nope' }).fields }],
+    ['an inherited name as a rule', { fields: field({ type: 'date', rule: 'toString' }).fields }],
     ['a reserved field name', { fields: field({ name: 'version' }).fields }],
     [
       'depends on a missing field',

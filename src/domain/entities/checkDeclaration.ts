@@ -1,5 +1,6 @@
 import { ATTENDANCE_FIELDS } from '../gathering/attendance';
 import { FIELD_RULES } from './fieldRules';
+import { ruleFits } from '../namedRules';
 import { festivalOf } from './festivals';
 import {
   PLACE_FIELD,
@@ -24,7 +25,6 @@ export const RESERVED_KEYS = [
   'updated_by_name',
   'total',
 ];
-const NAMED_RULES: Readonly<Record<string, FieldDeclaration['type'][]>> = { notFuture: ['date'] };
 const LEVELS = (levels: readonly number[]) =>
   levels.length > 0 && levels.every((l) => l >= 1 && l <= 11);
 
@@ -43,7 +43,7 @@ function fieldProblems(d: FormDeclaration, f: FieldDeclaration): string[] {
     const on = d.fields.find((x) => x.name === f.dependsOn!.field);
     if (!on || on === f || f.dependsOn.oneOf.length === 0) say('depends on');
   }
-  if (f.rule && !NAMED_RULES[f.rule]?.includes(f.type)) say(`rule ${f.rule}`);
+  if (f.rule !== undefined && !ruleFits(f.rule, f.type)) say(`rule ${f.rule}`);
   if (f.min !== undefined && f.max !== undefined && f.min > f.max) say('min above max');
   if (f.maxLength !== undefined && (f.maxLength < 1 || FIELD_RULES[f.type].maxLength === undefined))
     say('maxLength');

@@ -80,9 +80,10 @@ export const FIELD_RULES: Readonly<Record<FieldType, FieldRule>> = {
     empty: null,
     cast: (value) => (emptyText(value) ? null : (parseDayMonthYear(text(value).trim()) ?? value)),
     isEmpty: (value) => value === null || value === undefined,
-    check: (value, field, { today }) => {
-      if (typeof value !== 'string' || parseDayMonthYear(value) !== value) return { key: M.DATE };
-      return field.rule === 'notFuture' && value > today ? { key: M.FUTURE_DATE } : undefined;
+    check: (value) => {
+      return typeof value === 'string' && parseDayMonthYear(value) === value
+        ? undefined
+        : { key: M.DATE };
     },
   },
   flag: {

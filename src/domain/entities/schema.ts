@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { todayIso } from '../dates';
+import { brokenRule } from '../namedRules';
 import { FIELD_RULES, maxLengthOf, type CheckContext } from './fieldRules';
 import { ENTITY_MESSAGE as M, type FieldIssue } from './messages';
 import type { FieldDeclaration, FormDeclaration } from './types';
@@ -38,9 +39,9 @@ function yupField(field: FieldDeclaration, context: () => CheckContext) {
       }
       if (rule.isEmpty(value)) return required ? this.createError({ message: M.REQUIRED }) : true;
       const problem = rule.check(value, field, context());
-      return problem
-        ? this.createError({ message: problem.key, params: { args: problem.args } })
-        : true;
+      if (problem) return this.createError({ message: problem.key, params: { args: problem.args } });
+      const broken = brokenRule(field.rule, value, context());
+      return broken ? this.createError({ message: broken }) : true;
     });
 }
 

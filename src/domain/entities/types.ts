@@ -37,7 +37,7 @@ export interface FieldDeclaration {
   min?: number;
   max?: number;
   maxLength?: number;
-  /** A named rule of the registry in validators.ts (e.g. 'notFuture' for a date). */
+  /** A named rule of the registry in src/domain/namedRules.ts (e.g. 'notFuture' for a date). */
   rule?: string;
   /** A column of the list (Frappe in_list_view). */
   inList?: boolean;

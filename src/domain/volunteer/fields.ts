@@ -35,8 +35,9 @@ const CHOICE = 200;
 const FREE_TEXT = 500;
 
 /** Spec §3/§9: eight blood groups and the 'not known' text unknown values become. */
-export const BLOOD_GROUP_UNKNOWN = 'माहित नाही';
-export const BLOOD_GROUPS = ['A+', 'B+', 'AB+', 'O+', 'A-', 'B-', 'AB-', 'O-', BLOOD_GROUP_UNKNOWN];
+import { BLOOD_GROUP_UNKNOWN, BLOOD_GROUPS } from '../namedRules';
+
+export { BLOOD_GROUP_UNKNOWN, BLOOD_GROUPS };
 
 /** The form sections in order (spec §2 dialog). */
 export const VOLUNTEER_SECTIONS = [

@@ -13,6 +13,7 @@ import { VOLUNTEER_MAX_LENGTH } from './limits';
 import { VOLUNTEER_MESSAGE as M, type VolunteerMessageKey } from './messages';
 import { cellText, isoToDayMonthYear, isYes, parseDayMonthYear, todayIso } from './normalise';
 import { findByName, type NamedItem, type VolunteerReference } from './reference';
+import { brokenRule } from '../namedRules';
 
 /** 'form': the add/edit dialog (blood group mandatory); 'sheet': an uploaded row (e-mail mandatory). */
 export type VolunteerMode = 'form' | 'sheet';
@@ -161,7 +162,10 @@ export function volunteerRules(
         return rule(
           (t) => {
             const iso = birthDay(t);
-            return iso && iso < todayIso(now()) ? undefined : M.DATE_OF_BIRTH;
+            if (!iso) return M.DATE_OF_BIRTH;
+            return brokenRule(field.rule, iso, { today: todayIso(now()) }) as
+              | VolunteerMessageKey
+              | undefined;
           },
           (text) => {
             const iso = birthDay(text);

@@ -1,0 +1,69 @@
+/**
+ * The named rules a field declaration may carry (`rule: 'notFuture'`), one registry for the
+ * declared modules and the volunteer register: the browser's schema, the server's checks and the
+ * declaration check all read it, and a name it does not hold fails the declaration check.
+ * A rule reads the field's stored value after its type's own check passed.
+ */
+export interface RuleContext {
+  /** Today in India, yyyy-mm-dd. */
+  today: string;
+}
+
+export interface NamedRule {
+  /** The field types it may be declared on. */
+  types: readonly string[];
+  /** Whether the stored value keeps the rule. */
+  holds(value: unknown, context: RuleContext): boolean;
+  /** The translation key shown when it does not. */
+  message: string;
+}
+
+/** Blood groups as the register stores them (spec §5); the last one is "not known". */
+export const BLOOD_GROUP_UNKNOWN = 'माहित नाही';
+export const BLOOD_GROUPS = ['A+', 'B+', 'AB+', 'O+', 'A-', 'B-', 'AB-', 'O-', BLOOD_GROUP_UNKNOWN];
+
+const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+export const NAMED_RULES = {
+  /** A day no later than today (a programme held, a festival celebrated). */
+  notFuture: {
+    types: ['date'],
+    holds: (value, { today }) => isDay(value) && value <= today,
+    message: 'app.entity.validation.futureDate',
+  },
+  /** A day before today (a date of birth). */
+  pastDate: {
+    types: ['date'],
+    holds: (value, { today }) => isDay(value) && value < today,
+    message: 'app.volunteer.validation.dateOfBirth',
+  },
+  /** One of the blood groups, "not known" included. */
+  bloodGroup: {
+    types: ['select'],
+    holds: (value) => typeof value === 'string' && BLOOD_GROUPS.includes(value),
+    message: 'app.volunteer.validation.wrongSelection',
+  },
+} as const satisfies Record<string, NamedRule>;
+
+export type RuleName = keyof typeof NAMED_RULES;
+
+export const namedRule = (name: string): NamedRule | undefined =>
+  Object.hasOwn(NAMED_RULES, name) ? NAMED_RULES[name as RuleName] : undefined;
+
+/** Whether `name` is a rule of the registry that a field of `type` may carry. */
+export const ruleFits = (name: string, type: string): boolean =>
+  namedRule(name)?.types.includes(type) ?? false;
+
+/** The message key of a broken rule, or undefined (no rule, or it holds). */
+export function brokenRule(
+  name: string | undefined,
+  value: unknown,
+  context: RuleContext,
+): string | undefined {
+  if (name === undefined) return undefined;
+  const rule = namedRule(name);
+  // the declaration check refuses an unknown name: reaching one here is a programming error
+  if (!rule) throw new Error(`unknown rule ${name}`);
+  return rule.holds(value, context) ? undefined : rule.message;
+}

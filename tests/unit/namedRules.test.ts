@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { NAMED_RULES, brokenRule, ruleFits } from '../../src/domain/namedRules';
+import { entitySchema, registerByName, validateEntity } from '../../src/domain/entities';
+import { VOLUNTEER_FIELDS } from '../../src/domain/volunteer';
+
+const today = '2026-11-26';
+
+// [rule, value, message when broken or undefined]
+const CASES: [string, unknown, string | undefined][] = [
+  ['notFuture', '2026-11-26', undefined],
+  ['notFuture', '2026-11-27', 'app.entity.validation.futureDate'],
+  ['pastDate', '2026-11-25', undefined],
+  ['pastDate', '2026-11-26', 'app.volunteer.validation.dateOfBirth'],
+  ['bloodGroup', 'AB-', undefined],
+  ['bloodGroup', 'माहित नाही', undefined],
+  ['bloodGroup', 'C+', 'app.volunteer.validation.wrongSelection'],
+];
+
+describe('the named rules registry', () => {
+  it.each(CASES)('%s %j → %s', (rule, value, message) => {
+    expect(brokenRule(rule, value, { today })).toBe(message);
+  });
+
+  it('answers nothing for a field without a rule, and refuses an unknown name loudly', () => {
+    expect(brokenRule(undefined, 'x', { today })).toBeUndefined();
+    expect(() => brokenRule('nope', 'x', { today })).toThrow('unknown rule nope');
+  });
+
+  it.each([
+    ['notFuture', 'date', true],
+    ['notFuture', 'text', false],
+    ['bloodGroup', 'select', true],
+    ['constructor', 'date', false],
+  ])('%s on a %s field fits: %s', (rule, type, fits) => {
+    expect(ruleFits(rule, type)).toBe(fits);
+  });
+
+  it('holds every rule the volunteer register declares, on a type it fits', () => {
+    const declared = VOLUNTEER_FIELDS.filter((f) => 'rule' in f && f.rule);
+    expect(declared.map((f) => f.name)).toEqual(['dateOfBirth', 'bloodGroup']);
+    for (const f of declared) expect(ruleFits(String(f.rule), f.type)).toBe(true);
+    expect(Object.keys(NAMED_RULES).sort()).toEqual(['bloodGroup', 'notFuture', 'pastDate']);
+  });
+
+  it("is what a declared register's schema says of a future date", () => {
+    const d = registerByName('karyakram')!;
+    const dated = d.fields.find((f) => f.rule === 'notFuture')!;
+    const now = () => new Date('2026-11-26T06:00:00Z');
+    const result = validateEntity(d, entitySchema(d, { now }), { [dated.name]: '2026-12-01' });
+    expect(result.issues).toContainEqual(
+      expect.objectContaining({ field: dated.name, key: 'app.entity.validation.futureDate' }),
+    );
+  });
+});
