@@ -36,9 +36,12 @@ describe('the named rules registry', () => {
   });
 
   it('holds every rule the volunteer register declares, on a type it fits', () => {
-    const declared = VOLUNTEER_FIELDS.filter((f) => 'rule' in f && f.rule);
-    expect(declared.map((f) => f.name)).toEqual(['dateOfBirth', 'bloodGroup']);
-    for (const f of declared) expect(ruleFits(String(f.rule), f.type)).toBe(true);
+    const rules = VOLUNTEER_FIELDS.flatMap((f) => ('rule' in f ? [[f.name, f.rule, f.type]] : []));
+    expect(rules).toEqual([
+      ['dateOfBirth', 'pastDate', 'date'],
+      ['bloodGroup', 'bloodGroup', 'select'],
+    ]);
+    for (const [, rule, type] of rules) expect(ruleFits(rule, type)).toBe(true);
     expect(Object.keys(NAMED_RULES).sort()).toEqual(['bloodGroup', 'notFuture', 'pastDate']);
   });
 
