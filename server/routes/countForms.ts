@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   COUNT_FORMS,
   ROLLUP_REPORTS,
-  isYearOpenForEntry,
+  countPeriodKind,
+  isPeriodOpenForEntry,
   rollupLevels,
   reportSource,
   type CountFormDeclaration,
@@ -18,13 +19,20 @@ import { saveCountForm } from '../services/countSave';
 import { subjectsOf } from '../services/countSubjects';
 import { authErrors } from './schemas';
 import { indiaToday } from '../../src/domain/dates';
+import { FINANCIAL_YEAR, PERIOD_AXES, type PeriodKind } from '../../src/domain/periods';
 
 const errors = { ...authErrors, 409: { $ref: 'ErrorBody#' } };
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 const periodProperties = {
   locationId: id,
   year: { type: 'string', maxLength: 7, description: 'financial year, e.g. 2026-27' },
-  festival: { type: 'string', maxLength: 30, description: 'festival forms: its code' },
+  // one property per declared axis: a festival form's festival code
+  ...Object.fromEntries(
+    Object.keys(PERIOD_AXES).map((axis) => [
+      axis,
+      { type: 'string', maxLength: 30, description: `forms of the ${axis} axis: its code` },
+    ]),
+  ),
 };
 const periodBody = {
   type: 'object',
@@ -75,7 +83,7 @@ async function reportPlace(request: FastifyRequest, levels: readonly number[], l
 
 function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
   const tags = [d.name];
-  const festivals = d.period === 'financialYearFestival';
+  const kind = countPeriodKind(d);
 
   app.post<{ Body: CountPeriodBody }>(
     `/${d.name}/list`,
@@ -90,7 +98,7 @@ function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
     },
     async (request) => {
       const place = await entryPlace(request, d, request.body.locationId);
-      const { month, ...period } = periodOf(festivals, request.body);
+      const { month, ...period } = periodOf(kind, request.body);
       const subjects = await subjectsOf(app, d, place, period, month);
       const where = {
         location_id: place.location_id,
@@ -114,8 +122,8 @@ function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
     },
     async (request) => {
       const place = await entryPlace(request, d, request.body.locationId);
-      const { month, ...period } = periodOf(festivals, request.body);
-      if (!isYearOpenForEntry(period.year, indiaToday())) throw countError('yearClosed');
+      const { month, ...period } = periodOf(kind, request.body);
+      if (!isPeriodOpenForEntry(d, period, indiaToday())) throw countError('yearClosed');
       const saved = await saveCountForm(
         app,
         d,
@@ -130,7 +138,7 @@ function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
     },
   );
 
-  if (d.rollupView) reportRoute(app, d, d, rollupLevels(d), festivals);
+  if (d.rollupView) reportRoute(app, d, d, rollupLevels(d), kind);
 }
 
 /** `POST /<name>/report`: the roll-up of a count form or register per child of a place. */
@@ -139,7 +147,7 @@ function reportRoute(
   d: EntityDeclaration,
   source: CountFormDeclaration | NonNullable<ReturnType<typeof reportSource>>,
   levels: readonly number[],
-  festivals: boolean,
+  kind: PeriodKind,
 ) {
   app.post<{ Body: CountPeriodBody }>(
     `/${d.name}/report`,
@@ -154,7 +162,7 @@ function reportRoute(
     },
     async (request) => {
       const place = await reportPlace(request, levels, request.body.locationId);
-      const { month, ...period } = periodOf(festivals, request.body);
+      const { month, ...period } = periodOf(kind, request.body);
       return rollupAnswer(app, source, place, { ...period, monthNumber: month.month });
     },
   );
@@ -165,7 +173,7 @@ export async function countFormRoutesPlugin(app: FastifyInstance) {
   COUNT_FORMS.forEach((d) => countFormRoutes(app, d));
   for (const d of ROLLUP_REPORTS) {
     const source = reportSource(d)!;
-    const festivals = source.kind === 'countForm' && source.period === 'financialYearFestival';
-    reportRoute(app, d, source, d.placeLevels, festivals);
+    const kind = source.kind === 'countForm' ? countPeriodKind(source) : FINANCIAL_YEAR;
+    reportRoute(app, d, source, d.placeLevels, kind);
   }
 }

@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import {
   COUNT_FORMS,
-  FESTIVALS,
   contribution,
   fieldsFor,
   type CountFormDeclaration,
@@ -14,6 +13,7 @@ import {
 } from '../../src/domain/gathering';
 import { isWithinPath } from '../../src/domain/geo';
 import { SUFFIX } from '../../src/domain/levels';
+import { PERIOD_AXES } from '../../src/domain/periods';
 import type { Database } from '../db/schema';
 
 interface Subject {
@@ -80,21 +80,16 @@ export async function seedDemoCounts(
   const rows = [];
   for (const d of COUNT_FORMS) {
     const subjects = await subjectsOf(trx, d);
-    const parts = d.period === 'financialYearFestival' ? FESTIVALS : [{ code: '', month: 3 }];
+    const parts = d.axis ? PERIOD_AXES[d.axis] : [{ code: '', month: 3 }];
     for (const [back, year] of [1, 0].map((b) => [b, formatFinancialYear(start - b)] as const)) {
       for (const [i, part] of parts.entries()) {
         const held = new Date(calendarYearOf(start - back, part.month), part.month - 1, 15);
-        const festival = d.period === 'financialYearFestival';
-        if (back === 0 && festival && held > today) continue;
+        // a part of the year (a festival) is entered once it was held
+        if (back === 0 && d.axis && held > today) continue;
         for (const s of subjects) {
           if (back === 0 && !(bhag && isWithinPath(s.path, bhag.path))) continue;
           const seed = s.subject_id * 13 + i * 5 + back;
-          const data = valuesOf(
-            d,
-            s,
-            seed,
-            d.period === 'financialYearFestival' ? isoDate(held) : undefined,
-          );
+          const data = valuesOf(d, s, seed, d.axis ? isoDate(held) : undefined);
           rows.push({
             entity: d.name,
             year,

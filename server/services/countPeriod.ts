@@ -1,10 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { monthRange, parseFinancialYear } from '../../src/domain/gathering';
-import {
-  festivalOf,
-  type CountFormDeclaration,
-  type CountPeriodBody,
-} from '../../src/domain/entities';
+import type { CountFormDeclaration, CountPeriodBody } from '../../src/domain/entities';
+import type { PeriodBody, PeriodKind } from '../../src/domain/periods';
 import { badRequest } from '../appError';
 import { assertPlaceInScope } from '../plugins/scope';
 import type { CountPeriod } from '../repositories/countRecords';
@@ -20,25 +16,14 @@ export function countError(key: string, args: Record<string, string | number> = 
   ]);
 }
 
-/** The period a call names: its financial year and, for festival forms, a known festival. */
+/** The period a call names, by the form's period kind (a known festival for festival forms). */
 export function periodOf(
-  festivalForm: boolean,
+  kind: PeriodKind,
   body: CountPeriodBody,
 ): CountPeriod & { month: MonthRef } {
-  const start = parseFinancialYear(body.year);
-  if (start === undefined) throw countError('year');
-  if (!festivalForm) {
-    if (body.festival) throw countError('festival');
-    return {
-      year: body.year,
-      part: '',
-      month: { year: body.year, month: 3, ...monthRange(start, 3) },
-    };
-  }
-  const festival = festivalOf(body.festival ?? '');
-  if (!festival) throw countError('festival');
-  const month = { year: body.year, month: festival.month, ...monthRange(start, festival.month) };
-  return { year: body.year, part: festival.code, month };
+  const period = kind.parse(body as unknown as PeriodBody);
+  if ('problem' in period) throw countError(period.problem);
+  return { year: period.year, part: period.part ?? '', month: kind.monthOf(period) };
 }
 
 /** The place of an entry screen: in scope (403), of one of the form's entry levels (400). */

@@ -4,6 +4,7 @@ import { appEn } from './en/app';
 import { usersEn } from './en/users';
 import { pickerEn } from './en/picker';
 import { gatheringEn } from './en/gathering';
+import { periodEn } from './en/period';
 import { volunteerEn } from './en/volunteer';
 import { volunteerReportEn } from './en/volunteerReport';
 import { volunteerUploadEn } from './en/volunteerUpload';
@@ -27,6 +28,7 @@ export const en: TranslationMessages = {
     ...appEn,
     ...pickerEn,
     ...gatheringEn,
+    ...periodEn,
     ...volunteerEn,
     ...volunteerReportEn,
     ...volunteerUploadEn,

@@ -4,6 +4,7 @@ import { usersMr } from './mr/users';
 import { appMr } from './mr/app';
 import { pickerMr } from './mr/picker';
 import { gatheringMr } from './mr/gathering';
+import { periodMr } from './mr/period';
 import { volunteerMr } from './mr/volunteer';
 import { volunteerReportMr } from './mr/volunteerReport';
 import { volunteerUploadMr } from './mr/volunteerUpload';
@@ -27,6 +28,7 @@ export const mr: TranslationMessages = {
     ...appMr,
     ...pickerMr,
     ...gatheringMr,
+    ...periodMr,
     ...volunteerMr,
     ...volunteerReportMr,
     ...volunteerUploadMr,

@@ -160,7 +160,7 @@ describe('1. no request holds the server: every text bounded before any rule rea
 /** Who enters a count form where, and the period body of its list and save. */
 async function entryOf(d: CountFormDeclaration) {
   const year = financialYear(new Date());
-  const festival = d.period === 'financialYearFestival' ? { festival: 'gurupujan' } : {};
+  const festival = d.axis === 'festival' ? { festival: 'gurupujan' } : {};
   const atRoot = !d.entryLevels.includes(8);
   const locationId = atRoot ? await placeId(t.db, []) : paud;
   const as = atRoot ? 'admin' : d.access.userLevels?.includes(6) ? 'taluka' : 'upkhand';

@@ -5,7 +5,7 @@ import {
   countFormView,
   entryYears,
   fieldsFor,
-  isYearOpenForEntry,
+  isPeriodOpenForEntry,
   recordTotal,
   registerByName,
   registerContribution,
@@ -38,9 +38,15 @@ describe('entry window: the current financial year, in April also the previous o
   ];
   it.each(cases)('in month %i of 2026 the years open are %j', (month, years) => {
     const today = new Date(2026, month - 1, 15);
-    expect(entryYears(today)).toEqual(years);
-    expect(isYearOpenForEntry('2024-25', today)).toBe(false);
-    expect(isYearOpenForEntry('2026-2', today)).toBe(false);
+    expect(entryYears(bhaugolik, today)).toEqual(years);
+    expect(entryYears(utsav, today)).toEqual(years);
+    expect(isPeriodOpenForEntry(bhaugolik, { year: '2024-25', part: '' }, today)).toBe(false);
+    expect(isPeriodOpenForEntry(bhaugolik, { year: '2026-2', part: '' }, today)).toBe(false);
+    for (const year of years) {
+      expect(isPeriodOpenForEntry(bhaugolik, { year, part: '' }, today)).toBe(true);
+      expect(isPeriodOpenForEntry(utsav, { year, part: 'gurupujan' }, today)).toBe(true);
+      expect(isPeriodOpenForEntry(utsav, { year, part: 'holi' }, today)).toBe(false);
+    }
   });
 });
 

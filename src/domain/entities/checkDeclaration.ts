@@ -1,7 +1,7 @@
 import { ATTENDANCE_FIELDS } from '../gathering/attendance';
 import { FIELD_RULES } from './fieldRules';
 import { ruleFits } from '../namedRules';
-import { festivalOf } from './festivals';
+import { axisValue, isAxisName, periodKindOf } from '../periods';
 import {
   PLACE_FIELD,
   type CountFormDeclaration,
@@ -90,10 +90,10 @@ function registerProblems(d: RegisterDeclaration): string[] {
   return out;
 }
 
-/** A count form or report opens at its path, or at one path per preset (festivals). */
+/** A count form or report opens at its path, or at one path per preset (a value of its axis). */
 function pathProblems(
   d: CountFormDeclaration | RollupReportDeclaration,
-  festivals: boolean,
+  axis: string | undefined,
 ): string[] {
   const out: string[] = [];
   const say = (text: string) => out.push(`${d.name}: ${text}`);
@@ -101,16 +101,20 @@ function pathProblems(
   if (!d.path === (presets.length === 0)) say('a path, or presets with paths, not both');
   if (![d.path ?? '/', ...presets.map((p) => p.path)].every((p) => p.startsWith('/'))) say('paths');
   const bad = presets.filter((p) =>
-    festivals ? !festivalOf(p.preset.festival ?? '') : Object.keys(p.preset).length,
+    axis && isAxisName(axis)
+      ? Object.keys(p.preset).join() !== axis || !axisValue(axis, p.preset[axis] ?? '')
+      : Object.keys(p.preset).length,
   );
-  if (bad.length)
-    say(festivals ? 'each preset names a festival' : 'presets need a festival period');
+  if (bad.length) say(axis ? `each preset names a value of ${axis}` : 'presets need an axis');
   return out;
 }
 
 function countFormProblems(d: CountFormDeclaration): string[] {
-  const out = pathProblems(d, d.period === 'financialYearFestival');
+  const out = pathProblems(d, d.axis);
   const say = (text: string) => out.push(`${d.name}: ${text}`);
+  if (!periodKindOf(d)) say(`period ${d.period} crossed with ${d.axis ?? 'nothing'}`);
+  if (d.entryWindow && !(d.entryWindow.back >= 0 && (d.entryWindow.graceMonths ?? 0) >= 0))
+    say('entry window');
   if (d.fields.some((f) => f.type === 'place'))
     say('a count form has no place field (its subject is)');
   if (!d.fields.some((f) => f.summed)) say('nothing summed');
@@ -131,7 +135,9 @@ export function declarationProblems(d: EntityDeclaration): string[] {
   if (!d.menu.id || !d.menu.parent) say('menu');
   if (d.kind === 'register') out.push(...formProblems(d), ...registerProblems(d));
   if (d.kind === 'countForm') out.push(...formProblems(d), ...countFormProblems(d));
-  if (d.kind === 'rollupReport') out.push(...pathProblems(d, Boolean(d.menu.presets?.length)));
+  // a report's presets name values of its source's axis (registryProblems ties the two)
+  const reportAxis = Object.keys(d.menu.presets?.[0]?.preset ?? {})[0];
+  if (d.kind === 'rollupReport') out.push(...pathProblems(d, reportAxis));
   return out;
 }
 
@@ -160,6 +166,9 @@ export function registryProblems(declarations: readonly EntityDeclaration[]): st
     const source = declarations.find((s) => s.name === d.source);
     const sums = source?.kind === 'countForm' || (source?.kind === 'register' && source.rollup);
     if (!sums) out.push(`${d.name}: source ${d.source} keeps no roll-ups`);
+    const sourceAxis = source?.kind === 'countForm' ? source.axis : undefined;
+    const reportAxis = Object.keys(d.menu.presets?.[0]?.preset ?? {})[0];
+    if (sourceAxis !== reportAxis) out.push(`${d.name}: presets of ${sourceAxis ?? 'no'} axis`);
   }
   return out;
 }

@@ -1,12 +1,14 @@
 import { ALL_LEVELS } from '../levels';
 import { inputsOf } from '../gathering/units';
+import { financialYear } from '../gathering/calendar';
 import {
-  APRIL,
-  financialYear,
-  formatFinancialYear,
-  financialYearStart,
-  parseFinancialYear,
-} from '../gathering/calendar';
+  isOpenForEntry,
+  openYears,
+  periodKindOf,
+  type EntryWindow,
+  type Period,
+  type PeriodKind,
+} from '../periods';
 import type {
   CountFormDeclaration,
   EntityDeclaration,
@@ -75,15 +77,27 @@ export function registerRollupYear(d: RegisterDeclaration, values: Values): stri
     : undefined;
 }
 
-/** Years a count form may be entered for: the current financial year; in April the previous too. */
-export function entryYears(today: Date): string[] {
-  const current = financialYear(today);
-  if (today.getMonth() + 1 !== APRIL) return [current];
-  return [current, formatFinancialYear(financialYearStart(today) - 1)];
+/** A yearly return's entry window: the current financial year; in April the previous too. */
+export const YEARLY_ENTRY_WINDOW: EntryWindow = { back: 0, graceMonths: 1 };
+
+/** A count form's period kind (its `period` crossed with its `axis`); the declaration check
+ * refuses a declaration without one. */
+export function countPeriodKind(d: CountFormDeclaration): PeriodKind {
+  const kind = periodKindOf(d);
+  if (!kind) throw new Error(`${d.name}: no period kind ${d.period}/${d.axis ?? ''}`);
+  return kind;
 }
 
-export const isYearOpenForEntry = (year: string, today: Date) =>
-  parseFinancialYear(year) !== undefined && entryYears(today).includes(year);
+export const entryWindowOf = (d: CountFormDeclaration): EntryWindow =>
+  d.entryWindow ?? YEARLY_ENTRY_WINDOW;
+
+/** Years a count form may be entered for, newest first. */
+export const entryYears = (d: CountFormDeclaration, today: Date): string[] =>
+  openYears(countPeriodKind(d), entryWindowOf(d), today);
+
+/** Whether a period of the form is open for entry today (the browser's and the server's rule). */
+export const isPeriodOpenForEntry = (d: CountFormDeclaration, period: Period, today: Date) =>
+  isOpenForEntry(countPeriodKind(d), entryWindowOf(d), period, today);
 
 /** The place levels whose roll-up report a count form offers (none without `rollupView`). */
 export function rollupLevels(d: CountFormDeclaration): number[] {

@@ -39,7 +39,8 @@ function yupField(field: FieldDeclaration, context: () => CheckContext) {
       }
       if (rule.isEmpty(value)) return required ? this.createError({ message: M.REQUIRED }) : true;
       const problem = rule.check(value, field, context());
-      if (problem) return this.createError({ message: problem.key, params: { args: problem.args } });
+      if (problem)
+        return this.createError({ message: problem.key, params: { args: problem.args } });
       const broken = brokenRule(field.rule, value, context());
       return broken ? this.createError({ message: broken }) : true;
     });

@@ -1,3 +1,5 @@
+import type { AxisName, EntryWindow } from '../periods';
+
 /**
  * A configured module, declared once as plain serialisable data (DESIGN §13). Everything else
  * (schemas, screens, routes, menu, exports, authorisation rows, labels) is derived from it.
@@ -149,7 +151,12 @@ export interface RegisterDeclaration extends ModuleBase, FormDeclaration {
  */
 export interface CountFormDeclaration extends ModuleBase, FormDeclaration {
   kind: 'countForm';
-  period: 'financialYear' | 'financialYearFestival';
+  /** The period kind (src/domain/periods): a record per subject and period. */
+  period: 'financialYear';
+  /** The year is crossed with this axis's values (one record per festival of the year). */
+  axis?: AxisName;
+  /** The periods open for entry (default: the current year, in April the previous one too). */
+  entryWindow?: EntryWindow;
   subject: 'unit' | 'place';
   /** Levels of the place chosen on the entry screen. */
   entryLevels: readonly number[];

@@ -19,7 +19,8 @@ const attendance = (name: string, extra: Partial<FieldDeclaration> = {}): FieldD
 export const utsav: CountFormDeclaration = {
   name: 'utsav',
   kind: 'countForm',
-  period: 'financialYearFestival',
+  period: 'financialYear',
+  axis: 'festival',
   subject: 'unit',
   entryLevels: [7, 8],
   placeLevels: [10, 11],

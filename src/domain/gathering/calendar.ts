@@ -65,17 +65,8 @@ function monthChoices(today: Date, back: number): MonthChoice[] {
     .map((month) => ({ month, labelKey: monthKey(month) }));
 }
 
-/** Gathering entry: the current month and the previous two. */
-export const entryMonthChoices = (today: Date) => monthChoices(today, 2);
-
 /** Summary report: the current month and the previous four. */
 export const reportMonthChoices = (today: Date) => monthChoices(today, 4);
-
-/** Whether attendance for `month` of financial year `year` ('2026-27') may be saved today. */
-export function isMonthOpenForEntry(year: string, month: number, today: Date): boolean {
-  if (year !== financialYear(today)) return false;
-  return entryMonthChoices(today).some((choice) => choice.month === month);
-}
 
 /** Whether `text` is a real calendar date written 'yyyy-mm-dd'. */
 export function isIsoDate(text: string): boolean {

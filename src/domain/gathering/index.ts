@@ -1,5 +1,6 @@
 export * from './attendance';
 export * from './calendar';
+export * from './entryWindow';
 export * from './units';
 export * from './rollup';
 export * from './months';

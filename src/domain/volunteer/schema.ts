@@ -164,8 +164,7 @@ export function volunteerRules(
             const iso = birthDay(t);
             if (!iso) return M.DATE_OF_BIRTH;
             return brokenRule(field.rule, iso, { today: todayIso(now()) }) as
-              | VolunteerMessageKey
-              | undefined;
+              VolunteerMessageKey | undefined;
           },
           (text) => {
             const iso = birthDay(text);

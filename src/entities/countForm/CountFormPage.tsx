@@ -11,12 +11,14 @@ import { Title, useTranslate } from 'react-admin';
 import { GeoPickerButton, useSelectedPlace } from '../../custom/geo-picker';
 import {
   countFormView,
+  countPeriodKind,
   entryYears,
   rollupLevels,
   type CountPeriodBody,
 } from '../../domain/entities';
 import { financialYear, yearChoices } from '../../domain/gathering';
 import { LEVEL_NAMES } from '../../domain/levels';
+import { periodText } from '../../domain/periods';
 import { RollupReportView } from '../report/RollupReportView';
 import { YearField } from '../report/YearField';
 import { useDeclaration, useEntityRights } from '../useEntity';
@@ -50,7 +52,7 @@ export function CountFormPage({ today = new Date() }: { today?: Date }) {
   // where a level offers both (a return entered at the top of the tree), the person chooses
   const both = placeView === 'entry' && place !== null && rollupLevels(d).includes(place.level_id);
   const view = both && wantsReport ? 'report' : placeView;
-  const years = view === 'report' ? yearChoices(today) : entryYears(today);
+  const years = view === 'report' ? yearChoices(today) : entryYears(d, today);
   const find = () => {
     if (!place || (entry.dirty && !window.confirm(translate('app.sanghikEntry.discard')))) return;
     const body = {
@@ -125,7 +127,10 @@ export function CountFormPage({ today = new Date() }: { today?: Date }) {
           d={d}
           entry={entry}
           writable={rights.canWrite}
-          heading={`${entry.sheet.place.label} · ${entry.sheet.year}`}
+          heading={`${entry.sheet.place.label} · ${periodText(
+            countPeriodKind(d).label({ year: entry.sheet.year, part: entry.sheet.festival ?? '' }),
+            translate,
+          )}`}
         />
       )}
       {view === 'report' && report && (

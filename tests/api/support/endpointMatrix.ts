@@ -256,7 +256,7 @@ function countFormRows(d: CountFormDeclaration): EndpointRow[] {
   // forms entered at the root (विविध क्षेत्र) have no place outside anyone's area to probe
   const atRoot = !d.entryLevels.includes(8);
   const place = (i: MatrixIds) => (atRoot ? i.root : i.paud);
-  const festival = d.period === 'financialYearFestival' ? { festival: 'gurupujan' } : {};
+  const festival = d.axis === 'festival' ? { festival: 'gurupujan' } : {};
   const body = (i: MatrixIds) => ({ locationId: place(i), year, ...festival });
   const read = moduleRules(d, !atRoot, false);
   const write = moduleRules(d, !atRoot, true);
