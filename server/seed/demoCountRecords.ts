@@ -14,6 +14,7 @@ import {
 import { isWithinPath } from '../../src/domain/geo';
 import { SUFFIX } from '../../src/domain/levels';
 import { PERIOD_AXES } from '../../src/domain/periods';
+import type { SubjectKindName } from '../../src/domain/subjects';
 import type { Database } from '../db/schema';
 
 interface Subject {
@@ -37,9 +38,13 @@ function valuesOf(d: CountFormDeclaration, s: Subject, seed: number, heldOn?: st
   return values;
 }
 
-async function subjectsOf(trx: Transaction<Database>, d: CountFormDeclaration): Promise<Subject[]> {
-  if (d.subject === 'unit') {
-    return trx
+/** The subjects of every kind, as the demo seeds them (live active units; places of the levels). */
+const SEED_SUBJECTS: Record<
+  SubjectKindName,
+  (trx: Transaction<Database>, d: CountFormDeclaration) => Promise<Subject[]>
+> = {
+  unit: (trx) =>
+    trx
       .selectFrom('sankalp as u')
       .innerJoin('location as l', 'l.location_id', 'u.location_id')
       .select([
@@ -50,15 +55,16 @@ async function subjectsOf(trx: Transaction<Database>, d: CountFormDeclaration): 
       ])
       .where('u.deleted_at', 'is', null)
       .where('u.status', '=', 'active')
+      .execute(),
+  place: async (trx, d) => {
+    const rows = await trx
+      .selectFrom('location')
+      .select(['location_id as subject_id', 'location_id', 'path'])
+      .where('level_id', 'in', [...d.placeLevels])
       .execute();
-  }
-  const rows = await trx
-    .selectFrom('location')
-    .select(['location_id as subject_id', 'location_id', 'path'])
-    .where('level_id', 'in', [...d.placeLevels])
-    .execute();
-  return rows.map((r) => ({ ...r, sub_type: null }));
-}
+    return rows.map((r) => ({ ...r, sub_type: null }));
+  },
+};
 
 /**
  * Records of every count form for the previous financial year everywhere, and for the current
@@ -79,7 +85,7 @@ export async function seedDemoCounts(
     .executeTakeFirst();
   const rows = [];
   for (const d of COUNT_FORMS) {
-    const subjects = await subjectsOf(trx, d);
+    const subjects = await SEED_SUBJECTS[d.subject](trx, d);
     const parts = d.axis ? PERIOD_AXES[d.axis] : [{ code: '', month: 3 }];
     for (const [back, year] of [1, 0].map((b) => [b, formatFinancialYear(start - b)] as const)) {
       for (const [i, part] of parts.entries()) {

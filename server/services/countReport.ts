@@ -7,26 +7,21 @@ import {
   type RollupRow,
 } from '../../src/domain/entities';
 import { placeLabel } from '../../src/domain/geo';
-import { kindsCovering, monthKeyOf } from '../../src/domain/report';
 import type { CountPeriod } from '../repositories/countRecords';
 import type { PlaceRow } from '../repositories/locations';
+import { SUBJECT_SOURCES } from './subjectSources';
 
 type Source = CountFormDeclaration | RegisterDeclaration;
 
-/** Per child: the subjects a report counts against (designated units, entry places); null: none. */
+/** Per child: the subjects a report counts against, as their kind says; null: a register. */
 async function eligibleOf(
   app: FastifyInstance,
   source: Source,
   children: PlaceRow[],
   period: CountPeriod & { monthNumber: number },
 ) {
-  const repo = app.repos.countReports;
-  const ids = children.map((c) => c.location_id);
   if (source.kind === 'register') return null;
-  if (source.subject === 'unit')
-    return repo.designated(ids, monthKeyOf(period.year, period.monthNumber)!);
-  const kinds = kindsCovering(source.placeLevels);
-  return kinds ? repo.kindTotals(ids, kinds) : repo.levelCounts(children, source.placeLevels);
+  return SUBJECT_SOURCES[source.subject].eligible(app, source, children, period);
 }
 
 /**

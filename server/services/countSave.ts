@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
 import { API_ERROR } from '../../src/domain/apiErrors';
 import {
   contribution,
@@ -12,61 +11,15 @@ import {
 } from '../../src/domain/entities';
 import { AppError, badRequest } from '../appError';
 import type { CountPeriod } from '../repositories/countRecords';
-import { designatedInMonth, type MonthRef } from '../repositories/sanghik';
+import type { MonthRef } from '../repositories/sanghik';
 import type { PlaceRow } from '../repositories/locations';
-import { lockUnits } from '../repositories/unitLocks';
-import type { Database } from '../db/schema';
 import { countError } from './countPeriod';
 import { confirmedUnusualRecords } from './plausibleSave';
 import { translateMr } from './translateMr';
 import { applyRollupEvent, type RollupShare } from '../rollups';
+import { SUBJECT_SOURCES, type Target } from './subjectSources';
 
 type Item = CountSaveBody['records'][number];
-
-/** A subject the save may write: under the chosen place, where it is, its sub-type. */
-interface Target {
-  subject_id: number;
-  name: string;
-  location_id: number;
-  path: string;
-  ekak_sub_type_id: number | null;
-  /** A unit designated in the period's month, or already saved for the period. */
-  open: boolean;
-}
-
-/**
- * The live units (or places of the declared levels) among the ids, under the chosen place;
- * a unit is open to the save as it is listed on the entry screen.
- */
-async function targetsOf(
-  db: Kysely<Database>,
-  d: CountFormDeclaration,
-  place: PlaceRow,
-  period: CountPeriod,
-  month: MonthRef,
-  ids: number[],
-) {
-  const under = `${place.path}%`;
-  const { rows } =
-    d.subject === 'unit'
-      ? await sql<Target>`
-          select u.sankalp_id as subject_id, u.localized_name as name, l.location_id, l.path,
-            u.ekak_sub_type_id,
-            (${designatedInMonth(month)} or exists (select 1 from count_record c
-              where c.entity = ${d.name} and c.year = ${period.year} and c.part = ${period.part}
-                and c.subject_id = u.sankalp_id and c.version > 0)) as open
-          from sankalp u join location l on l.location_id = u.location_id
-          where u.sankalp_id in (${sql.join(ids)}) and u.deleted_at is null and l.path like ${under}`.execute(
-          db,
-        )
-      : await sql<Target>`
-          select l.location_id as subject_id, l.localized_name as name, l.location_id, l.path,
-            null::int as ekak_sub_type_id, true as open
-          from location l
-          where l.location_id in (${sql.join(ids)}) and l.level_id in (${sql.join(d.placeLevels)})
-            and l.path like ${under}`.execute(db);
-  return new Map(rows.map((t) => [t.subject_id, t]));
-}
 
 /** Each record's values through the fields its subject shows; a 400 naming every problem. */
 function checkedValues(
@@ -118,9 +71,11 @@ export async function saveCountForm(
   if (new Set(ids).size !== ids.length) throw countError('twice');
   const repo = app.repos.countRecords;
   return app.database.kysely.transaction().execute(async (trx) => {
-    // the units are share-locked and read inside: a move or delete waits for the save (issue 17)
-    if (d.subject === 'unit') await lockUnits(trx, ids, 'share');
-    const targets = await targetsOf(trx, d, place, period, month, ids);
+    // the subjects are locked (units: shared) and read inside: a move or delete waits (issue 17)
+    const source = SUBJECT_SOURCES[d.subject];
+    await source.lock(trx, ids);
+    const found = await source.targets(trx, d, place, period, month, ids);
+    const targets = new Map(found.map((t) => [t.subject_id, t]));
     if (ids.some((id) => !targets.has(id))) throw countError('notUnder');
     const closed = ids.map((id) => targets.get(id)!).filter((t) => !t.open);
     if (closed.length) {

@@ -5,13 +5,15 @@ import type { CountPeriod, CountSubjectRow } from '../repositories/countRecords'
 import type { PlaceRow } from '../repositories/locations';
 import type { MonthRef } from '../repositories/sanghik';
 import { countHistories } from '../repositories/countHistory';
+import { SUBJECT_KINDS } from '../../src/domain/subjects';
+import { SUBJECT_SOURCES } from './subjectSources';
 
 const label = (p: PlaceRow | undefined) => (p ? placeLabel(p) : '');
 
 /**
- * The subjects of an entry screen with their records: the units under the place (designated in
- * the period's month, or with a record), or its places of the declared levels; each with the
- * place the screen groups it under (a unit's village, a place's parent) and that one's parent.
+ * The subjects of an entry screen with their records, as their kind lists them (the units under
+ * the place designated in the period's month or with a record; its places of the declared
+ * levels), each with the place the screen groups it under and that one's parent.
  */
 export async function subjectsOf(
   app: FastifyInstance,
@@ -20,11 +22,14 @@ export async function subjectsOf(
   period: CountPeriod,
   month: MonthRef,
 ): Promise<CountSubject[]> {
-  const repo = app.repos.countRecords;
-  const rows: CountSubjectRow[] =
-    d.subject === 'unit'
-      ? await repo.unitSubjects(d, place.path, period, month)
-      : await repo.placeSubjects(d, place, period);
+  const kind = SUBJECT_KINDS[d.subject];
+  const rows: CountSubjectRow[] = await SUBJECT_SOURCES[d.subject].list(
+    app,
+    d,
+    place,
+    period,
+    month,
+  );
   const ids = (path: string) => path.split('/').filter(Boolean).map(Number);
   const wanted = new Set(rows.flatMap((r) => ids(r.path).slice(-3)));
   const places = new Map(
@@ -35,14 +40,15 @@ export async function subjectsOf(
     d.name,
     period,
     rows,
-    d.subject === 'unit',
+    kind.volunteersMeasure,
   );
   return rows.map((r) => {
     const [grandparent, parent, own] = ids(r.path).slice(-3);
-    const [groupId, aboveId] = d.subject === 'unit' ? [own, parent] : [parent, grandparent];
+    const [groupId, aboveId] =
+      kind.groupedUnder === 'ownPlace' ? [own, parent] : [parent, grandparent];
     return {
       subject_id: r.subject_id,
-      name: d.subject === 'unit' ? r.name : label(places.get(own)),
+      name: kind.namedBy === 'own' ? r.name : label(places.get(own)),
       place: { location_id: r.location_id, label: label(places.get(own)) },
       group: {
         location_id: groupId,

@@ -12,6 +12,7 @@ import { countHistories } from '../repositories/countHistory';
 import type { CountPeriod } from '../repositories/countRecords';
 import { unitHistories } from '../repositories/unitHistory';
 import { translateMr } from './translateMr';
+import { SUBJECT_KINDS } from '../../src/domain/subjects';
 
 interface Item {
   sankalp_id: number;
@@ -71,7 +72,8 @@ export async function confirmedUnusualRecords(
   }[],
   confirmed: boolean,
 ): Promise<Set<number>> {
-  const histories = await countHistories(db, d.name, period, records, d.subject === 'unit');
+  const units = SUBJECT_KINDS[d.subject].volunteersMeasure;
+  const histories = await countHistories(db, d.name, period, records, units);
   const flagged = records.flatMap((r) =>
     unusualRecord(d, r.subTypeId, r.values, histories.get(r.subject_id)!).map((flag) => ({
       row: r.subject_id,

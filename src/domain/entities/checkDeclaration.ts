@@ -1,6 +1,7 @@
 import { ATTENDANCE_FIELDS } from '../gathering/attendance';
 import { FIELD_RULES } from './fieldRules';
 import { ruleFits } from '../namedRules';
+import { SUBJECT_KINDS, isSubjectKind } from '../subjects';
 import { axisValue, isAxisName, periodKindOf } from '../periods';
 import {
   PLACE_FIELD,
@@ -119,7 +120,9 @@ function countFormProblems(d: CountFormDeclaration): string[] {
     say('a count form has no place field (its subject is)');
   if (!d.fields.some((f) => f.summed)) say('nothing summed');
   const inputs = d.fields.filter((f) => f.unitInput);
-  if (inputs.length && d.subject !== 'unit') say('unit inputs need units as subjects');
+  if (!isSubjectKind(d.subject)) say(`subject ${d.subject}`);
+  else if (inputs.length && !SUBJECT_KINDS[d.subject].hasSubType)
+    say('unit inputs need subjects with a sub-type');
   if (inputs.some((f) => !ATTENDANCE_FIELDS.includes(f.name as never))) say('unit input names');
   if (!LEVELS(d.entryLevels)) say('entry levels');
   return out;

@@ -1,6 +1,7 @@
 import { ALL_LEVELS } from '../levels';
 import { inputsOf } from '../gathering/units';
 import { financialYear } from '../gathering/calendar';
+import { SUBJECT_KINDS } from '../subjects';
 import {
   isOpenForEntry,
   openYears,
@@ -112,7 +113,9 @@ export function rollupLevels(d: CountFormDeclaration): number[] {
  * children (spec §6: every user sees the अभियान गोषवारा, the उपखंड's own office too).
  */
 export const reportsOwnRow = (source: EntityDeclaration, levelId: number): boolean =>
-  source.kind === 'countForm' && source.subject === 'place' && source.placeLevels.includes(levelId);
+  source.kind === 'countForm' &&
+  SUBJECT_KINDS[source.subject].ownRowAtPlaceLevels &&
+  source.placeLevels.includes(levelId);
 
 /** What the count form screen shows for a chosen place level: entry, the roll-up, or nothing. */
 export function countFormView(

@@ -1,4 +1,5 @@
 import { placeLabel } from '../geo';
+import { SUBJECT_KINDS } from '../subjects';
 import type { ReportColumn } from '../report/columns';
 import type { RollupRow } from './countApi';
 import { choiceLabelKey, fieldLabelKey, sectionLabelKey } from './labels';
@@ -16,7 +17,8 @@ export function rollupColumns(
   source: CountFormDeclaration | RegisterDeclaration,
 ): ReportColumn<RollupRow>[] {
   const count = `${R}.group.count`;
-  const units = source.kind === 'countForm' && source.subject === 'unit';
+  const units =
+    source.kind === 'countForm' && SUBJECT_KINDS[source.subject].eligible === 'designatedUnits';
   const counts: ReportColumn<RollupRow>[] =
     source.kind === 'countForm'
       ? [

@@ -1,4 +1,5 @@
 import type { AxisName, EntryWindow } from '../periods';
+import type { SubjectKindName } from '../subjects';
 
 /**
  * A configured module, declared once as plain serialisable data (DESIGN §13). Everything else
@@ -157,7 +158,8 @@ export interface CountFormDeclaration extends ModuleBase, FormDeclaration {
   axis?: AxisName;
   /** The periods open for entry (default: the current year, in April the previous one too). */
   entryWindow?: EntryWindow;
-  subject: 'unit' | 'place';
+  /** What a record is about (src/domain/subjects.ts): a unit, or a place of `placeLevels`. */
+  subject: SubjectKindName;
   /** Levels of the place chosen on the entry screen. */
   entryLevels: readonly number[];
   /**
