@@ -4,20 +4,27 @@ import { isWithinPath } from '../../src/domain/geo';
 import { entityRefusal, type EntityDeclaration } from '../../src/domain/entities';
 import { canWrite } from '../../src/domain/roles';
 import { forbidden, notFound } from '../appError';
-import type { PlaceRow } from '../repositories/locations';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { locationsRepository, type PlaceRow } from '../repositories/locations';
 
-/** The place, when it lies in the signed-in user's subtree; 404 / 403 otherwise. */
-export async function assertPlaceInScope(
-  request: FastifyRequest,
+/** The place read on `db` (a save's transaction), when it lies under `scopePath`; 404 / 403. */
+export async function placeInScope(
+  db: Kysely<Database>,
+  scopePath: string,
   locationId: number,
 ): Promise<PlaceRow> {
-  const place = await request.server.repos.locations.findById(locationId);
+  const place = await locationsRepository(db).findById(locationId);
   if (!place) throw notFound('place not found');
-  if (!isWithinPath(place.path, request.user.path)) {
+  if (!isWithinPath(place.path, scopePath)) {
     throw forbidden(API_ERROR.OUT_OF_SCOPE, 'place is outside your area');
   }
   return place;
 }
+
+/** The place, when it lies in the signed-in user's subtree; 404 / 403 otherwise. */
+export const assertPlaceInScope = (request: FastifyRequest, locationId: number) =>
+  placeInScope(request.server.database.kysely, request.user.path, locationId);
 
 /**
  * What a route asks beyond a signed-in user, declared in its options (`config: { access }`):

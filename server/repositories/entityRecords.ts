@@ -130,80 +130,90 @@ export function entityRecordsRepository(db: Kysely<Database>) {
       return { rows: rows as unknown as EntityRow[], total: Number(counted.total) };
     },
 
-    async findById(d: RegisterDeclaration, id: number): Promise<EntityRow | undefined> {
-      const row = await selectRows(db, d.name).where('e.id', '=', id).executeTakeFirst();
+    async findById(
+      d: RegisterDeclaration,
+      id: number,
+      on: Db = db,
+    ): Promise<EntityRow | undefined> {
+      const row = await selectRows(on, d.name).where('e.id', '=', id).executeTakeFirst();
       return row as unknown as EntityRow | undefined;
     },
 
-    async insert(d: RegisterDeclaration, record: StoredRecord, userId: number): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('entity_record')
-          .values({ ...row(d, record, userId), created_by: userId })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (d.tracked) await snapshot(trx, id, userId);
-        await applyRollupEvent(trx, {
-          type: 'countFormSaved',
-          module: d.name,
-          before: [],
-          after: shareOf(record),
-        });
-        return id;
+    /** The writes below run in the caller's transaction (the save service owns it). */
+    async insert(
+      trx: Transaction<Database>,
+      d: RegisterDeclaration,
+      record: StoredRecord,
+      userId: number,
+    ): Promise<number> {
+      const { id } = await trx
+        .insertInto('entity_record')
+        .values({ ...row(d, record, userId), created_by: userId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (d.tracked) await snapshot(trx, id, userId);
+      await applyRollupEvent(trx, {
+        type: 'countFormSaved',
+        module: d.name,
+        before: [],
+        after: shareOf(record),
       });
+      return id;
     },
 
     /** Writes only if the record is live and still at `version`; false otherwise (nothing written). */
     async update(
+      trx: Transaction<Database>,
       d: RegisterDeclaration,
       id: number,
       version: number,
       record: StoredRecord,
       userId: number,
     ) {
-      return db.transaction().execute(async (trx) => {
-        const before = await lockLive(trx, d, id, version);
-        if (!before) return false;
-        await trx
-          .updateTable('entity_record')
-          .set({ ...row(d, record, userId), version: sql`version + 1`, updated_at: sql`now()` })
-          .where('id', '=', id)
-          .execute();
-        if (d.tracked) await snapshot(trx, id, userId);
-        await applyRollupEvent(trx, {
-          type: 'countFormSaved',
-          module: d.name,
-          before: shareOf(before),
-          after: shareOf(record),
-        });
-        return true;
+      const before = await lockLive(trx, d, id, version);
+      if (!before) return false;
+      await trx
+        .updateTable('entity_record')
+        .set({ ...row(d, record, userId), version: sql`version + 1`, updated_at: sql`now()` })
+        .where('id', '=', id)
+        .execute();
+      if (d.tracked) await snapshot(trx, id, userId);
+      await applyRollupEvent(trx, {
+        type: 'countFormSaved',
+        module: d.name,
+        before: shareOf(before),
+        after: shareOf(record),
       });
+      return true;
     },
 
     /** Deletes a live record (kept, marked deleted); false when it was not live. */
-    async softDelete(d: RegisterDeclaration, id: number, userId: number): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const before = await lockLive(trx, d, id);
-        if (!before) return false;
-        await trx
-          .updateTable('entity_record')
-          .set({
-            deleted_at: new Date(),
-            version: sql`version + 1`,
-            updated_by: userId,
-            updated_at: sql`now()`,
-          })
-          .where('id', '=', id)
-          .execute();
-        if (d.tracked) await snapshot(trx, id, userId, true);
-        await applyRollupEvent(trx, {
-          type: 'countFormSaved',
-          module: d.name,
-          before: shareOf(before),
-          after: [],
-        });
-        return true;
+    async softDelete(
+      trx: Transaction<Database>,
+      d: RegisterDeclaration,
+      id: number,
+      userId: number,
+    ): Promise<boolean> {
+      const before = await lockLive(trx, d, id);
+      if (!before) return false;
+      await trx
+        .updateTable('entity_record')
+        .set({
+          deleted_at: new Date(),
+          version: sql`version + 1`,
+          updated_by: userId,
+          updated_at: sql`now()`,
+        })
+        .where('id', '=', id)
+        .execute();
+      if (d.tracked) await snapshot(trx, id, userId, true);
+      await applyRollupEvent(trx, {
+        type: 'countFormSaved',
+        module: d.name,
+        before: shareOf(before),
+        after: [],
       });
+      return true;
     },
 
     /** A tracked record's snapshots, oldest first, with who saved each. */

@@ -1,25 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_ERROR } from '../../src/domain/apiErrors';
 import {
   REGISTERS,
   createBodySchema,
-  entitySchema,
   recordSchema,
   updateBodySchema,
   type RegisterDeclaration,
 } from '../../src/domain/entities';
-import { AppError, badRequest, notFound } from '../appError';
+import { badRequest } from '../appError';
 import { assertPlaceInScope } from '../plugins/scope';
 import { parseListParams, type ListParams } from '../services/entityListParams';
 import {
-  checkedValues,
   fieldIssuesError,
   recordInScope,
-  recordPlace,
   recordView,
   snapshotView,
-  storedRecord,
 } from '../services/entityRecords';
+import { registerWrites } from '../services/registerSave';
 import { schemaIssues } from '../services/entitySchemaIssues';
 import { authErrors } from './schemas';
 
@@ -54,8 +50,8 @@ function schemaChecked(request: FastifyRequest, d: RegisterDeclaration): Body {
 
 /** GET/POST /<name>, GET/PUT/DELETE /<name>/:id (ra-data-simple-rest), and the history. */
 function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
-  const schema = entitySchema(d);
   const records = app.repos.entityRecords;
+  const writes = registerWrites(app, d);
   const record = recordSchema(d);
   const tags = [d.name];
   const path = `/${d.name}`;
@@ -114,12 +110,8 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
         response: { 201: record, ...errors },
       },
     },
-    async (request, reply) => {
-      const values = checkedValues(d, schema, schemaChecked(request, d));
-      const place = await recordPlace(request, d, values.location_id as number);
-      const id = await records.insert(d, storedRecord(d, values, place), request.user.user_id);
-      return reply.code(201).send(recordView((await records.findById(d, id))!));
-    },
+    async (request, reply) =>
+      reply.code(201).send(await writes.create(request.user, schemaChecked(request, d))),
   );
 
   app.put<{ Params: IdParams }>(
@@ -135,19 +127,7 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
         response: { 200: record, ...errors },
       },
     },
-    async (request) => {
-      const { version, ...body } = schemaChecked(request, d);
-      const { id } = request.params;
-      await recordInScope(request, d, id);
-      const values = checkedValues(d, schema, body);
-      const place = await recordPlace(request, d, values.location_id as number);
-      const stored = storedRecord(d, values, place);
-      if (!(await records.update(d, id, version as number, stored, request.user.user_id))) {
-        if (!(await records.findById(d, id))) throw notFound('record not found');
-        throw new AppError(409, API_ERROR.STALE, 'the record was changed by someone else');
-      }
-      return recordView((await records.findById(d, id))!);
-    },
+    async (request) => writes.update(request.user, request.params.id, schemaChecked(request, d)),
   );
 
   app.delete<{ Params: IdParams }>(
@@ -161,12 +141,7 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
         response: { 200: record, ...errors },
       },
     },
-    async (request) => {
-      const row = await recordInScope(request, d, request.params.id);
-      if (!(await records.softDelete(d, row.id, request.user.user_id)))
-        throw notFound('record not found');
-      return recordView(row);
-    },
+    async (request) => writes.remove(request.user, request.params.id),
   );
 
   if (!d.tracked) return;

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { API_ERROR } from '../../src/domain/apiErrors';
 import {
-  ENTITY_MESSAGE,
   PLACE_FIELD,
   registerContribution,
   registerRollupYear,
@@ -14,13 +13,11 @@ import {
 } from '../../src/domain/entities';
 import { isWithinPath, placeLabel } from '../../src/domain/geo';
 import { AppError, forbidden, notFound } from '../appError';
-import { assertPlaceInScope } from '../plugins/scope';
 import type { EntityRow, StoredRecord } from '../repositories/entityRecords';
 import type { PlaceRow } from '../repositories/locations';
 import { sanitizeRichText } from './richText';
 import { translateMr } from './translateMr';
 
-/** DESIGN §8 for a declared module: admin-only, user levels, then the write right. */
 /** A 400 naming each field with its Marathi message (and the key, for clients that translate). */
 export function fieldIssuesError(d: RegisterDeclaration, issues: readonly FieldIssue[]): AppError {
   const rows = issues.map((issue) => {
@@ -47,19 +44,6 @@ export function checkedValues(
   const result = validateEntity(d, schema, body);
   if (result.issues.length > 0) throw fieldIssuesError(d, result.issues);
   return result.values!;
-}
-
-/** The record's place: in the user's subtree (403/404) and of a declared level (400). */
-export async function recordPlace(
-  request: FastifyRequest,
-  d: RegisterDeclaration,
-  locationId: number,
-) {
-  const place = await assertPlaceInScope(request, locationId);
-  if (!d.placeLevels.includes(place.level_id)) {
-    throw fieldIssuesError(d, [{ field: PLACE_FIELD, key: ENTITY_MESSAGE.PLACE_LEVEL }]);
-  }
-  return place;
 }
 
 /** A live record of the module in the user's subtree (404 / 403 otherwise). */

@@ -139,6 +139,74 @@ describe.each(registers.map((d) => [d.name, d] as const))('%s', (name, d) => {
   });
 });
 
+describe('one write path: the save owns its transaction (issue 22)', () => {
+  const d = registers.find((r) => r.name === 'karyakram')!;
+  const url = `${API}/${d.name}`;
+
+  it('lets one of two changes at the same version through and answers the other 409', async () => {
+    const created = (
+      await t.call({ method: 'POST', url, as: 'upkhand', payload: validRecord(d, kolwan) })
+    ).json();
+    const { id, version, place, created_at, updated_at, updated_by_name, ...values } = created;
+    void [place, created_at, updated_at, updated_by_name];
+    const change = () =>
+      t.call({
+        method: 'PUT',
+        url: `${url}/${id}`,
+        as: 'upkhand',
+        payload: { ...values, version },
+      });
+    const answers = await Promise.all([change(), change(), change()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const after = await t.call({ method: 'GET', url: `${url}/${id}`, as: 'upkhand' });
+    expect(after.json().version).toBe(2);
+  });
+
+  it('answers a change of a record deleted meanwhile 404, and nothing is written', async () => {
+    const created = (
+      await t.call({ method: 'POST', url, as: 'upkhand', payload: validRecord(d, kolwan) })
+    ).json();
+    const { id, version, place, created_at, updated_at, updated_by_name, ...values } = created;
+    void [place, created_at, updated_at, updated_by_name];
+    const [removed, changed] = await Promise.all([
+      t.call({ method: 'DELETE', url: `${url}/${id}`, as: 'upkhand' }),
+      t.call({
+        method: 'PUT',
+        url: `${url}/${id}`,
+        as: 'upkhand',
+        payload: { ...values, version },
+      }),
+    ]);
+    expect(removed.statusCode).toBe(200);
+    // the change either ran first (then the delete removed version 2) or found nothing
+    expect([200, 404]).toContain(changed.statusCode);
+    expect((await t.call({ method: 'GET', url: `${url}/${id}`, as: 'upkhand' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses a place outside the writer’s area inside the save: nothing is stored', async () => {
+    const before = await count(d);
+    const kolhapur = await placeId(t.db, [
+      'कोल्हापूर',
+      'दक्षिण कोल्हापूर',
+      'करवीर',
+      'कोपार्डे',
+      'कोपार्डे',
+      'कोपार्डे',
+    ]);
+    const res = await t.call({
+      method: 'POST',
+      url,
+      as: 'upkhand',
+      payload: validRecord(d, kolhapur),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('OUT_OF_SCOPE');
+    expect(await count(d)).toBe(before);
+  });
+});
+
 describe('the OpenAPI document', () => {
   it.each(registers.map((d) => [d.name, d] as const))(
     'describes %s: its paths and the declared fields with their bounds',

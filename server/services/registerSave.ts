@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import { API_ERROR } from '../../src/domain/apiErrors';
+import {
+  ENTITY_MESSAGE,
+  PLACE_FIELD,
+  entitySchema,
+  type EntitySchema,
+  type RegisterDeclaration,
+} from '../../src/domain/entities';
+import { isWithinPath } from '../../src/domain/geo';
+import type { Database } from '../db/schema';
+import { AppError, forbidden, notFound } from '../appError';
+import { placeInScope } from '../plugins/scope';
+import type { SignedInUser } from '../plugins/auth';
+import { checkedValues, fieldIssuesError, recordView, storedRecord } from './entityRecords';
+
+/** Who saves: their id (the record's author) and their subtree (the scope). */
+export type Writer = Pick<SignedInUser, 'user_id' | 'path'>;
+type Body = Record<string, unknown>;
+
+const schemas = new WeakMap<RegisterDeclaration, EntitySchema>();
+const schemaOf = (d: RegisterDeclaration) => {
+  if (!schemas.has(d)) schemas.set(d, entitySchema(d));
+  return schemas.get(d)!;
+};
+
+/** The record's place, read in the save's transaction: in scope (403/404), of a declared level. */
+async function placeOf(
+  trx: Transaction<Database>,
+  writer: Writer,
+  d: RegisterDeclaration,
+  body: Body,
+) {
+  const place = await placeInScope(trx, writer.path, body[PLACE_FIELD] as number);
+  if (!d.placeLevels.includes(place.level_id)) {
+    throw fieldIssuesError(d, [{ field: PLACE_FIELD, key: ENTITY_MESSAGE.PLACE_LEVEL }]);
+  }
+  return place;
+}
+
+/** A live record of the module under the writer's place, read in the transaction (404 / 403). */
+async function recordOf(
+  app: FastifyInstance,
+  trx: Transaction<Database>,
+  writer: Writer,
+  d: RegisterDeclaration,
+  id: number,
+) {
+  const row = await app.repos.entityRecords.findById(d, id, trx);
+  if (!row) throw notFound('record not found');
+  if (!isWithinPath(row.location_path, writer.path)) {
+    throw forbidden(API_ERROR.OUT_OF_SCOPE, 'record is outside your area');
+  }
+  return row;
+}
+
+/**
+ * The register's one write path, the count-form save's shape: one transaction holds the scope
+ * check, the rules, the locked write (the repository's) and the roll-up event; each answers
+ * the record as the API shows it.
+ */
+export function registerWrites(app: FastifyInstance, d: RegisterDeclaration) {
+  const records = app.repos.entityRecords;
+  const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
+    app.database.kysely.transaction().execute(work);
+  const view = async (trx: Transaction<Database>, id: number) =>
+    recordView((await records.findById(d, id, trx))!);
+
+  return {
+    create: (writer: Writer, body: Body) =>
+      inTransaction(async (trx) => {
+        const values = checkedValues(d, schemaOf(d), body);
+        const place = await placeOf(trx, writer, d, values);
+        return view(
+          trx,
+          await records.insert(trx, d, storedRecord(d, values, place), writer.user_id),
+        );
+      }),
+
+    update: (writer: Writer, id: number, { version, ...body }: Body) =>
+      inTransaction(async (trx) => {
+        await recordOf(app, trx, writer, d, id);
+        const values = checkedValues(d, schemaOf(d), body);
+        const place = await placeOf(trx, writer, d, values);
+        const stored = storedRecord(d, values, place);
+        if (!(await records.update(trx, d, id, version as number, stored, writer.user_id))) {
+          // deleted meanwhile (the update waited for its lock): 404, else changed: 409
+          if (!(await records.findById(d, id, trx))) throw notFound('record not found');
+          throw new AppError(409, API_ERROR.STALE, 'the record was changed by someone else');
+        }
+        return view(trx, id);
+      }),
+
+    remove: (writer: Writer, id: number) =>
+      inTransaction(async (trx) => {
+        const row = await recordOf(app, trx, writer, d, id);
+        if (!(await records.softDelete(trx, d, id, writer.user_id))) {
+          throw notFound('record not found');
+        }
+        return recordView(row);
+      }),
+  };
+}
