@@ -36,6 +36,8 @@ export interface AppOptions {
    * then name any address (docs/deploy.md).
    */
   trustProxy?: number | string[] | false;
+  /** The embedded app's operator secret (`npm run backup`); no operator calls without it. */
+  opsSecret?: string;
 }
 
 /** A hop count as the function Fastify takes: the first `hops` proxies before us are trusted. */
@@ -72,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: API_PREFIX,
     verifier: options.verifier,
     identityAdmin: options.identityAdmin ?? memoryIdentityAdmin(),
+    opsSecret: options.opsSecret,
   });
 
   const staticDir = options.staticDir && resolve(options.staticDir);

@@ -6,6 +6,7 @@ import { createFirebaseVerifier, firebaseAuth } from './auth/firebaseVerifier';
 import { assertSafeListen, loadConfig, type ServerConfig } from './config';
 import { createDatabase } from './db/createDatabase';
 import { migrateToLatest } from './migrations';
+import { opsSecretFile, readOrCreateOpsSecret } from './ops/opsSecret';
 import { seedDemoData, seedFirebaseAccounts } from './seed';
 
 export { buildApp, loadConfig, type ServerConfig };
@@ -51,6 +52,10 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
     rateLimitPerMinute: config.rateLimitPerMinute,
     userRateLimitPerMinute: config.userRateLimitPerMinute,
     trustProxy: config.trustProxy,
+    // the embedded app only: `npm run backup` asks the running server for its data
+    opsSecret: config.databaseUrl
+      ? undefined
+      : readOrCreateOpsSecret(opsSecretFile(config.dataDir)),
   });
   app.addHook('onClose', () => db.close());
 

@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   kysely: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** The embedded database only: its data directory as a gzipped tar, crash-consistent. */
+  dump?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -50,5 +52,12 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
 /** A handle over a PGlite instance made elsewhere (e.g. loaded from a dumped data dir). */
 export function databaseOverPGlite(pglite: PGlite): DatabaseHandle {
   const kysely = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { kysely, kind: 'pglite', close: () => kysely.destroy() };
+  return {
+    kysely,
+    kind: 'pglite',
+    close: () => kysely.destroy(),
+    // taken between two statements (PGlite runs one at a time): a restore replays the WAL to
+    // the last commit, as after a crash
+    dump: () => pglite.dumpDataDir('gzip') as Promise<Blob>,
+  };
 }

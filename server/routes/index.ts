@@ -21,13 +21,14 @@ import { volunteerDuplicateRoutes } from './volunteerDuplicates';
 import { entityRoutes } from './entities';
 import { countFormRoutesPlugin } from './countForms';
 import { dashboardRoutes } from './dashboard';
+import { opsRoutes } from './ops';
 
 export const API_PREFIX = '/pmpapp/api/v2';
 
 /** Everything under /pmpapp/api/v2; register with that prefix. */
 export async function apiRoutes(
   app: FastifyInstance,
-  opts: { verifier: TokenVerifier; identityAdmin: IdentityAdmin },
+  opts: { verifier: TokenVerifier; identityAdmin: IdentityAdmin; opsSecret?: string },
 ) {
   await app.register(authPlugin, { verifier: opts.verifier });
   await app.register(healthRoutes);
@@ -49,4 +50,5 @@ export async function apiRoutes(
   await app.register(entityRoutes);
   await app.register(countFormRoutesPlugin);
   await app.register(dashboardRoutes);
+  if (opts.opsSecret) await app.register(opsRoutes, { secret: opts.opsSecret });
 }
