@@ -24,6 +24,14 @@ export function firebaseIdentityAdmin(auth: Auth): IdentityAdmin {
         throw error;
       }
     },
+    async findUidByEmail(email) {
+      try {
+        return (await auth.getUserByEmail(email)).uid;
+      } catch (error) {
+        if (hasCode(error, 'auth/user-not-found')) return undefined;
+        throw error;
+      }
+    },
     setClaims: (uid, claims) => ignoreMissing(auth.setCustomUserClaims(uid, claims)),
     revokeRefreshTokens: (uid) => ignoreMissing(auth.revokeRefreshTokens(uid)),
     disableUser: (uid) => ignoreMissing(auth.updateUser(uid, { disabled: true })),

@@ -15,6 +15,8 @@ export interface IdentityAdmin {
    * is never adopted (whoever registered it first would own the new account): EmailInUse.
    */
   createUser(email: string, password: string | undefined, displayName: string): Promise<string>;
+  /** The uid of the sign-in with this email, if there is one (the operator's first admin). */
+  findUidByEmail(email: string): Promise<string | undefined>;
   setClaims(uid: string, claims: UserClaims): Promise<void>;
   /** Ends every session: refresh tokens stop working. */
   revokeRefreshTokens(uid: string): Promise<void>;

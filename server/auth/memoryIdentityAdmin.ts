@@ -42,6 +42,7 @@ export function memoryIdentityAdmin(): MemoryIdentityAdmin {
       identities.set(uid, { uid, email: email.toLowerCase(), password, displayName });
       return uid;
     },
+    findUidByEmail: async (email) => byEmail(email)?.uid,
     setClaims: async (uid, c) => void claims.set(uid, c),
     revokeRefreshTokens: async (uid) => void revocations.set(uid, (revocations.get(uid) ?? 0) + 1),
     disableUser: async (uid) => void disabled.add(uid),

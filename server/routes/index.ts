@@ -50,5 +50,7 @@ export async function apiRoutes(
   await app.register(entityRoutes);
   await app.register(countFormRoutesPlugin);
   await app.register(dashboardRoutes);
-  if (opts.opsSecret) await app.register(opsRoutes, { secret: opts.opsSecret });
+  if (opts.opsSecret) {
+    await app.register(opsRoutes, { secret: opts.opsSecret, identityAdmin: opts.identityAdmin });
+  }
 }
