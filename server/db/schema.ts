@@ -25,6 +25,8 @@ export interface LocationTable {
   name_suffix: string;
   /** Ancestor ids with its own last: '/1/5/9/' (see pathOf in src/domain/geo.ts). */
   path: string;
+  /** The organisation's own code (a geography sheet's key); none for places made otherwise. */
+  code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type UserStatus = 'pending' | 'active' | 'inactive';

@@ -12,6 +12,7 @@ import * as hardening from './011_hardening';
 import * as dashboard from './012_dashboard';
 import * as bigintRollups from './013_bigint_rollups';
 import * as plausibility from './014_plausibility';
+import * as placeCodes from './015_place_codes';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012_dashboard': dashboard,
   '013_bigint_rollups': bigintRollups,
   '014_plausibility': plausibility,
+  '015_place_codes': placeCodes,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -3,6 +3,7 @@ import type { IdentityAdmin } from '../auth/identityAdmin';
 import type { TokenVerifier } from '../auth/tokenVerifier';
 import { authPlugin } from '../plugins/auth';
 import { geoRoutes } from './geo';
+import { geoImportRoutes } from './geoImport';
 import { healthRoutes } from './health';
 import { profileRoutes } from './profile';
 import { sadyasthitiRoutes } from './sadyasthiti';
@@ -34,6 +35,7 @@ export async function apiRoutes(
   await app.register(healthRoutes);
   await app.register(profileRoutes);
   await app.register(geoRoutes);
+  await app.register(geoImportRoutes);
   await app.register(unitRoutes);
   await app.register(unitSummaryRoutes);
   await app.register(sadyasthitiRoutes);

@@ -5,6 +5,7 @@ import { usersEn } from './en/users';
 import { pickerEn } from './en/picker';
 import { gatheringEn } from './en/gathering';
 import { periodEn } from './en/period';
+import { geoImportEn } from './en/geoImport';
 import { volunteerEn } from './en/volunteer';
 import { volunteerReportEn } from './en/volunteerReport';
 import { volunteerUploadEn } from './en/volunteerUpload';
@@ -29,6 +30,7 @@ export const en: TranslationMessages = {
     ...pickerEn,
     ...gatheringEn,
     ...periodEn,
+    ...geoImportEn,
     ...volunteerEn,
     ...volunteerReportEn,
     ...volunteerUploadEn,

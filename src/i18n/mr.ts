@@ -5,6 +5,7 @@ import { appMr } from './mr/app';
 import { pickerMr } from './mr/picker';
 import { gatheringMr } from './mr/gathering';
 import { periodMr } from './mr/period';
+import { geoImportMr } from './mr/geoImport';
 import { volunteerMr } from './mr/volunteer';
 import { volunteerReportMr } from './mr/volunteerReport';
 import { volunteerUploadMr } from './mr/volunteerUpload';
@@ -29,6 +30,7 @@ export const mr: TranslationMessages = {
     ...pickerMr,
     ...gatheringMr,
     ...periodMr,
+    ...geoImportMr,
     ...volunteerMr,
     ...volunteerReportMr,
     ...volunteerUploadMr,

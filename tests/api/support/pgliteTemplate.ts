@@ -33,6 +33,8 @@ const filesUnder = (path: string): string[] =>
 function templateFile(): string {
   const hash = createHash('sha256');
   SOURCES.flatMap(filesUnder).forEach((file) => hash.update(file).update(readFileSync(file)));
+  // the demo seed is relative to the day it runs (issue 28): a new day, a new template
+  hash.update(new Date().toDateString());
   return join(tmpdir(), `ssm-api-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 

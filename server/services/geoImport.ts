@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Transaction } from 'kysely';
+import { API_ERROR } from '../../src/domain/apiErrors';
+import {
+  planGeoImport,
+  type GeoImportRow,
+  type GeoProblem,
+  type GeoStep,
+} from '../../src/domain/geoImport';
+import { pathOf } from '../../src/domain/geo';
+import { AppError } from '../appError';
+import type { Database } from '../db/schema';
+import { geoImportRepository as repo } from '../repositories/geoImport';
+import { rebuildAllRollups } from '../rollups';
+import { translateMr } from './translateMr';
+
+export interface GeoImportAnswer {
+  dryRun: boolean;
+  /** What the sheet does (or would do): places added, renamed, moved, left as they are. */
+  summary: { add: number; rename: number; move: number; same: number };
+  problems: (GeoProblem & { message: string })[];
+}
+
+const described = (problems: GeoProblem[]) =>
+  problems.map((p) => ({ ...p, message: `${p.row + 1}: ${translateMr(p.key)}` }));
+
+function summaryOf(steps: GeoStep[]): GeoImportAnswer['summary'] {
+  const count = (...actions: GeoStep['action'][]) =>
+    steps.filter((s) => actions.includes(s.action)).length;
+  return {
+    add: count('add'),
+    rename: count('rename', 'renameAndMove'),
+    move: count('move', 'renameAndMove'),
+    same: count('same'),
+  };
+}
+
+/** Applies a clean plan: adds in bulk, parents first; a move carries its subtree's paths. */
+async function apply(trx: Transaction<Database>, rows: readonly GeoImportRow[], steps: GeoStep[]) {
+  const added = steps.filter((s) => s.action === 'add');
+  const ids = await repo.newIds(trx, added.length);
+  const idOfRow = new Map<number, number>();
+  added.forEach((s, i) => idOfRow.set(s.row, ids[i]!));
+  steps.forEach((s) => s.existingId !== undefined && idOfRow.set(s.row, s.existingId));
+  const paths = new Map<number, string>();
+  const pathOfPlace = async (id: number) => paths.get(id) ?? (await repo.pathOf(trx, id));
+  const parentIdOf = (s: GeoStep) =>
+    s.parent === null ? null : 'id' in s.parent ? s.parent.id : idOfRow.get(s.parent.row)!;
+
+  const pending: Parameters<typeof repo.insert>[1] = [];
+  for (const step of steps) {
+    const r = rows[step.row]!;
+    const name = r.name.trim();
+    const suffix = r.suffix.trim();
+    const parentId = parentIdOf(step);
+    if (step.action === 'add') {
+      const id = idOfRow.get(step.row)!;
+      const path = parentId === null ? pathOf([id]) : `${await pathOfPlace(parentId)}${id}/`;
+      paths.set(id, path);
+      pending.push({
+        location_id: id,
+        parent_id: parentId,
+        level_id: r.levelId,
+        localized_name: name,
+        name_suffix: suffix,
+        path,
+        code: r.code.trim(),
+      });
+      continue;
+    }
+    if (step.takesCode) await repo.nameByCode(trx, step.existingId!, r.code.trim());
+    if (step.action === 'same') continue;
+    // a rename or a move reads the tree as the adds before it left it
+    await repo.insert(trx, pending.splice(0));
+    if (step.action === 'rename' || step.action === 'renameAndMove')
+      await repo.rename(trx, step.existingId!, name, suffix);
+    if ((step.action === 'move' || step.action === 'renameAndMove') && parentId !== null) {
+      await repo.move(trx, step.existingId!, parentId, await pathOfPlace(parentId));
+      paths.clear();
+    }
+  }
+  await repo.insert(trx, pending);
+}
+
+/**
+ * The geography import (`POST /geo/import`, admin only): the dry run answers every row's
+ * problems and stores nothing; the real run stores all rows in one transaction or none, then
+ * recomputes the roll-ups when places were added or moved.
+ */
+export async function importGeography(
+  app: FastifyInstance,
+  body: { rows: GeoImportRow[]; dryRun?: boolean },
+): Promise<GeoImportAnswer> {
+  return app.database.kysely.transaction().execute(async (trx) => {
+    // one import at a time; a save elsewhere reads a consistent tree before or after it
+    await sql`select pg_advisory_xact_lock(hashtext('ssm-geo-import'))`.execute(trx);
+    const { problems, steps } = planGeoImport(body.rows, await repo.tree(trx));
+    const answer = {
+      dryRun: body.dryRun === true,
+      summary: summaryOf(steps),
+      problems: described(problems),
+    };
+    if (problems.length) {
+      if (body.dryRun) return answer;
+      throw new AppError(400, API_ERROR.VALIDATION, answer.problems[0]!.message, answer.problems);
+    }
+    if (body.dryRun) return answer;
+    await apply(trx, body.rows, steps);
+    if (answer.summary.add + answer.summary.move > 0) await rebuildAllRollups(trx);
+    return answer;
+  });
+}
