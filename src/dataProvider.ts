@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import type { GeoNode, PlaceSearchHit, Profile } from './domain';
 import type { OwnDetails } from './domain/users';
+import type { GeoImportAnswer, GeoImportBody } from './domain/geoImport';
 import type { HttpClient } from './httpClient';
 import type {
   SanghikQuery,
@@ -58,6 +59,8 @@ export interface AppDataProvider
   /** A place and its children down to `depth` levels (all levels when omitted). */
   getGeoTree(locationId: number, depth?: number): Promise<GeoNode>;
   searchPlaces(q: string, limit?: number): Promise<PlaceSearchHit[]>;
+  /** POST /geo/import (admins): the dry run's problems, or the sheet stored whole. */
+  importGeography(body: GeoImportBody): Promise<GeoImportAnswer>;
   /** POST /sanghik/list: the units of a place designated in a month, with attendance. */
   getSanghik(query: SanghikQuery): Promise<SanghikRecord>;
   /** POST /sanghik/add: saves a month's attendance of units, all or none. */
@@ -97,6 +100,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     getGeoTree: (locationId, depth) =>
       call<GeoNode>('/geo/tree/location', 'POST', { locationId, depth }),
     searchPlaces: (q, limit = 20) => call<PlaceSearchHit[]>('/geo/search', 'POST', { q, limit }),
+    importGeography: (body) => call<GeoImportAnswer>('/geo/import', 'POST', body),
     getSanghik: (query) => call<SanghikRecord>('/sanghik/list', 'POST', query),
     saveSanghik: (body) => call<SanghikSaveResult>('/sanghik/add', 'POST', body),
   };

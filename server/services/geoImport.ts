@@ -3,6 +3,8 @@ import { sql, type Transaction } from 'kysely';
 import { API_ERROR } from '../../src/domain/apiErrors';
 import {
   planGeoImport,
+  type GeoImportAnswer,
+  type GeoImportBody,
   type GeoImportRow,
   type GeoProblem,
   type GeoStep,
@@ -13,13 +15,6 @@ import type { Database } from '../db/schema';
 import { geoImportRepository as repo } from '../repositories/geoImport';
 import { rebuildAllRollups } from '../rollups';
 import { translateMr } from './translateMr';
-
-export interface GeoImportAnswer {
-  dryRun: boolean;
-  /** What the sheet does (or would do): places added, renamed, moved, left as they are. */
-  summary: { add: number; rename: number; move: number; same: number };
-  problems: (GeoProblem & { message: string })[];
-}
 
 const described = (problems: GeoProblem[]) =>
   problems.map((p) => ({ ...p, message: `${p.row + 1}: ${translateMr(p.key)}` }));
@@ -89,7 +84,7 @@ async function apply(trx: Transaction<Database>, rows: readonly GeoImportRow[], 
  */
 export async function importGeography(
   app: FastifyInstance,
-  body: { rows: GeoImportRow[]; dryRun?: boolean },
+  body: GeoImportBody,
 ): Promise<GeoImportAnswer> {
   return app.database.kysely.transaction().execute(async (trx) => {
     // one import at a time; a save elsewhere reads a consistent tree before or after it

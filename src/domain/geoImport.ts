@@ -46,6 +46,19 @@ export interface GeoStep {
   takesCode?: true;
 }
 
+/** `POST /geo/import`'s body and answer. */
+export interface GeoImportBody {
+  rows: GeoImportRow[];
+  dryRun?: boolean;
+}
+
+export interface GeoImportAnswer {
+  dryRun: boolean;
+  /** What the sheet does (or would do): places added, renamed, moved, left as they are. */
+  summary: { add: number; rename: number; move: number; same: number };
+  problems: (GeoProblem & { message: string })[];
+}
+
 export const GEO_MESSAGE = {
   CODE: 'app.geoImport.problem.code',
   DUPLICATE_CODE: 'app.geoImport.problem.duplicateCode',

@@ -60,6 +60,7 @@ const HAND_BUILT: readonly Screen[] = [
   page('/ahawal/list', P.GatheringRecords, 'ahawal-list'),
   page('/about', P.About, 'about'),
   page('/geo/tree', P.GeoTree, 'geo-tree'),
+  page('/geo/import', P.GeoImport, 'geo-tree'),
   page('/sanghik/add', P.SanghikAdd, 'sanghik-add'),
   page('/sanghik/ahawal', P.SanghikAhawal, 'sanghik-ahawal'),
   page('/swayamsuchak/list', P.VolunteerList, 'swayamsuchak-list'),

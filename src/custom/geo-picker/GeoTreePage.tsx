@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Title, useTranslate } from 'react-admin';
+import Button from '@mui/material/Button';
+import { Link } from 'react-router-dom';
+import { Title, usePermissions, useTranslate } from 'react-admin';
+import type { AppPermissions } from '../../domain';
+import { useAppPath } from '../../shared/useAppPath';
 import { GeoPickerButton } from './GeoPickerButton';
 import { GeoTreeView } from './GeoTreeView';
 import { LevelLegend } from './LevelLegend';
@@ -19,6 +23,8 @@ export function GeoTreePage() {
   const { user, isPending } = usePickerUser();
   const { place } = useSelectedPlace();
   const root = place ?? user?.location ?? null;
+  const { permissions } = usePermissions<AppPermissions>();
+  const path = useAppPath();
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
@@ -27,6 +33,11 @@ export function GeoTreePage() {
         {translate('app.geo.tree.title')}
       </Typography>
       <GeoPickerButton />
+      {permissions?.admin && (
+        <Button component={Link} to={path('/geo/import')} sx={{ ml: 1 }}>
+          {translate('app.geoImport.openImport')}
+        </Button>
+      )}
       <LevelLegend />
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, mt: 1 }}>
         {root ? (

@@ -1,6 +1,29 @@
 /** English texts of the geography import (`app.geoImport.*`, issue 27). */
 export const geoImportEn = {
   geoImport: {
+    title: 'Geography import',
+    intro:
+      'Load the organisation’s places from a file, one row a place. Places are matched by code: the same file again changes nothing, a changed name renames, a changed parent moves the place with everything under it.',
+    adminOnly: 'Only administrators may import the geography',
+    template: 'Download the template',
+    templateFile: 'geography template.xlsx',
+    choose: 'Choose a file (xlsx, xls, csv)',
+    reading: 'Reading the file…',
+    checking: 'The server is checking…',
+    importing: 'Importing…',
+    readFailed: 'This file could not be read: choose an xlsx, xls or csv file',
+    noRows: 'The file has no place',
+    problems: '%{count} rows have problems; nothing was stored',
+    row: 'Row %{row}: %{message}',
+    errorFile: 'Download the file with its problems',
+    errorFileName: 'geography problems.xlsx',
+    summary: 'new %{add}, renamed %{rename}, moved %{move}, unchanged %{same}',
+    import: 'Import',
+    confirmTitle: 'Import the geography?',
+    confirm: '%{summary}. The changes are stored together.',
+    done: 'Import done: %{summary}',
+    failed: 'The import failed and nothing was stored. Try again.',
+    openImport: 'Import from a file',
     problem: {
       code: 'A code is required (up to 50 characters)',
       duplicateCode: 'This code already appears in the file',

@@ -97,6 +97,7 @@ export const ENDPOINT_MATRIX: readonly EndpointRow[] = [
   // geography
   R('POST', '/geo/tree/location', SCOPED, (i) => ({ locationId: i.paud, depth: 1 })),
   R('POST', '/geo/search', SIGNED_IN, () => ({ q: 'पौड' })),
+  R('POST', '/geo/import', ADMIN, () => ({ rows: [], dryRun: true })),
   // units, status and gatherings
   R('POST', '/sankalp/list', SCOPED, (i) => ({ location_id: i.paud })),
   R('POST', '/sankalp/summary', SCOPED, (i) => ({ location_id: i.paud })),

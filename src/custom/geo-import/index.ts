@@ -1,0 +1,1 @@
+export { GeoImportPage } from './GeoImportPage';
