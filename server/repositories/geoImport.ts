@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { TreePlace } from '../../src/domain/geoImport';
-import type { Database } from '../db/schema';
+import type { Database, NewLocation } from '../db/schema';
 
 type Trx = Transaction<Database>;
 
@@ -34,18 +34,7 @@ export const geoImportRepository = {
     return rows.map((r) => r.id);
   },
 
-  async insert(
-    trx: Trx,
-    places: {
-      location_id: number;
-      parent_id: number | null;
-      level_id: number;
-      localized_name: string;
-      name_suffix: string;
-      path: string;
-      code: string;
-    }[],
-  ) {
+  async insert(trx: Trx, places: (NewLocation & { location_id: number; code: string })[]) {
     for (let i = 0; i < places.length; i += 1000) {
       await trx
         .insertInto('location')

@@ -14,6 +14,7 @@ import { rebuildAllRollups } from '../../server/rollups';
 import { mintTestToken, testVerifier } from './support/testVerifier';
 import { API } from './support/testApp';
 import type { GeoImportRow } from '../../src/domain/geoImport';
+import { geoRow as row } from '../support/geoRows';
 
 /** Issue 27, point 2: the organisation's geography from a sheet, on an empty database. */
 let db: DatabaseHandle;
@@ -31,19 +32,6 @@ const call = (payload: object, as = 'admin') =>
     },
   });
 
-const row = (
-  code: string,
-  parentCode: string | undefined,
-  levelId: number,
-  name: string,
-  suffix: string,
-): GeoImportRow => ({
-  code,
-  ...(parentCode ? { parentCode } : {}),
-  levelId,
-  name,
-  suffix,
-});
 const SHEET: GeoImportRow[] = [
   row('MH', undefined, 1, 'विदर्भ', 'प्रांत'),
   row('NG', 'MH', 2, 'नागपूर', 'विभाग'),

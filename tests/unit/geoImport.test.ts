@@ -5,20 +5,8 @@ import {
   type GeoImportRow,
   type TreePlace,
 } from '../../src/domain/geoImport';
+import { geoRow as row } from '../support/geoRows';
 
-const row = (
-  code: string,
-  parentCode: string | undefined,
-  levelId: number,
-  name: string,
-  suffix: string,
-): GeoImportRow => ({
-  code,
-  ...(parentCode ? { parentCode } : {}),
-  levelId,
-  name,
-  suffix,
-});
 const SHEET: GeoImportRow[] = [
   row('P', undefined, 1, 'पश्चिम महाराष्ट्र', 'प्रांत'),
   row('V1', 'P', 2, 'पुणे', 'विभाग'),
