@@ -135,4 +135,15 @@ if (process.env.BENCH_LARGE === '1') {
   }
 }
 
+// BENCH_GEO=1: the state-scale geography import (issue 27); PostgreSQL's is measured in the
+// database of BENCH_DATABASE_URL, which is reset
+if (process.env.BENCH_GEO === '1') {
+  const { benchGeoImport, benchGeoSheetCheck } = await import('./geoImport');
+  await benchGeoSheetCheck();
+  await benchGeoImport('PGlite');
+  if (process.env.BENCH_DATABASE_URL) {
+    await benchGeoImport('PostgreSQL', process.env.BENCH_DATABASE_URL);
+  }
+}
+
 printGoals();
