@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isIsoDate, type UnitStatus } from '../../src/domain/gathering';
+import { UNIT_MESSAGE, effectiveDateProblem, type UnitStatus } from '../../src/domain/gathering';
 import { badRequest } from '../appError';
 import {} from '../plugins/scope';
 import { assertUnitInScope } from '../services/units';
@@ -29,10 +29,10 @@ export async function sadyasthitiRoutes(app: FastifyInstance) {
       assertUnitInScope(request, await units.findById(sankalp_id));
       const reason = request.body.reason.trim();
       if (!reason) throw badRequest('reason must not be blank');
-      if (!isIsoDate(effective_date)) throw badRequest('effective_date is not a valid date');
-      if (effective_date > todayIso()) {
-        throw badRequest('effective_date must not be in the future');
-      }
+      const dateProblem = effectiveDateProblem(effective_date, todayIso());
+      if (dateProblem === UNIT_MESSAGE.INVALID_DATE)
+        throw badRequest('effective_date is not a valid date');
+      if (dateProblem) throw badRequest('effective_date must not be in the future');
       // the rules on the current status are checked under the unit's lock (statuses.change)
       await statuses.change({ sankalp_id, status, effective_date, reason }, request.user.user_id);
       return { message: 'updated successfully', status, effective_date };

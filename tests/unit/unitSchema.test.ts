@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { UNIT_MESSAGE as M, unitFieldRule, unitIssues } from '../../src/domain/gathering';
+import {
+  UNIT_MESSAGE as M,
+  effectiveDateProblem,
+  unitFieldRule,
+  unitIssues,
+} from '../../src/domain/gathering';
 import { todayIso } from '../../src/domain/dates';
 
 const GOOD = { localized_name: 'केसनंद शाखा', ekak_type_id: 1, ekak_sub_type_id: 4 };
@@ -48,5 +53,18 @@ describe('unitIssues: the one rule set of the add form and the server', () => {
     expect(rule(4, form, { source: 'units.0.ekak_sub_type_id' })).toBeUndefined();
     expect(rule(9, form, { source: 'units.1.ekak_sub_type_id' })).toBe(M.SUB_TYPE_OF_TYPE);
     expect(unitFieldRule('localized_name')('', {})).toBe(M.REQUIRED);
+  });
+});
+
+describe('a status change’s effective date (effectiveDateProblem)', () => {
+  it.each([
+    ['2026-11-26', undefined],
+    ['2026-11-01', undefined],
+    ['2026-11-27', M.FUTURE_DATE],
+    ['2026-02-31', M.INVALID_DATE],
+    ['31/02/2026', M.INVALID_DATE],
+    ['', M.INVALID_DATE],
+  ])('%j → %s', (value, problem) => {
+    expect(effectiveDateProblem(value, '2026-11-26')).toBe(problem);
   });
 });

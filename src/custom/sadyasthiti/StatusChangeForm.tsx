@@ -10,17 +10,14 @@ import {
 import type { FieldValues } from 'react-hook-form';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Unit } from '../../dataProvider/sankalp';
-import { parseDayMonthYear, todayIso, type UnitStatus } from '../../domain';
+import { effectiveDateProblem, todayIso, type UnitStatus } from '../../domain';
 import { DayInput } from '../../shared/DayInput';
 import { useUnitChoices } from '../../resources/sankalp/unitChoices';
 
 const T = 'app.sankalpScreens.status';
 
-const notInFuture = (value: unknown) => {
-  if (typeof value !== 'string' || !value) return undefined;
-  if (parseDayMonthYear(value) !== value) return 'app.sankalpScreens.validation.invalidDate';
-  return value > todayIso() ? `${T}.futureDate` : undefined;
-};
+const notInFuture = (value: unknown) =>
+  typeof value === 'string' && value ? effectiveDateProblem(value, todayIso()) : undefined;
 const notBlank = (value: unknown) =>
   typeof value === 'string' && !value.trim() ? 'ra.validation.required' : undefined;
 

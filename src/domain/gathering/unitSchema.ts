@@ -12,6 +12,12 @@ export const UNIT_MESSAGE = {
 } as const;
 
 const M = UNIT_MESSAGE;
+
+/** A status change's effective date (spec §2 सद्यस्थिती): a real day, not after today. */
+export function effectiveDateProblem(value: string, today: string): string | undefined {
+  if (!isIsoDate(value)) return M.INVALID_DATE;
+  return value > today ? M.FUTURE_DATE : undefined;
+}
 const optionalText = yup.string().nullable().optional();
 
 /**
