@@ -90,6 +90,30 @@ export const LEVEL_SUFFIXES: Readonly<Record<number, readonly string[]>> = {
 const MAX_TEXT = 100;
 const clean = (text: unknown) => (typeof text === 'string' ? text.trim() : '');
 
+/**
+ * What each row says of itself, without the tree (the browser's check too): a code, once; a
+ * name; a level and one of its suffixes.
+ */
+export function rowProblems(rows: readonly GeoImportRow[]): GeoProblem[] {
+  const problems: GeoProblem[] = [];
+  const say = (row: number, field: GeoProblem['field'], key: string) =>
+    problems.push({ row, field, key });
+  const seen = new Set<string>();
+  rows.forEach((r, i) => {
+    const code = clean(r.code);
+    if (!code || code.length > 50) say(i, 'code', GEO_MESSAGE.CODE);
+    else if (seen.has(code)) say(i, 'code', GEO_MESSAGE.DUPLICATE_CODE);
+    seen.add(code);
+    const name = clean(r.name);
+    if (!name || name.length > MAX_TEXT) say(i, 'name', GEO_MESSAGE.NAME);
+    if (!Number.isInteger(r.levelId) || !LEVEL_NAMES[r.levelId])
+      say(i, 'levelId', GEO_MESSAGE.LEVEL);
+    else if (!LEVEL_SUFFIXES[r.levelId]!.includes(clean(r.suffix)))
+      say(i, 'suffix', GEO_MESSAGE.SUFFIX);
+  });
+  return problems;
+}
+
 /** Every row's problems, and for a sheet without any, what each row does (parents first). */
 export function planGeoImport(
   rows: readonly GeoImportRow[],
@@ -109,17 +133,10 @@ export function planGeoImport(
   const byId = new Map(tree.map((p) => [p.location_id, p]));
   const rowOfCode = new Map<string, number>();
 
+  problems.push(...rowProblems(rows));
   rows.forEach((r, i) => {
     const code = clean(r.code);
-    if (!code || code.length > 50) say(i, 'code', GEO_MESSAGE.CODE);
-    else if (rowOfCode.has(code)) say(i, 'code', GEO_MESSAGE.DUPLICATE_CODE);
-    else rowOfCode.set(code, i);
-    const name = clean(r.name);
-    if (!name || name.length > MAX_TEXT) say(i, 'name', GEO_MESSAGE.NAME);
-    if (!Number.isInteger(r.levelId) || !LEVEL_NAMES[r.levelId])
-      say(i, 'levelId', GEO_MESSAGE.LEVEL);
-    else if (!LEVEL_SUFFIXES[r.levelId]!.includes(clean(r.suffix)))
-      say(i, 'suffix', GEO_MESSAGE.SUFFIX);
+    if (code && !rowOfCode.has(code)) rowOfCode.set(code, i);
     const known = byCode.get(code);
     if (known && Number.isInteger(r.levelId) && known.level_id !== r.levelId)
       say(i, 'levelId', GEO_MESSAGE.LEVEL_CHANGE);

@@ -1,5 +1,5 @@
 import { toAsciiDigits } from './text';
-import { GEO_MESSAGE, LEVEL_SUFFIXES, type GeoImportRow, type GeoProblem } from './geoImport';
+import type { GeoImportRow } from './geoImport';
 
 /** The geography sheet's columns (issue 27), Marathi headings in the template's order. */
 export const GEO_SHEET_COLUMNS = [
@@ -42,28 +42,6 @@ export function geoRowsOfSheet(cells: readonly unknown[][]): {
     sheetRows.push(i + 2);
   });
   return { rows, sheetRows };
-}
-
-/**
- * What the browser can tell without the tree: a code, a name, a level and its suffix, a code
- * once. The server's dry run adds the parents, the levels under them and the cycles.
- */
-export function geoSheetProblems(rows: readonly GeoImportRow[]): GeoProblem[] {
-  const problems: GeoProblem[] = [];
-  const seen = new Set<string>();
-  rows.forEach((r, row) => {
-    if (!r.code || r.code.length > 50) problems.push({ row, field: 'code', key: GEO_MESSAGE.CODE });
-    else if (seen.has(r.code))
-      problems.push({ row, field: 'code', key: GEO_MESSAGE.DUPLICATE_CODE });
-    seen.add(r.code);
-    if (!r.name || r.name.length > 100)
-      problems.push({ row, field: 'name', key: GEO_MESSAGE.NAME });
-    const suffixes = Number.isInteger(r.levelId) ? LEVEL_SUFFIXES[r.levelId] : undefined;
-    if (!suffixes) problems.push({ row, field: 'levelId', key: GEO_MESSAGE.LEVEL });
-    else if (!suffixes.includes(r.suffix))
-      problems.push({ row, field: 'suffix', key: GEO_MESSAGE.SUFFIX });
-  });
-  return problems;
 }
 
 /** The person's sheet with a last column naming each row's problems (the error file). */

@@ -15,7 +15,8 @@ import { seedLargeTree } from '../../server/seed/large/tree';
 import { importGeography } from '../../server/services/geoImport';
 import { pathOf } from '../../src/domain/geo';
 import type { GeoImportRow } from '../../src/domain/geoImport';
-import { GEO_SHEET_COLUMNS, geoRowsOfSheet, geoSheetProblems } from '../../src/domain/geoSheet';
+import { rowProblems } from '../../src/domain/geoImport';
+import { GEO_SHEET_COLUMNS, geoRowsOfSheet } from '../../src/domain/geoSheet';
 import { readFirstSheet } from '../../src/custom/volunteer-upload/readSheet';
 import { goal, ratio } from './goals';
 
@@ -128,7 +129,7 @@ export async function benchGeoSheetCheck() {
     times.push(
       await timed(async () => {
         const read = geoRowsOfSheet(readFirstSheet(bytes, 'places.xlsx'));
-        if (geoSheetProblems(read.rows).length) throw new Error('the state sheet has problems');
+        if (rowProblems(read.rows).length) throw new Error('the state sheet has problems');
       }),
     );
   }

@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import type { GeoImportAnswer, GeoImportRow, GeoProblem } from '../../domain/geoImport';
-import { geoRowsOfSheet, geoSheetProblems } from '../../domain/geoSheet';
+import {
+  rowProblems,
+  type GeoImportAnswer,
+  type GeoImportRow,
+  type GeoProblem,
+} from '../../domain/geoImport';
+import { geoRowsOfSheet } from '../../domain/geoSheet';
 
 export type GeoImportState =
   | { step: 'idle' }
@@ -41,7 +46,7 @@ export function useGeoImport() {
     setSheet(read);
     if (read.rows.length === 0)
       return setState({ step: 'failed', message: translate('app.geoImport.noRows') });
-    const local = geoSheetProblems(read.rows);
+    const local = rowProblems(read.rows);
     if (local.length) return setState({ step: 'problems', problems: local });
     setState({ step: 'checking' });
     try {
