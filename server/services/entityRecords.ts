@@ -13,7 +13,11 @@ import {
 } from '../../src/domain/entities';
 import { isWithinPath, placeLabel } from '../../src/domain/geo';
 import { AppError, forbidden, notFound } from '../appError';
-import type { EntityRow, StoredRecord } from '../repositories/entityRecords';
+import type {
+  EntityRecordsRepository,
+  EntityRow,
+  StoredRecord,
+} from '../repositories/entityRecords';
 import type { PlaceRow } from '../repositories/locations';
 import { sanitizeRichText } from './richText';
 import { translateMr } from './translateMr';
@@ -46,15 +50,25 @@ export function checkedValues(
   return result.values!;
 }
 
-/** A live record of the module in the user's subtree (404 / 403 otherwise). */
-export async function recordInScope(request: FastifyRequest, d: RegisterDeclaration, id: number) {
-  const row = await request.server.repos.entityRecords.findById(d, id);
+/** A live record of the module under `scopePath`, read on `on` (a transaction) if given. */
+export async function recordWithin(
+  records: EntityRecordsRepository,
+  d: RegisterDeclaration,
+  id: number,
+  scopePath: string,
+  on?: Parameters<EntityRecordsRepository['findById']>[2],
+) {
+  const row = await records.findById(d, id, on);
   if (!row) throw notFound('record not found');
-  if (!isWithinPath(row.location_path, request.user.path)) {
+  if (!isWithinPath(row.location_path, scopePath)) {
     throw forbidden(API_ERROR.OUT_OF_SCOPE, 'record is outside your area');
   }
   return row;
 }
+
+/** A live record of the module in the signed-in user's subtree (404 / 403 otherwise). */
+export const recordInScope = (request: FastifyRequest, d: RegisterDeclaration, id: number) =>
+  recordWithin(request.server.repos.entityRecords, d, id, request.user.path);
 
 /** What is stored: rich text sanitised, the search text of the declared search fields. */
 export function storedRecord(

@@ -8,12 +8,17 @@ import {
   type EntitySchema,
   type RegisterDeclaration,
 } from '../../src/domain/entities';
-import { isWithinPath } from '../../src/domain/geo';
 import type { Database } from '../db/schema';
-import { AppError, forbidden, notFound } from '../appError';
+import { AppError, notFound } from '../appError';
 import { placeInScope } from '../plugins/scope';
 import type { SignedInUser } from '../plugins/auth';
-import { checkedValues, fieldIssuesError, recordView, storedRecord } from './entityRecords';
+import {
+  checkedValues,
+  fieldIssuesError,
+  recordView,
+  recordWithin,
+  storedRecord,
+} from './entityRecords';
 
 /** Who saves: their id (the record's author) and their subtree (the scope). */
 export type Writer = Pick<SignedInUser, 'user_id' | 'path'>;
@@ -37,22 +42,6 @@ async function placeOf(
     throw fieldIssuesError(d, [{ field: PLACE_FIELD, key: ENTITY_MESSAGE.PLACE_LEVEL }]);
   }
   return place;
-}
-
-/** A live record of the module under the writer's place, read in the transaction (404 / 403). */
-async function recordOf(
-  app: FastifyInstance,
-  trx: Transaction<Database>,
-  writer: Writer,
-  d: RegisterDeclaration,
-  id: number,
-) {
-  const row = await app.repos.entityRecords.findById(d, id, trx);
-  if (!row) throw notFound('record not found');
-  if (!isWithinPath(row.location_path, writer.path)) {
-    throw forbidden(API_ERROR.OUT_OF_SCOPE, 'record is outside your area');
-  }
-  return row;
 }
 
 /**
@@ -80,7 +69,7 @@ export function registerWrites(app: FastifyInstance, d: RegisterDeclaration) {
 
     update: (writer: Writer, id: number, { version, ...body }: Body) =>
       inTransaction(async (trx) => {
-        await recordOf(app, trx, writer, d, id);
+        await recordWithin(records, d, id, writer.path, trx);
         const values = checkedValues(d, schemaOf(d), body);
         const place = await placeOf(trx, writer, d, values);
         const stored = storedRecord(d, values, place);
@@ -94,7 +83,7 @@ export function registerWrites(app: FastifyInstance, d: RegisterDeclaration) {
 
     remove: (writer: Writer, id: number) =>
       inTransaction(async (trx) => {
-        const row = await recordOf(app, trx, writer, d, id);
+        const row = await recordWithin(records, d, id, writer.path, trx);
         if (!(await records.softDelete(trx, d, id, writer.user_id))) {
           throw notFound('record not found');
         }
