@@ -1,29 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'kysely';
 import { memoryIdentityAdmin } from '../../server/auth/memoryIdentityAdmin';
-import {
-  createDatabase,
-  databaseOverPGlite,
-  type DatabaseHandle,
-} from '../../server/db/createDatabase';
-import { migrateToLatest } from '../../server/migrations';
+import type { DatabaseHandle } from '../../server/db/createDatabase';
 import { OPS_SECRET_HEADER } from '../../server/routes/ops';
 import { createFirstAdmin } from '../../server/services/firstAdmin';
-import { API, buildTestApp, placeId } from './support/testApp';
+import { API, buildTestApp, emptyDatabase as emptyTestDatabase, placeId } from './support/testApp';
 
 /** Issue 27, point 1: `npm run admin:create`, on both databases. */
-async function emptyDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.TEST_DATABASE_URL;
-  const db = url
-    ? await createDatabase({ databaseUrl: url })
-    : databaseOverPGlite(await PGlite.create());
-  if (url) {
-    await sql`drop schema if exists public cascade`.execute(db.kysely);
-    await sql`create schema public`.execute(db.kysely);
-  }
-  await migrateToLatest(db.kysely);
-  return db;
-}
+const emptyDatabase = () => emptyTestDatabase(process.env.TEST_DATABASE_URL);
 
 const users = (db: DatabaseHandle) =>
   db.kysely

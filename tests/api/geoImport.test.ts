@@ -1,18 +1,12 @@
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { memoryIdentityAdmin } from '../../server/auth/memoryIdentityAdmin';
 import { buildApp } from '../../server/app';
-import {
-  createDatabase,
-  databaseOverPGlite,
-  type DatabaseHandle,
-} from '../../server/db/createDatabase';
-import { migrateToLatest } from '../../server/migrations';
+import type { DatabaseHandle } from '../../server/db/createDatabase';
 import { createFirstAdmin } from '../../server/services/firstAdmin';
 import { rebuildAllRollups } from '../../server/rollups';
 import { mintTestToken, testVerifier } from './support/testVerifier';
-import { API } from './support/testApp';
+import { API, emptyDatabase } from './support/testApp';
 import type { GeoImportRow } from '../../src/domain/geoImport';
 import { geoRow as row } from '../support/geoRows';
 
@@ -45,13 +39,7 @@ const SHEET: GeoImportRow[] = [
 ];
 
 beforeAll(async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  db = url ? await createDatabase({ databaseUrl: url }) : databaseOverPGlite(await PGlite.create());
-  if (url) {
-    await sql`drop schema if exists public cascade`.execute(db.kysely);
-    await sql`create schema public`.execute(db.kysely);
-  }
-  await migrateToLatest(db.kysely);
+  db = await emptyDatabase(process.env.TEST_DATABASE_URL);
   const identity = memoryIdentityAdmin();
   // the first admin before any geography: the root is made, the import then names it by code
   await createFirstAdmin(db.kysely, identity, { email: 'pramukh@org.in', rootName: 'विदर्भ' });

@@ -1,43 +1,25 @@
 // Issue 27's import goals: the state-scale geography (≈ 51 000 places, the large seed's tree)
 // stored through the import ≤ 2× the bare multi-row INSERT of the same rows in the same run, and
 // the browser's check of the sheet (read xlsx, rows, checks) p50 ≤ 2 s.
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import * as XLSX from 'xlsx';
 import type { FastifyInstance } from 'fastify';
-import {
-  createDatabase,
-  databaseOverPGlite,
-  type DatabaseHandle,
-} from '../../server/db/createDatabase';
-import { migrateToLatest } from '../../server/migrations';
+import type { DatabaseHandle } from '../../server/db/createDatabase';
 import { seedLargeTree } from '../../server/seed/large/tree';
 import { importGeography } from '../../server/services/geoImport';
 import { pathOf } from '../../src/domain/geo';
-import type { GeoImportRow } from '../../src/domain/geoImport';
-import { rowProblems } from '../../src/domain/geoImport';
+import { rowProblems, type GeoImportRow } from '../../src/domain/geoImport';
 import { GEO_SHEET_COLUMNS, geoRowsOfSheet } from '../../src/domain/geoSheet';
 import { readFirstSheet } from '../../src/custom/volunteer-upload/readSheet';
+import { emptyDatabase } from '../api/support/testApp';
 import { goal, ratio } from './goals';
 
 const RUNS = 3;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function emptyDatabase(url?: string): Promise<DatabaseHandle> {
-  const db = url
-    ? await createDatabase({ databaseUrl: url })
-    : databaseOverPGlite(await PGlite.create());
-  if (url) {
-    await sql`drop schema if exists public cascade`.execute(db.kysely);
-    await sql`create schema public`.execute(db.kysely);
-  }
-  await migrateToLatest(db.kysely);
-  return db;
-}
-
 /** The large seed's tree as a sheet: codes from its ids, parents before children. */
 async function stateSheet(): Promise<GeoImportRow[]> {
-  const db = await emptyDatabase();
+  const db = await emptyDatabase(undefined);
   const { rows: root } = await sql<{ id: number }>`
     insert into location (parent_id, level_id, localized_name, name_suffix, path)
     values (null, 1, 'महाराष्ट्र', 'प्रांत', '') returning location_id as id`.execute(db.kysely);

@@ -5,7 +5,12 @@ import {
   memoryIdentityAdmin,
   type MemoryIdentityAdmin,
 } from '../../../server/auth/memoryIdentityAdmin';
-import { createDatabase, type DatabaseHandle } from '../../../server/db/createDatabase';
+import { PGlite } from '@electric-sql/pglite';
+import {
+  createDatabase,
+  databaseOverPGlite,
+  type DatabaseHandle,
+} from '../../../server/db/createDatabase';
 import { migrateToLatest } from '../../../server/migrations';
 import { demoAccount, seedDemoData } from '../../../server/seed';
 import { seededPGlite } from './pgliteTemplate';
@@ -32,11 +37,24 @@ export interface TestApp {
 export async function freshDatabase(): Promise<DatabaseHandle> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) return seededPGlite();
-  const db = await createDatabase({ databaseUrl });
-  await sql`drop schema if exists public cascade`.execute(db.kysely);
-  await sql`create schema public`.execute(db.kysely);
-  await migrateToLatest(db.kysely);
+  const db = await emptyDatabase(databaseUrl);
   await seedDemoData(db.kysely);
+  return db;
+}
+
+/**
+ * A migrated database with no data: a new in-memory PGlite, or the PostgreSQL of `url` with its
+ * schema reset (the first administrator, the geography import, their benchmark).
+ */
+export async function emptyDatabase(url: string | undefined): Promise<DatabaseHandle> {
+  const db = url
+    ? await createDatabase({ databaseUrl: url })
+    : databaseOverPGlite(await PGlite.create());
+  if (url) {
+    await sql`drop schema if exists public cascade`.execute(db.kysely);
+    await sql`create schema public`.execute(db.kysely);
+  }
+  await migrateToLatest(db.kysely);
   return db;
 }
 
