@@ -136,6 +136,20 @@ describe('POST /geo/import', () => {
     expect((await totals()).rows).toEqual(kept);
   });
 
+  it('lets two imports of the same new places at once store them once', async () => {
+    const rows = [
+      ...SHEET,
+      row('NGB-N1', 'NGB', 7, 'धंतोली', 'नगर'),
+      row('NGB-N2', 'NGB', 7, 'सीताबर्डी', 'नगर'),
+    ];
+    const answers = await Promise.all([call({ rows }), call({ rows })]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const added = answers.map((a) => a.json().summary.add).sort();
+    expect(added).toEqual([0, 2]);
+    const codes = (await places()).map((p) => p.code);
+    expect(codes.filter((c) => c?.startsWith('NGB-N'))).toHaveLength(2);
+  });
+
   it('is for admins only', async () => {
     expect((await call({ rows: SHEET, dryRun: true }, 'nobody')).statusCode).toBeGreaterThanOrEqual(
       401,
