@@ -57,19 +57,29 @@ const BULK_HOLD_LIMIT_MS = 1000;
 
 /**
  * The shortest of up to three holds of the same request: a rule that holds the loop does so every
- * time, while another worker taking the core (the suite runs two) does not.
+ * time, while another worker taking the core (the suite runs two) does not. When even the
+ * shortest is over the limit, the same request with a plain text of the same length is the
+ * yardstick on a busy machine: parsing a body that size takes what it takes, while a rule that
+ * backtracks on the hostile text holds the loop for seconds (2–5.6 s before the review's steps).
  */
 async function steadyHold<T>(
   work: () => Promise<T>,
-  limit = HOLD_LIMIT_MS,
-): Promise<{ result: T; blockedMs: number }> {
+  limit: number,
+  plainTwin?: () => Promise<unknown>,
+): Promise<{ result: T; blockedMs: number; allowedMs: number }> {
   let best = await longestBlock(work);
   for (let attempt = 1; attempt < 3 && best.blockedMs >= limit; attempt += 1) {
     const again = await longestBlock(work);
     if (again.blockedMs < best.blockedMs) best = again;
   }
-  return best;
+  if (best.blockedMs < limit || !plainTwin) return { ...best, allowedMs: limit };
+  const plain = await longestBlock(plainTwin);
+  return { ...best, allowedMs: Math.max(limit, PLAIN_FACTOR * plain.blockedMs) };
 }
+/** The same text as long, of plain letters. */
+const plainOf = (text: string) => 'a'.repeat(text.length);
+/** How much longer than a plain text of its length a hostile one may hold a busy loop. */
+const PLAIN_FACTOR = 3;
 
 it('measures a hold of the event loop (the measure itself can fail)', async () => {
   const { blockedMs } = await longestBlock(async () => {
@@ -104,16 +114,20 @@ describe('1. no request holds the server: every text bounded before any rule rea
     const record = validRecord(d, at.kolwan);
     const values = [atBodyLimit(record), hostile(maxLengthOf(field) ?? 20_000)];
     for (const value of values) {
-      const { result, blockedMs } = await steadyHold(() =>
+      const post = (text: string) => () =>
         t.call({
           method: 'POST',
           url: `${API}/${d.name}`,
           as: 'admin',
-          payload: { ...record, [field.name]: value },
-        }),
+          payload: { ...record, [field.name]: text },
+        });
+      const { result, blockedMs, allowedMs } = await steadyHold(
+        post(value),
+        HOLD_LIMIT_MS,
+        post(plainOf(value)),
       );
       expect([201, 400]).toContain(result.statusCode);
-      expect(blockedMs).toBeLessThan(HOLD_LIMIT_MS);
+      expect(blockedMs).toBeLessThan(allowedMs);
     }
   });
 
@@ -126,12 +140,18 @@ describe('1. no request holds the server: every text bounded before any rule rea
       ['PUT', '/swayamsevak/update', update, update[0]],
       ['POST', '/swayamsevak/add/check', check, check.swayamsevaks[0]],
     ] as const) {
-      (place as Record<string, unknown>)[name] = atBodyLimit(body);
-      const { result, blockedMs } = await steadyHold(() =>
-        t.call({ method, url: `${API}${url}`, as: 'upkhand', payload: body }),
+      const value = atBodyLimit(body);
+      const send = (text: string) => () => {
+        (place as Record<string, unknown>)[name] = text;
+        return t.call({ method, url: `${API}${url}`, as: 'upkhand', payload: body });
+      };
+      const { result, blockedMs, allowedMs } = await steadyHold(
+        send(value),
+        HOLD_LIMIT_MS,
+        send(plainOf(value)),
       );
       expect(result.statusCode).toBe(400);
-      expect(blockedMs).toBeLessThan(HOLD_LIMIT_MS);
+      expect(blockedMs).toBeLessThan(allowedMs);
     }
   });
 
@@ -148,12 +168,18 @@ describe('1. no request holds the server: every text bounded before any rule rea
       ...body,
       records: [{ subject_id: subjects[0].subject_id, version: subjects[0].version, values: {} }],
     };
-    payload.records[0].values = { [field.name]: atBodyLimit(payload) } as never;
-    const { result, blockedMs } = await steadyHold(() =>
-      t.call({ method: 'POST', url: `${API}/${d.name}/save`, as, payload }),
+    const value = atBodyLimit(payload);
+    const save = (text: string) => () => {
+      payload.records[0].values = { [field.name]: text } as never;
+      return t.call({ method: 'POST', url: `${API}/${d.name}/save`, as, payload });
+    };
+    const { result, blockedMs, allowedMs } = await steadyHold(
+      save(value),
+      HOLD_LIMIT_MS,
+      save(plainOf(value)),
     );
     expect(result.statusCode, `${locationId}`).toBe(400);
-    expect(blockedMs).toBeLessThan(HOLD_LIMIT_MS);
+    expect(blockedMs).toBeLessThan(allowedMs);
   });
 });
 
