@@ -37,6 +37,7 @@ import {
 import { entityMethods, type EntityMethods } from './dataProvider/entities';
 import { countFormMethods, type CountFormMethods } from './dataProvider/countForms';
 import { dashboardMethods, type DashboardMethods } from './dataProvider/dashboard';
+import { placeMethods, type PlaceMethods } from './dataProvider/places';
 
 export const API_URL = '/pmpapp/api/v2';
 
@@ -52,7 +53,8 @@ export interface AppDataProvider
     VolunteerResourceMethods,
     EntityMethods,
     CountFormMethods,
-    DashboardMethods {
+    DashboardMethods,
+    PlaceMethods {
   getProfile(email: string): Promise<Profile>;
   /** PUT /user/userUpdate: the signed-in user's own name and mobile. */
   updateOwnDetails(details: OwnDetails): Promise<unknown>;
@@ -95,6 +97,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     ...entityMethods(call),
     ...countFormMethods(call),
     ...dashboardMethods(call),
+    ...placeMethods(call),
     getProfile: (email) => call<Profile>('/user/profile', 'PUT', { email }),
     updateOwnDetails: (details) => call('/user/userUpdate', 'PUT', details),
     getGeoTree: (locationId, depth) =>

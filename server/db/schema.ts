@@ -10,6 +10,18 @@ export interface Database extends GatheringTables, VolunteerTables, EntityTables
   app_user: AppUserTable;
   /** Sign-ins of deleted users: never signed up again (migration 011). */
   deleted_identity: { firebase_uid: string; deleted_at: Generated<Timestamp> };
+  /** Changes of the tree on /geo/tree (migration 016). */
+  location_change: LocationChangeTable;
+}
+
+export interface LocationChangeTable {
+  change_id: Generated<number>;
+  location_id: number;
+  action: string;
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string, string>;
+  changed_by: number | null;
+  changed_at: Generated<Timestamp>;
 }
 
 export interface LevelTable {

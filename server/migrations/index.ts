@@ -13,6 +13,7 @@ import * as dashboard from './012_dashboard';
 import * as bigintRollups from './013_bigint_rollups';
 import * as plausibility from './014_plausibility';
 import * as placeCodes from './015_place_codes';
+import * as placeChanges from './016_place_changes';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013_bigint_rollups': bigintRollups,
   '014_plausibility': plausibility,
   '015_place_codes': placeCodes,
+  '016_place_changes': placeChanges,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

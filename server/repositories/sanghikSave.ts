@@ -15,12 +15,15 @@ import { COUNTS, designatedInMonth, type MonthRef, type UnitAttendance } from '.
 import { applyRollupEvent, lockMonth } from '../rollups';
 import { lockUnits } from './unitLocks';
 import { assertVersion, versionText } from './version';
+import { pathsNow, writeTransaction } from '../rollups/treeLock';
 
 /** A month's save as the repository takes it: the checked place, scope and items. */
 export interface MonthSave {
   place: { location_id: number; path: string };
   /** The saving user's subtree: a unit outside it is a 403. */
   scopePath: string;
+  /** The user's own place: its path is read again under the tree's lock (a move may have run). */
+  scopePlaceId?: number;
   items: readonly SanghikSaveItem[];
   /** The month's version as /sanghik/list gave it (undefined: not sent). */
   version?: string | null;
@@ -81,12 +84,18 @@ async function lockedUnits(trx: Kysely<Database>, save: MonthSave, m: MonthRef) 
  */
 export async function saveSanghik(
   db: Kysely<Database>,
-  save: MonthSave,
+  sent: MonthSave,
   m: MonthRef,
   userId: number,
 ): Promise<number> {
-  const locationId = save.place.location_id;
-  return db.transaction().execute(async (trx) => {
+  const locationId = sent.place.location_id;
+  return writeTransaction(db, async (trx) => {
+    const paths = await pathsNow(trx, [locationId, sent.scopePlaceId ?? locationId]);
+    const save: MonthSave = {
+      ...sent,
+      place: { location_id: locationId, path: paths.get(locationId)! },
+      scopePath: sent.scopePlaceId ? paths.get(sent.scopePlaceId)! : sent.scopePath,
+    };
     const meta = await lockedUnits(trx, save, m);
     const units: UnitAttendance[] = save.items.map(({ sankalp_id, sanghik_upstiti }) => {
       const shown = inputsOf(meta.get(sankalp_id)!.ekak_sub_type_id);

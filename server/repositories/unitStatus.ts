@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../appError';
 import { lockUnits } from './unitLocks';
 import { applyRollupEvent, designationOf } from '../rollups';
+import { writeTransaction } from '../rollups/treeLock';
 
 export type { StatusChange };
 
@@ -38,7 +39,7 @@ export function unitStatusRepository(db: Kysely<Database>) {
      * last change are checked under that lock, so two changes at once cannot both pass them.
      */
     async change(change: StatusChange, userId: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(db, async (trx) => {
         const id = change.sankalp_id;
         if (!(await lockUnits(trx, [id], 'update')).has(id)) throw notFound('unit not found');
         const current = await trx

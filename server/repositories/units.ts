@@ -7,6 +7,7 @@ import { assertVersion, versionText } from './version';
 import { applyRollupEvent, designationOf } from '../rollups';
 import { todayIso } from '../../src/domain/dates';
 import type { UnitFields } from '../../src/domain/gathering';
+import { writeTransaction } from '../rollups/treeLock';
 
 export type { UnitFields };
 
@@ -85,7 +86,7 @@ export function unitsRepository(db: Kysely<Database>) {
 
     /** Inserts the units, each active from its start date (or today); returns their ids. */
     async insertMany(units: readonly UnitFields[], userId: number): Promise<number[]> {
-      return db.transaction().execute(async (trx) => {
+      return writeTransaction(db, async (trx) => {
         const rows = units.map((u) => ({
           ...unitColumns(u),
           status_date: u.start_date ?? todayIso(),
@@ -118,7 +119,7 @@ export function unitsRepository(db: Kysely<Database>) {
      * `version` (its `updated_at` as read) a change made since is a 409 STALE.
      */
     async update(id: number, fields: UnitFields, userId: number, version?: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(db, async (trx) => {
         if (!(await lockUnits(trx, [id], 'update')).has(id)) throw notFound('unit not found');
         const current = await trx
           .selectFrom('sankalp')
@@ -143,7 +144,7 @@ export function unitsRepository(db: Kysely<Database>) {
 
     /** Deletes the units: they leave the designated counts; their attendance stays. */
     async softDelete(ids: readonly number[], userId: number): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+      return writeTransaction(db, async (trx) => {
         await lockUnits(trx, ids, 'update');
         const before = await designationOf(trx, ids);
         const result = await trx

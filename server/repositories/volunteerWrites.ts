@@ -10,6 +10,7 @@ import {
   snapshotSelection,
   toPersonColumns,
 } from './volunteerColumns';
+import { pathsNow, placeNow, writeTransaction } from '../rollups/treeLock';
 
 /** Rows per INSERT statement: about 33 parameters a row stays under PostgreSQL's 65 535. */
 export const INSERT_CHUNK = 1000;
@@ -71,7 +72,9 @@ export function volunteerWritesRepository(db: Kysely<Database>) {
       userId: number,
       produce: (add: (rows: NormalisedVolunteer[]) => void) => Promise<void>,
     ): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+      return writeTransaction(db, async (trx) => {
+        // the path as it is under the tree's lock: a move of the place may have run since
+        const here = await placeNow(trx, place);
         let count = 0;
         let stored: Promise<void> = Promise.resolve();
         const add = (rows: NormalisedVolunteer[]) => {
@@ -79,7 +82,7 @@ export function volunteerWritesRepository(db: Kysely<Database>) {
           for (let i = 0; i < rows.length; i += ARRAY_INSERT_CHUNK) {
             const chunk = rows.slice(i, i + ARRAY_INSERT_CHUNK);
             stored = stored.then(() =>
-              insertWithSnapshots(trx, place, chunk.map(toPersonColumns), userId),
+              insertWithSnapshots(trx, here, chunk.map(toPersonColumns), userId),
             );
             // a failure surfaces at `await stored` below; until then it is not "unhandled"
             // (found by injecting a fault half-way through a bulk add, issue 17)
@@ -108,7 +111,7 @@ export function volunteerWritesRepository(db: Kysely<Database>) {
       }[],
       userId: number,
     ) {
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(db, async (trx) => {
         // rows locked in id order; each must be live and, when sent, at the version read
         const { rows } = await sql<{ id: number; live: boolean; version: string }>`
           select id, deleted_at is null as live, ${versionText(sql`updated_at`)} as version
@@ -120,13 +123,17 @@ export function volunteerWritesRepository(db: Kysely<Database>) {
           if (!row?.live) throw staleError('the volunteer');
           assertVersion(version, row.version, 'the volunteer');
         }
+        const paths = await pathsNow(
+          trx,
+          changes.map((c) => c.place.location_id),
+        );
         for (const { id, place, value } of changes) {
           await trx
             .updateTable('volunteer')
             .set({
               ...toPersonColumns(value),
               location_id: place.location_id,
-              location_path: place.path,
+              location_path: paths.get(place.location_id)!,
               updated_by: userId,
               updated_at: sql<Date>`clock_timestamp()`,
             })
@@ -142,12 +149,14 @@ export function volunteerWritesRepository(db: Kysely<Database>) {
     },
 
     async softDelete(ids: readonly number[], userId: number): Promise<number> {
-      const result = await db
-        .updateTable('volunteer')
-        .set({ deleted_at: sql<Date>`now()`, updated_by: userId })
-        .where('id', 'in', ids)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
+      const result = await writeTransaction(db, (trx) =>
+        trx
+          .updateTable('volunteer')
+          .set({ deleted_at: sql<Date>`now()`, updated_by: userId })
+          .where('id', 'in', ids)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst(),
+      );
       return Number(result.numUpdatedRows);
     },
   };

@@ -10,6 +10,8 @@ import { rebuildVolunteerRollup } from './volunteers';
 
 export { designationOf } from './unitMoves';
 export { lockMonth } from './month';
+export { lockTreeForChange, writeTransaction } from './treeLock';
+export { changePlaceKinds, moveSubtreeRollups } from './subtreeMoves';
 export { shareDeltas, type RollupShare } from './countShares';
 export type { UnitDesignation } from './designation';
 export { rebuildCountRollups, rebuildReportRollups, rebuildVolunteerRollup };

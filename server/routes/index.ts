@@ -4,6 +4,7 @@ import type { TokenVerifier } from '../auth/tokenVerifier';
 import { authPlugin } from '../plugins/auth';
 import { geoRoutes } from './geo';
 import { geoImportRoutes } from './geoImport';
+import { placeAdminRoutes } from './placeAdmin';
 import { healthRoutes } from './health';
 import { profileRoutes } from './profile';
 import { sadyasthitiRoutes } from './sadyasthiti';
@@ -36,6 +37,7 @@ export async function apiRoutes(
   await app.register(profileRoutes);
   await app.register(geoRoutes);
   await app.register(geoImportRoutes);
+  await app.register(placeAdminRoutes);
   await app.register(unitRoutes);
   await app.register(unitSummaryRoutes);
   await app.register(sadyasthitiRoutes);

@@ -102,7 +102,14 @@ export async function sanghikRoutes(app: FastifyInstance) {
       );
       const sanghikId = await saveSanghik(
         app.database.kysely,
-        { place, scopePath: request.user.path, items, version: request.body.version, unusual },
+        {
+          place,
+          scopePath: request.user.path,
+          scopePlaceId: request.user.location_id,
+          items,
+          version: request.body.version,
+          unusual,
+        },
         m,
         request.user.user_id,
       );

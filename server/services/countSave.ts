@@ -18,6 +18,7 @@ import { confirmedUnusualRecords } from './plausibleSave';
 import { translateMr } from './translateMr';
 import { applyRollupEvent, type RollupShare } from '../rollups';
 import { SUBJECT_SOURCES, type Target } from './subjectSources';
+import { placeNow, writeTransaction } from '../rollups/treeLock';
 
 type Item = CountSaveBody['records'][number];
 
@@ -70,11 +71,13 @@ export async function saveCountForm(
   const ids = items.map((i) => i.subject_id);
   if (new Set(ids).size !== ids.length) throw countError('twice');
   const repo = app.repos.countRecords;
-  return app.database.kysely.transaction().execute(async (trx) => {
+  return writeTransaction(app.database.kysely, async (trx) => {
     // the subjects are locked (units: shared) and read inside: a move or delete waits (issue 17)
     const source = SUBJECT_SOURCES[d.subject];
+    // the place as it is under the tree's lock (a move of it may have ended since it was read)
+    const here = await placeNow(trx, place);
     await source.lock(trx, ids);
-    const found = await source.targets(trx, d, place, period, month, ids);
+    const found = await source.targets(trx, d, here, period, month, ids);
     const targets = new Map(found.map((t) => [t.subject_id, t]));
     if (ids.some((id) => !targets.has(id))) throw countError('notUnder');
     const closed = ids.map((id) => targets.get(id)!).filter((t) => !t.open);

@@ -8,12 +8,15 @@ import {
   type GeoImportRow,
   type GeoProblem,
   type GeoStep,
+  type TreePlace,
 } from '../../src/domain/geoImport';
 import { pathOf } from '../../src/domain/geo';
 import { AppError } from '../appError';
 import type { Database } from '../db/schema';
 import { geoImportRepository as repo } from '../repositories/geoImport';
-import { rebuildAllRollups } from '../rollups';
+import { placeWrites } from '../repositories/placeWrites';
+import { lockTreeForChange } from '../rollups';
+import { treeChanges } from './treeChanges';
 import { translateMr } from './translateMr';
 
 const described = (problems: GeoProblem[]) =>
@@ -30,19 +33,27 @@ function summaryOf(steps: GeoStep[]): GeoImportAnswer['summary'] {
   };
 }
 
-/** Applies a clean plan: adds in bulk, parents first; a move carries its subtree's paths. */
-async function apply(trx: Transaction<Database>, rows: readonly GeoImportRow[], steps: GeoStep[]) {
+/**
+ * Applies a clean plan: adds in bulk, parents first; a move carries its subtree's paths and
+ * figures; the new places are counted in their ancestors' totals where they end up.
+ */
+async function apply(
+  trx: Transaction<Database>,
+  rows: readonly GeoImportRow[],
+  steps: GeoStep[],
+  tree: ReadonlyMap<number, TreePlace & { path: string }>,
+) {
   const added = steps.filter((s) => s.action === 'add');
-  const ids = await repo.newIds(trx, added.length);
+  const ids = await placeWrites.newIds(trx, added.length);
   const idOfRow = new Map<number, number>();
   added.forEach((s, i) => idOfRow.set(s.row, ids[i]!));
   steps.forEach((s) => s.existingId !== undefined && idOfRow.set(s.row, s.existingId));
   const paths = new Map<number, string>();
-  const pathOfPlace = async (id: number) => paths.get(id) ?? (await repo.pathOf(trx, id));
+  const pathOfPlace = async (id: number) => paths.get(id) ?? (await placeWrites.pathOf(trx, id));
   const parentIdOf = (s: GeoStep) =>
     s.parent === null ? null : 'id' in s.parent ? s.parent.id : idOfRow.get(s.parent.row)!;
 
-  const pending: Parameters<typeof repo.insert>[1] = [];
+  const pending: Parameters<typeof placeWrites.insert>[1] = [];
   for (const step of steps) {
     const r = rows[step.row]!;
     const name = r.name.trim();
@@ -66,21 +77,25 @@ async function apply(trx: Transaction<Database>, rows: readonly GeoImportRow[], 
     if (step.takesCode) await repo.nameByCode(trx, step.existingId!, r.code.trim());
     if (step.action === 'same') continue;
     // a rename or a move reads the tree as the adds before it left it
-    await repo.insert(trx, pending.splice(0));
-    if (step.action === 'rename' || step.action === 'renameAndMove')
-      await repo.rename(trx, step.existingId!, name, suffix);
+    await placeWrites.insert(trx, pending.splice(0));
+    if (step.action === 'rename' || step.action === 'renameAndMove') {
+      const place = tree.get(step.existingId!)!;
+      const path = await placeWrites.pathOf(trx, place.location_id);
+      await treeChanges.rename(trx, { ...place, path }, name, suffix);
+    }
     if ((step.action === 'move' || step.action === 'renameAndMove') && parentId !== null) {
-      await repo.move(trx, step.existingId!, parentId, await pathOfPlace(parentId));
+      await treeChanges.move(trx, step.existingId!, parentId, await pathOfPlace(parentId));
       paths.clear();
     }
   }
-  await repo.insert(trx, pending);
+  await placeWrites.insert(trx, pending);
+  await treeChanges.counted(trx, ids);
 }
 
 /**
  * The geography import (`POST /geo/import`, admin only): the dry run answers every row's
- * problems and stores nothing; the real run stores all rows in one transaction or none, then
- * recomputes the roll-ups when places were added or moved.
+ * problems and stores nothing; the real run stores all rows in one transaction or none, the
+ * roll-ups following each added, renamed and moved place.
  */
 export async function importGeography(
   app: FastifyInstance,
@@ -89,7 +104,10 @@ export async function importGeography(
   return app.database.kysely.transaction().execute(async (trx) => {
     // one import at a time; a save elsewhere reads a consistent tree before or after it
     await sql`select pg_advisory_xact_lock(hashtext('ssm-geo-import'))`.execute(trx);
-    const { problems, steps } = planGeoImport(body.rows, await repo.tree(trx));
+    // a real run changes the tree's shape: the writes under way end first, later ones wait
+    if (!body.dryRun) await lockTreeForChange(trx);
+    const tree = await repo.tree(trx);
+    const { problems, steps } = planGeoImport(body.rows, tree);
     const answer = {
       dryRun: body.dryRun === true,
       summary: summaryOf(steps),
@@ -100,8 +118,7 @@ export async function importGeography(
       throw new AppError(400, API_ERROR.VALIDATION, answer.problems[0]!.message, answer.problems);
     }
     if (body.dryRun) return answer;
-    await apply(trx, body.rows, steps);
-    if (answer.summary.add + answer.summary.move > 0) await rebuildAllRollups(trx);
+    await apply(trx, body.rows, steps, new Map(tree.map((p) => [p.location_id, p])));
     return answer;
   });
 }

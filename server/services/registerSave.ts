@@ -19,9 +19,10 @@ import {
   recordWithin,
   storedRecord,
 } from './entityRecords';
+import { placeNow, writeTransaction } from '../rollups/treeLock';
 
-/** Who saves: their id (the record's author) and their subtree (the scope). */
-export type Writer = Pick<SignedInUser, 'user_id' | 'path'>;
+/** Who saves: their id (the record's author), their place and its subtree (the scope). */
+export type Writer = Pick<SignedInUser, 'user_id' | 'location_id' | 'path'>;
 type Body = Record<string, unknown>;
 
 const schemas = new WeakMap<RegisterDeclaration, EntitySchema>();
@@ -51,14 +52,17 @@ async function placeOf(
  */
 export function registerWrites(app: FastifyInstance, d: RegisterDeclaration) {
   const records = app.repos.entityRecords;
-  const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
-    app.database.kysely.transaction().execute(work);
+  // the writer's subtree as it is under the tree's lock (a move may have ended meanwhile)
+  const inTransaction = <T>(
+    writer: Writer,
+    work: (trx: Transaction<Database>, writer: Writer) => Promise<T>,
+  ) => writeTransaction(app.database.kysely, async (trx) => work(trx, await placeNow(trx, writer)));
   const view = async (trx: Transaction<Database>, id: number) =>
     recordView((await records.findById(d, id, trx))!);
 
   return {
-    create: (writer: Writer, body: Body) =>
-      inTransaction(async (trx) => {
+    create: (sender: Writer, body: Body) =>
+      inTransaction(sender, async (trx, writer) => {
         const values = checkedValues(d, schemaOf(d), body);
         const place = await placeOf(trx, writer, d, values);
         return view(
@@ -67,8 +71,8 @@ export function registerWrites(app: FastifyInstance, d: RegisterDeclaration) {
         );
       }),
 
-    update: (writer: Writer, id: number, { version, ...body }: Body) =>
-      inTransaction(async (trx) => {
+    update: (sender: Writer, id: number, { version, ...body }: Body) =>
+      inTransaction(sender, async (trx, writer) => {
         await recordWithin(records, d, id, writer.path, trx);
         const values = checkedValues(d, schemaOf(d), body);
         const place = await placeOf(trx, writer, d, values);
@@ -81,8 +85,8 @@ export function registerWrites(app: FastifyInstance, d: RegisterDeclaration) {
         return view(trx, id);
       }),
 
-    remove: (writer: Writer, id: number) =>
-      inTransaction(async (trx) => {
+    remove: (sender: Writer, id: number) =>
+      inTransaction(sender, async (trx, writer) => {
         const row = await recordWithin(records, d, id, writer.path, trx);
         if (!(await records.softDelete(trx, d, id, writer.user_id))) {
           throw notFound('record not found');

@@ -104,14 +104,28 @@ export function rowProblems(rows: readonly GeoImportRow[]): GeoProblem[] {
     if (!code || code.length > 50) say(i, 'code', GEO_MESSAGE.CODE);
     else if (seen.has(code)) say(i, 'code', GEO_MESSAGE.DUPLICATE_CODE);
     seen.add(code);
-    const name = clean(r.name);
-    if (!name || name.length > MAX_TEXT) say(i, 'name', GEO_MESSAGE.NAME);
-    if (!Number.isInteger(r.levelId) || !LEVEL_NAMES[r.levelId])
-      say(i, 'levelId', GEO_MESSAGE.LEVEL);
-    else if (!LEVEL_SUFFIXES[r.levelId]!.includes(clean(r.suffix)))
-      say(i, 'suffix', GEO_MESSAGE.SUFFIX);
+    for (const p of namingProblems(r)) say(i, p.field, p.key);
   });
   return problems;
+}
+
+/**
+ * A place's own naming (an import's row, a place added or renamed on the tree): a name, a level
+ * and one of its suffixes.
+ */
+export function namingProblems(place: {
+  levelId: number;
+  name: string;
+  suffix: string;
+}): { field: 'name' | 'levelId' | 'suffix'; key: string }[] {
+  const out: { field: 'name' | 'levelId' | 'suffix'; key: string }[] = [];
+  const name = clean(place.name);
+  if (!name || name.length > MAX_TEXT) out.push({ field: 'name', key: GEO_MESSAGE.NAME });
+  if (!Number.isInteger(place.levelId) || !LEVEL_NAMES[place.levelId])
+    out.push({ field: 'levelId', key: GEO_MESSAGE.LEVEL });
+  else if (!LEVEL_SUFFIXES[place.levelId]!.includes(clean(place.suffix)))
+    out.push({ field: 'suffix', key: GEO_MESSAGE.SUFFIX });
+  return out;
 }
 
 /** Every row's problems, and for a sheet without any, what each row does (parents first). */

@@ -6,6 +6,7 @@ import { pickerEn } from './en/picker';
 import { gatheringEn } from './en/gathering';
 import { periodEn } from './en/period';
 import { geoImportEn } from './en/geoImport';
+import { placeAdminEn } from './en/placeAdmin';
 import { volunteerEn } from './en/volunteer';
 import { volunteerReportEn } from './en/volunteerReport';
 import { volunteerUploadEn } from './en/volunteerUpload';
@@ -31,6 +32,7 @@ export const en: TranslationMessages = {
     ...gatheringEn,
     ...periodEn,
     ...geoImportEn,
+    ...placeAdminEn,
     ...volunteerEn,
     ...volunteerReportEn,
     ...volunteerUploadEn,

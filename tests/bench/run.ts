@@ -146,4 +146,13 @@ if (process.env.BENCH_GEO === '1') {
   }
 }
 
+// BENCH_MOVE=1: moving a तालुका at state scale (issue 27), on the large data of
+// BENCH_LARGE_DATABASE_URL (PostgreSQL) and of BENCH_PGLITE_DIR (PGlite), built when missing
+if (process.env.BENCH_MOVE === '1') {
+  const { benchPlaceMove } = await import('./placeMove');
+  if (process.env.BENCH_LARGE_DATABASE_URL)
+    await benchPlaceMove('PostgreSQL', process.env.BENCH_LARGE_DATABASE_URL);
+  if (process.env.BENCH_MOVE_PGLITE === '1') await benchPlaceMove('PGlite');
+}
+
 printGoals();

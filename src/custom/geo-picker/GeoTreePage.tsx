@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router-dom';
+import { useState } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import type { AppPermissions } from '../../domain';
 import { useAppPath } from '../../shared/useAppPath';
@@ -13,6 +14,7 @@ import { GeoTreeView } from './GeoTreeView';
 import { LevelLegend } from './LevelLegend';
 import { useSelectedPlace } from './selectedPlaceContext';
 import { usePickerUser } from './usePickerUser';
+import { PlaceActions } from '../place-admin';
 
 /**
  * Route /geo/tree: the tree below the chosen place (else the user's own place), with level
@@ -21,8 +23,10 @@ import { usePickerUser } from './usePickerUser';
 export function GeoTreePage() {
   const translate = useTranslate();
   const { user, isPending } = usePickerUser();
-  const { place } = useSelectedPlace();
+  const { place, setPlace } = useSelectedPlace();
   const root = place ?? user?.location ?? null;
+  // a change of the tree redraws it: the lazily loaded branches are read again
+  const [drawn, setDrawn] = useState(0);
   const { permissions } = usePermissions<AppPermissions>();
   const path = useAppPath();
 
@@ -38,11 +42,20 @@ export function GeoTreePage() {
           {translate('app.geoImport.openImport')}
         </Button>
       )}
+      {root && (
+        <PlaceActions
+          place={root}
+          onChanged={(changed) => {
+            if (place) setPlace(changed);
+            setDrawn((n) => n + 1);
+          }}
+        />
+      )}
       <LevelLegend />
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, mt: 1 }}>
         {root ? (
           <GeoTreeView
-            key={root.location_id}
+            key={`${root.location_id}:${drawn}`}
             root={root}
             fetchSubtree
             showChildCount

@@ -36,5 +36,9 @@ export function useSimpleForm<T extends Record<string, string>>(
     if (Object.values(errors).every((x) => !x)) onValid(values);
   };
 
-  return { values, field, handleSubmit };
+  /** Sets a field from code (a choice that decides another field's choices). */
+  const set = (name: keyof T & string, value: string) =>
+    setValues((v) => ({ ...v, [name]: value }));
+
+  return { values, field, set, handleSubmit };
 }

@@ -98,6 +98,7 @@ export const ENDPOINT_MATRIX: readonly EndpointRow[] = [
   R('POST', '/geo/tree/location', SCOPED, (i) => ({ locationId: i.paud, depth: 1 })),
   R('POST', '/geo/search', SIGNED_IN, () => ({ q: 'पौड' })),
   R('POST', '/geo/import', ADMIN, () => ({ rows: [], dryRun: true })),
+  ...placeAdminRows(),
   // units, status and gatherings
   R('POST', '/sankalp/list', SCOPED, (i) => ({ location_id: i.paud })),
   R('POST', '/sankalp/summary', SCOPED, (i) => ({ location_id: i.paud })),
@@ -200,6 +201,39 @@ export const ENDPOINT_MATRIX: readonly EndpointRow[] = [
   ...COUNT_FORMS.flatMap(countFormRows),
   ...ROLLUP_REPORTS.flatMap((d) => [reportRow(d, d.access.userLevels)]),
 ];
+
+/** The place administration of /geo/tree: office heads below their place, admins anywhere. */
+function placeAdminRows(): EndpointRow[] {
+  const rules: Rule[] = ['signed-in', 'write', 'office-head', 'scoped'];
+  const at =
+    (suffix = '') =>
+    (i: MatrixIds) =>
+      `/geo/place/${i.kolwan}${suffix}`;
+  const outsider = { outsider: 'kolhapurHead' };
+  return [
+    R(
+      'POST',
+      '/geo/place',
+      rules,
+      (i) => ({
+        parentId: i.kolwan,
+        levelId: 11,
+        name: 'मॅट्रिक्स',
+        suffix: 'वस्ती',
+      }),
+      outsider,
+    ),
+    R('PUT', '/geo/place/:id', rules, () => ({ name: 'कोळवण', suffix: 'गाव' }), {
+      ...outsider,
+      path: at(),
+    }),
+    R('POST', '/geo/place/:id/move', rules, (i) => ({ parentId: i.paud }), {
+      ...outsider,
+      path: at('/move'),
+    }),
+    R('GET', '/geo/place/:id/history', SCOPED, undefined, { path: at('/history') }),
+  ];
+}
 
 /** The rows of a configured module's generated routes (DESIGN §13), from its declaration. */
 function entityRows(d: RegisterDeclaration): EndpointRow[] {

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { assertPlaceInScope } from '../plugins/scope';
+import { placeChanges } from '../repositories/placeChanges';
+import { placeAdmin, type NewPlace } from '../services/placeAdmin';
+import { authErrors } from './schemas';
+
+const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
+const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength });
+const naming = { name: text(100), suffix: text(30) };
+const params = {
+  type: 'object',
+  required: ['id'],
+  additionalProperties: false,
+  properties: { id },
+};
+const closed = (required: string[], properties: Record<string, unknown>) => ({
+  type: 'object',
+  required,
+  additionalProperties: false,
+  properties,
+});
+
+/**
+ * The place administration of /geo/tree (issue 27): add a child place, rename, move with its
+ * subtree, and each place's history. Admins everywhere; office heads strictly below their place.
+ */
+export async function placeAdminRoutes(app: FastifyInstance) {
+  app.post<{ Body: NewPlace }>(
+    '/geo/place',
+    {
+      config: { access: 'write' },
+      schema: {
+        summary: 'Adds a place under a parent',
+        body: closed(['parentId', 'levelId', 'name', 'suffix'], {
+          parentId: id,
+          levelId: { type: 'integer', minimum: 1, maximum: 99 },
+          ...naming,
+        }),
+        response: authErrors,
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await placeAdmin(app, request.user).add(request.body)),
+  );
+
+  app.put<{ Params: { id: number }; Body: { name: string; suffix: string } }>(
+    '/geo/place/:id',
+    {
+      config: { access: 'write' },
+      schema: {
+        summary: 'Renames a place',
+        params,
+        body: closed(['name', 'suffix'], naming),
+        response: authErrors,
+      },
+    },
+    async (request) => placeAdmin(app, request.user).rename(request.params.id, request.body),
+  );
+
+  app.post<{ Params: { id: number }; Body: { parentId: number } }>(
+    '/geo/place/:id/move',
+    {
+      config: { access: 'write' },
+      schema: {
+        summary: 'Moves a place with its subtree under another parent',
+        params,
+        body: closed(['parentId'], { parentId: id }),
+        response: authErrors,
+      },
+    },
+    async (request) => placeAdmin(app, request.user).move(request.params.id, request.body.parentId),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/geo/place/:id/history',
+    { schema: { summary: "A place's changes, oldest first", params, response: authErrors } },
+    async (request) => {
+      const place = await assertPlaceInScope(request, request.params.id);
+      return placeChanges.of(app.database.kysely, place.location_id);
+    },
+  );
+}

@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import { API_ERROR } from '../../src/domain/apiErrors';
+import { placeLabel } from '../../src/domain/geo';
+import {
+  addProblems,
+  changeVerdict,
+  moveProblems,
+  parentVerdict,
+  renameProblems,
+  type PlaceChangeSide,
+  type PlaceProblem,
+  type PlaceVerdict,
+} from '../../src/domain/placeAdmin';
+import { AppError, forbidden, notFound } from '../appError';
+import type { SignedInUser } from '../plugins/auth';
+import { placeChanges as history } from '../repositories/placeChanges';
+import { locationsRepository, type PlaceRow } from '../repositories/locations';
+import { placeWrites } from '../repositories/placeWrites';
+import { lockTreeForChange, writeTransaction } from '../rollups';
+import { translateMr } from './translateMr';
+import { treeChanges } from './treeChanges';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface NewPlace {
+  parentId: number;
+  levelId: number;
+  name: string;
+  suffix: string;
+}
+
+function assertVerdict(verdict: PlaceVerdict) {
+  if (verdict === 'not-office-head')
+    throw forbidden(API_ERROR.ADMIN_ONLY, 'only an admin or an office head may change places');
+  if (verdict === 'out-of-scope')
+    throw forbidden(API_ERROR.OUT_OF_SCOPE, 'place is outside the part of the tree you manage');
+}
+
+function assertNoProblems(problems: PlaceProblem[]) {
+  if (problems.length === 0) return;
+  const rows = problems.map((p) => ({ ...p, message: translateMr(p.key) }));
+  throw new AppError(400, API_ERROR.VALIDATION, rows[0]!.message, rows);
+}
+
+/** The place (404), its row locked for the change; a parent's label is read without a lock. */
+async function placeOf(trx: Kysely<Database>, id: number, lock = true): Promise<PlaceRow> {
+  const place = lock ? await history.locked(trx, id) : await locationsRepository(trx).findById(id);
+  if (!place) throw notFound('place not found');
+  return place;
+}
+
+const sideOf = (name: string, suffix: string, parent: PlaceRow | null): PlaceChangeSide => ({
+  name,
+  suffix,
+  parent: parent && placeLabel(parent),
+});
+
+/**
+ * The place administration of /geo/tree (issue 27): an admin anywhere, an office head strictly
+ * below their own place; each change in one transaction with its roll-ups and its history.
+ */
+export function placeAdmin(app: FastifyInstance, actor: SignedInUser) {
+  const db = app.database.kysely;
+  return {
+    add: (body: NewPlace) =>
+      writeTransaction(db, async (trx) => {
+        const parent = await placeOf(trx, body.parentId);
+        assertVerdict(parentVerdict(actor, parent.path));
+        assertNoProblems(addProblems(parent, body));
+        const [id] = await placeWrites.newIds(trx, 1);
+        const [name, suffix] = [body.name.trim(), body.suffix.trim()];
+        await placeWrites.insert(trx, [
+          {
+            location_id: id!,
+            parent_id: parent.location_id,
+            level_id: body.levelId,
+            localized_name: name,
+            name_suffix: suffix,
+            path: `${parent.path}${id}/`,
+            code: null,
+          },
+        ]);
+        await treeChanges.counted(trx, [id!]);
+        const after = sideOf(name, suffix, parent);
+        await history.record(trx, {
+          location_id: id!,
+          action: 'add',
+          before: null,
+          after,
+          changed_by: actor.user_id,
+        });
+        return { location_id: id! };
+      }),
+
+    rename: (id: number, body: { name: string; suffix: string }) =>
+      writeTransaction(db, async (trx) => {
+        const place = await placeOf(trx, id);
+        assertVerdict(changeVerdict(actor, place.path));
+        assertNoProblems(renameProblems(place, body.name, body.suffix));
+        const [name, suffix] = [body.name.trim(), body.suffix.trim()];
+        if (name === place.localized_name && suffix === place.name_suffix)
+          return { location_id: id, changed: false };
+        await treeChanges.rename(trx, place, name, suffix);
+        const parent = place.parent_id === null ? null : await placeOf(trx, place.parent_id, false);
+        await history.record(trx, {
+          location_id: id,
+          action: 'rename',
+          before: sideOf(place.localized_name, place.name_suffix, parent),
+          after: sideOf(name, suffix, parent),
+          changed_by: actor.user_id,
+        });
+        return { location_id: id, changed: true };
+      }),
+
+    move: (id: number, parentId: number) =>
+      db.transaction().execute(async (trx) => {
+        // the tree's shape changes: saves under way end first, later ones read the new paths
+        await lockTreeForChange(trx);
+        const place = await placeOf(trx, id);
+        assertVerdict(changeVerdict(actor, place.path));
+        const parent = await placeOf(trx, parentId);
+        assertVerdict(parentVerdict(actor, parent.path));
+        assertNoProblems(moveProblems(place, parent));
+        const before = place.parent_id === null ? null : await placeOf(trx, place.parent_id, false);
+        await treeChanges.move(trx, id, parent.location_id, parent.path);
+        const { localized_name: name, name_suffix: suffix } = place;
+        await history.record(trx, {
+          location_id: id,
+          action: 'move',
+          before: sideOf(name, suffix, before),
+          after: sideOf(name, suffix, parent),
+          changed_by: actor.user_id,
+        });
+        return { location_id: id, places: await history.sizeOf(trx, `${parent.path}${id}/`) };
+      }),
+  };
+}

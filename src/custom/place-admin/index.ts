@@ -1,0 +1,1 @@
+export { PlaceActions } from './PlaceActions';

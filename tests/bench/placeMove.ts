@@ -1,0 +1,119 @@
+// Issue 27's move goal: moving a तालुका (≈ 300 places, its units, a year of attendance and its
+// volunteers) to another जिल्हा at state scale ≤ 2 s p95 through the API, beside the bare
+// UPDATE of the same subtree's paths in the same run; and the summary reports of both जिल्हे
+// after the moves equal those of a rebuild of every roll-up.
+import { sql } from 'kysely';
+import { buildApp } from '../../server/app';
+import { createDatabase } from '../../server/db/createDatabase';
+import { migrateToLatest } from '../../server/migrations';
+import { rebuildAllRollups } from '../../server/rollups';
+import { demoAccount } from '../../server/seed';
+import { seedLarge } from '../../server/seed/large';
+import { financialYear } from '../../src/domain/gathering';
+import { LEVEL } from '../../src/domain/levels';
+import { mintTestToken, testVerifier } from '../api/support/testVerifier';
+import { goal, ratio } from './goals';
+
+const API = '/pmpapp/api/v2';
+const ROUNDS = 5;
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1]!;
+
+export async function benchPlaceMove(label: string, url?: string) {
+  const dataDir = url ? undefined : (process.env.BENCH_PGLITE_DIR ?? '.data/bench-large');
+  const db = await createDatabase(url ? { databaseUrl: url } : { dataDir });
+  await migrateToLatest(db.kysely);
+  await seedLarge(db.kysely, (step, ms) =>
+    console.log(`  seed ${step}: ${(ms / 1000).toFixed(1)} s`),
+  );
+  const app = await buildApp({
+    db,
+    verifier: testVerifier,
+    logger: false,
+    rateLimitPerMinute: 1e9,
+  });
+  await app.ready();
+  const { uid, email } = demoAccount('admin');
+  const headers = { authorization: `Bearer ${mintTestToken({ uid, email })}` };
+
+  // the तालुका with the most places below it, its जिल्हा and the largest other one
+  const { rows: talukas } = await sql<{ id: number; parent: number; path: string; places: number }>`
+    select l.location_id id, l.parent_id parent, l.path,
+      (select count(*) from location c where c.path like l.path || '%')::int places
+    from location l where l.level_id = ${LEVEL.TALUKA}
+    order by places desc, l.location_id limit 1`.execute(db.kysely);
+  const taluka = talukas[0]!;
+  const { rows: others } = await sql<{ id: number }>`
+    select l.location_id id from location l
+    where l.level_id = (select level_id from location where location_id = ${taluka.parent})
+      and l.location_id <> ${taluka.parent}
+    order by (select count(*) from location c where c.path like l.path || '%') desc limit 1`.execute(
+    db.kysely,
+  );
+  const [home, away] = [taluka.parent, others[0]!.id];
+  const move = async (parentId: number) => {
+    const started = performance.now();
+    const res = await app.inject({
+      method: 'POST',
+      url: `${API}/geo/place/${taluka.id}/move`,
+      payload: { parentId },
+      headers,
+    });
+    if (res.statusCode !== 200) throw new Error(`move answered ${res.statusCode}: ${res.body}`);
+    return performance.now() - started;
+  };
+  // the bare SQL of a move: the subtree's paths rewritten, nothing else (rolled back)
+  const barePaths = async () => {
+    const started = performance.now();
+    await db.kysely
+      .transaction()
+      .execute(async (trx) => {
+        await sql`update location set path = path where path like ${`${taluka.path}%`}`.execute(
+          trx,
+        );
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    return performance.now() - started;
+  };
+
+  const moves: number[] = [];
+  const bare: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    moves.push(await move(away));
+    moves.push(await move(home));
+    bare.push(await barePaths());
+  }
+  const [m, b] = [p95(moves), p95(bare)];
+  goal(
+    `${label}: move of a तालुका (${taluka.places} places) p95 ≤ 2 s`,
+    m <= 2000,
+    `p95 ${m.toFixed(0)} ms over ${moves.length} moves; the bare path UPDATE p95 ${b.toFixed(0)} ms (${ratio(m, b)})`,
+  );
+
+  await move(away);
+  const reports = async () => {
+    const year = financialYear(new Date());
+    const answers = [];
+    for (const locationId of [home, away]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `${API}/sanghik/report/bhag`,
+        payload: { locationId, year, month: new Date().getMonth() + 1 },
+        headers,
+      });
+      answers.push(res.json());
+    }
+    return answers;
+  };
+  const kept = await reports();
+  await db.kysely.transaction().execute((trx) => rebuildAllRollups(trx));
+  const rebuilt = await reports();
+  goal(
+    `${label}: after the moves the summary reports of both जिल्हे equal the rebuild`,
+    JSON.stringify(kept) === JSON.stringify(rebuilt),
+    `the two जिल्हे's reports, kept roll-ups against a rebuild of every roll-up`,
+  );
+  await move(home);
+  await app.close();
+  await db.close();
+}
