@@ -92,16 +92,20 @@ export async function benchPlaceMove(label: string, url?: string) {
 
   await move(away);
   const reports = async () => {
-    const year = financialYear(new Date());
+    // last month: the large data's attendance is complete for it
+    const date = new Date(new Date().getFullYear(), new Date().getMonth() - 1, 1);
+    const [year, month] = [financialYear(date), date.getMonth() + 1];
     const answers = [];
     for (const locationId of [home, away]) {
       const res = await app.inject({
         method: 'POST',
         url: `${API}/sanghik/report/bhag`,
-        payload: { locationId, year, month: new Date().getMonth() + 1 },
+        payload: { locationId, year, month },
         headers,
       });
-      answers.push(res.json());
+      // when it was computed is the one figure that differs by design
+      const { computed_at, ...report } = res.json();
+      answers.push((void computed_at, report));
     }
     return answers;
   };
@@ -111,7 +115,7 @@ export async function benchPlaceMove(label: string, url?: string) {
   goal(
     `${label}: after the moves the summary reports of both जिल्हे equal the rebuild`,
     JSON.stringify(kept) === JSON.stringify(rebuilt),
-    `the two जिल्हे's reports, kept roll-ups against a rebuild of every roll-up`,
+    `the two जिल्हे's reports of last month (${kept.map((r) => `${JSON.stringify(r).length} bytes${r.message ? `: ${r.message}` : ''}`).join('; ')}), kept roll-ups against a rebuild`,
   );
   await move(home);
   await app.close();
