@@ -7,12 +7,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Confirm, Title, usePermissions, useTranslate } from 'react-admin';
+import { Confirm, Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { AppPermissions } from '../../domain';
 import type { GeoImportAnswer } from '../../domain/geoImport';
-import { GEO_SHEET_COLUMNS, geoErrorSheet } from '../../domain/geoSheet';
+import { GEO_SHEET_COLUMNS } from '../../domain/geoSheet';
 import { plainSheet } from '../../domain/export';
 import { downloadWorkbook } from '../exports/downloadWorkbook';
+import { downloadGeoErrors } from './geoErrorFile';
 import { useGeoImport } from './useGeoImport';
 
 const T = 'app.geoImport';
@@ -20,6 +21,7 @@ const T = 'app.geoImport';
 /** Route /geo/import (admins): the organisation's geography from a sheet (issue 27). */
 export function GeoImportPage() {
   const translate = useTranslate();
+  const notify = useNotify();
   const { permissions } = usePermissions<AppPermissions>();
   const { state, sheet, choose, store } = useGeoImport();
   const [asking, setAsking] = useState(false);
@@ -35,11 +37,9 @@ export function GeoImportPage() {
   const rowOf = (i: number) => sheet?.sheetRows[i] ?? i + 2;
   const downloadErrors = () => {
     if (!sheet) return;
-    const messages = new Map<number, string[]>();
-    for (const p of problems)
-      messages.set(p.row, [...(messages.get(p.row) ?? []), translate(p.key)]);
-    const cells = geoErrorSheet(sheet.cells, sheet.sheetRows, messages);
-    void downloadWorkbook(plainSheet(cells as never, 'ठिकाणे'), translate(`${T}.errorFileName`));
+    void downloadGeoErrors(sheet, problems, translate).catch(() =>
+      notify(`${T}.errorFileFailed`, { type: 'error' }),
+    );
   };
   const busy = ['reading', 'checking', 'importing'].includes(state.step);
   return (

@@ -32,17 +32,16 @@ function setValue(cell: Cell, value: unknown) {
 
 function markProblems(
   sheet: Worksheet,
-  headerRow: readonly unknown[],
+  columns: ReadonlyMap<string, number>,
   problems: readonly RowWarning[],
 ) {
-  const columns = fieldColumns(headerRow);
   for (const { row, messages, fields } of problems) {
     const errorCell = sheet.getCell(row, 1);
     errorCell.value = messages.join('; ');
     errorCell.font = ERROR_FONT;
     errorCell.alignment = { wrapText: true, vertical: 'top' };
     for (const field of fields) {
-      const at = columns.get(field as never);
+      const at = columns.get(field);
       if (at !== undefined) sheet.getCell(row, at + 2).fill = HIGHLIGHT;
     }
   }
@@ -51,12 +50,14 @@ function markProblems(
 /**
  * The person's own sheet (same rows, columns and values) with a first column of each bad
  * row's messages, the bad cells highlighted and a frozen, filtered header: fixed in Excel and
- * uploaded again as it is (the error column is ignored on upload).
+ * uploaded again as it is (the error column is ignored on upload). `columns` says where each
+ * field's cell is (by default the volunteer sheet's, by its headings).
  */
 export async function errorWorkbook(
   sheetName: string,
   rows: readonly (readonly unknown[] | undefined)[],
   problems: readonly RowWarning[],
+  columns: ReadonlyMap<string, number> = fieldColumns(rows[0] ?? []),
 ): Promise<ArrayBuffer> {
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
@@ -71,6 +72,6 @@ export async function errorWorkbook(
   sheet.getRow(1).font = { bold: true };
   sheet.getColumn(1).width = 60;
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: width + 1 } };
-  markProblems(sheet, rows[0] ?? [], problems);
+  markProblems(sheet, columns, problems);
   return (await book.xlsx.writeBuffer()) as ArrayBuffer;
 }

@@ -17,6 +17,7 @@ export const geoImportEn = {
     row: 'Row %{row}: %{message}',
     errorFile: 'Download the file with its problems',
     errorFileName: 'geography problems.xlsx',
+    errorFileFailed: 'The error file could not be made. Please try again.',
     summary: 'new %{add}, renamed %{rename}, moved %{move}, unchanged %{same}',
     import: 'Import',
     confirmTitle: 'Import the geography?',

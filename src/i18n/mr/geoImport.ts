@@ -17,6 +17,7 @@ export const geoImportMr = {
     row: 'ओळ %{row}: %{message}',
     errorFile: 'त्रुटींसह फाइल डाउनलोड करा',
     errorFileName: 'भौगोलिक रचना त्रुटी.xlsx',
+    errorFileFailed: 'त्रुटींची फाइल तयार करता आली नाही. पुन्हा प्रयत्न करा.',
     summary: 'नवीन %{add}, नाव बदल %{rename}, हलवलेली %{move}, न बदललेली %{same}',
     import: 'आयात करा',
     confirmTitle: 'भौगोलिक रचना आयात करायची?',
