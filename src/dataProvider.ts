@@ -59,7 +59,7 @@ export interface AppDataProvider
   /** PUT /user/userUpdate: the signed-in user's own name and mobile. */
   updateOwnDetails(details: OwnDetails): Promise<unknown>;
   /** A place and its children down to `depth` levels (all levels when omitted). */
-  getGeoTree(locationId: number, depth?: number): Promise<GeoNode>;
+  getGeoTree(locationId: number, depth?: number, withClosed?: boolean): Promise<GeoNode>;
   searchPlaces(q: string, limit?: number): Promise<PlaceSearchHit[]>;
   /** POST /geo/import (admins): the dry run's problems, or the sheet stored whole. */
   importGeography(body: GeoImportBody): Promise<GeoImportAnswer>;
@@ -100,8 +100,12 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     ...placeMethods(call),
     getProfile: (email) => call<Profile>('/user/profile', 'PUT', { email }),
     updateOwnDetails: (details) => call('/user/userUpdate', 'PUT', details),
-    getGeoTree: (locationId, depth) =>
-      call<GeoNode>('/geo/tree/location', 'POST', { locationId, depth }),
+    getGeoTree: (locationId, depth, withClosed) =>
+      call<GeoNode>('/geo/tree/location', 'POST', {
+        locationId,
+        depth,
+        ...(withClosed ? { withClosed } : {}),
+      }),
     searchPlaces: (q, limit = 20) => call<PlaceSearchHit[]>('/geo/search', 'POST', { q, limit }),
     importGeography: (body) => call<GeoImportAnswer>('/geo/import', 'POST', body),
     getSanghik: (query) => call<SanghikRecord>('/sanghik/list', 'POST', query),

@@ -39,6 +39,8 @@ export interface LocationTable {
   path: string;
   /** The organisation's own code (a geography sheet's key); none for places made otherwise. */
   code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The day the place closed (migration 016): no new entry in it or below it from then. */
+  closed_on: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type UserStatus = 'pending' | 'active' | 'inactive';

@@ -1,10 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The history of the tree's changes on /geo/tree (issue 27): each place added, renamed or moved,
- * who did it and when, what it was and became.
+ * The history of the tree's changes on /geo/tree (issue 27): each place added, renamed, moved,
+ * closed or reopened, who did it and when, what it was and became; and the day a place closed
+ * (it and everything below it take no new entry from that day and leave the pickers).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table location add column closed_on date`.execute(db);
   await sql`
     create table location_change (
       change_id serial primary key,
@@ -22,4 +24,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table location_change`.execute(db);
+  await sql`alter table location drop column closed_on`.execute(db);
 }

@@ -12,6 +12,8 @@ export interface PlaceRow {
 
 export interface PlaceWithChildCount extends PlaceRow {
   child_count: number;
+  /** The day it closed (yyyy-mm-dd), when it did. */
+  closed_on: string | null;
 }
 
 const PLACE_COLUMNS = [
@@ -29,7 +31,25 @@ const byName = sql`l.localized_name collate "C"`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The rows not at or under any of these paths (closed places: rare, so a short list). */
+const notUnder = (paths: readonly string[]) =>
+  paths.length === 0
+    ? sql<boolean>`true`
+    : sql<boolean>`not (l.path like any(${sql.val(paths.map((p) => `${p}%`))}::text[]))`;
+
 export function locationsRepository(db: Kysely<Database>) {
+  /** Paths of the closed places strictly below `rootPath` (a closed root is shown when asked). */
+  const closedBelow = async (rootPath: string): Promise<string[]> =>
+    (
+      await db
+        .selectFrom('location')
+        .select('path')
+        .where('closed_on', 'is not', null)
+        .where('path', 'like', `${rootPath}%`)
+        .where('path', '<>', rootPath)
+        .execute()
+    ).map((r) => r.path);
+
   return {
     async findById(locationId: number): Promise<PlaceRow | undefined> {
       return db
@@ -43,27 +63,40 @@ export function locationsRepository(db: Kysely<Database>) {
      * The place at `rootPath` and its descendants down to `depth` levels below it (all when
      * undefined), parents before children and siblings by name, each with its child count.
      */
-    async subtree(rootPath: string, depth?: number): Promise<PlaceWithChildCount[]> {
+    async subtree(
+      rootPath: string,
+      depth?: number,
+      withClosed = false,
+    ): Promise<PlaceWithChildCount[]> {
       const rootIds = rootPath.split('/').length - 2;
+      const openChild = withClosed ? sql`true` : sql`c.closed_on is null`;
       let query = db
         .selectFrom('location as l')
         .select(PLACE_COLUMNS)
         .select(
-          sql<number>`(select count(*)::int from location c where c.parent_id = l.location_id)`.as(
-            'child_count',
-          ),
+          sql<number>`(select count(*)::int from location c
+            where c.parent_id = l.location_id and ${openChild})`.as('child_count'),
         )
+        .select(sql<string | null>`to_char(l.closed_on, 'YYYY-MM-DD')`.as('closed_on'))
         .where('l.path', 'like', `${rootPath}%`);
       if (depth !== undefined) query = query.where(idsInPath, '<=', rootIds + depth);
+      if (!withClosed) query = query.where(notUnder(await closedBelow(rootPath)));
       return query.orderBy(idsInPath).orderBy(byName).orderBy('l.location_id').execute();
     },
 
     /** Places under `rootPath` (itself included) whose name contains `text`. */
-    async searchByName(rootPath: string, text: string, limit: number): Promise<PlaceRow[]> {
+    async searchByName(
+      rootPath: string,
+      text: string,
+      limit: number,
+      withClosed = false,
+    ): Promise<PlaceRow[]> {
+      const closed = withClosed ? [] : await closedBelow(rootPath);
       return db
         .selectFrom('location as l')
         .select(PLACE_COLUMNS)
         .where('l.path', 'like', `${rootPath}%`)
+        .where(notUnder(closed))
         .where('l.localized_name', 'ilike', `%${escapeLike(text)}%`)
         .orderBy('l.level_id')
         .orderBy(byName)

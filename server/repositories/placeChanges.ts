@@ -6,10 +6,14 @@ import type { PlaceRow } from './locations';
 /** The history of the tree's changes on /geo/tree (migration 016). */
 export const placeChanges = {
   /** The place, its row locked for the change (a rename and a move of it wait for each other). */
-  async locked(trx: Kysely<Database>, id: number): Promise<PlaceRow | undefined> {
+  async locked(
+    trx: Kysely<Database>,
+    id: number,
+  ): Promise<(PlaceRow & { closed_on: string | null }) | undefined> {
     return trx
       .selectFrom('location')
       .select(['location_id', 'parent_id', 'level_id', 'localized_name', 'name_suffix', 'path'])
+      .select(sql<string | null>`to_char(closed_on, 'YYYY-MM-DD')`.as('closed_on'))
       .where('location_id', '=', id)
       .forUpdate()
       .executeTakeFirst();
@@ -45,6 +49,15 @@ export const placeChanges = {
       where c.location_id = ${id}
       order by c.change_id`.execute(db);
     return rows;
+  },
+
+  /** Closes the place today (India's day), or reopens it. */
+  async setClosed(trx: Kysely<Database>, id: number, closedOn: string | null) {
+    await trx
+      .updateTable('location')
+      .set({ closed_on: closedOn })
+      .where('location_id', '=', id)
+      .execute();
   },
 
   /** How many places a subtree holds (the place itself included). */

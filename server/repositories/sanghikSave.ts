@@ -16,6 +16,7 @@ import { applyRollupEvent, lockMonth } from '../rollups';
 import { lockUnits } from './unitLocks';
 import { assertVersion, versionText } from './version';
 import { pathsNow, writeTransaction } from '../rollups/treeLock';
+import { assertPlacesOpen } from './placeOpen';
 
 /** A month's save as the repository takes it: the checked place, scope and items. */
 export interface MonthSave {
@@ -96,6 +97,7 @@ export async function saveSanghik(
       place: { location_id: locationId, path: paths.get(locationId)! },
       scopePath: sent.scopePlaceId ? paths.get(sent.scopePlaceId)! : sent.scopePath,
     };
+    await assertPlacesOpen(trx, [locationId]);
     const meta = await lockedUnits(trx, save, m);
     const units: UnitAttendance[] = save.items.map(({ sankalp_id, sanghik_upstiti }) => {
       const shown = inputsOf(meta.get(sankalp_id)!.ekak_sub_type_id);

@@ -8,6 +8,7 @@ import { applyRollupEvent, designationOf } from '../rollups';
 import { todayIso } from '../../src/domain/dates';
 import type { UnitFields } from '../../src/domain/gathering';
 import { writeTransaction } from '../rollups/treeLock';
+import { assertPlacesOpen } from './placeOpen';
 
 export type { UnitFields };
 
@@ -87,6 +88,10 @@ export function unitsRepository(db: Kysely<Database>) {
     /** Inserts the units, each active from its start date (or today); returns their ids. */
     async insertMany(units: readonly UnitFields[], userId: number): Promise<number[]> {
       return writeTransaction(db, async (trx) => {
+        await assertPlacesOpen(
+          trx,
+          units.map((u) => u.location_id),
+        );
         const rows = units.map((u) => ({
           ...unitColumns(u),
           status_date: u.start_date ?? todayIso(),
@@ -128,6 +133,8 @@ export function unitsRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow();
         assertVersion(version, current.version, 'the unit');
         const before = (await designationOf(trx, [id])).get(id)!;
+        if (fields.location_id !== before.location_id)
+          await assertPlacesOpen(trx, [fields.location_id]);
         await trx
           .updateTable('sankalp')
           .set({

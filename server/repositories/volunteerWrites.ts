@@ -11,6 +11,7 @@ import {
   toPersonColumns,
 } from './volunteerColumns';
 import { pathsNow, placeNow, writeTransaction } from '../rollups/treeLock';
+import { assertPlacesOpen } from './placeOpen';
 
 /** Rows per INSERT statement: about 33 parameters a row stays under PostgreSQL's 65 535. */
 export const INSERT_CHUNK = 1000;
@@ -75,6 +76,7 @@ export function volunteerWritesRepository(db: Kysely<Database>) {
       return writeTransaction(db, async (trx) => {
         // the path as it is under the tree's lock: a move of the place may have run since
         const here = await placeNow(trx, place);
+        await assertPlacesOpen(trx, [place.location_id]);
         let count = 0;
         let stored: Promise<void> = Promise.resolve();
         const add = (rows: NormalisedVolunteer[]) => {
@@ -113,8 +115,14 @@ export function volunteerWritesRepository(db: Kysely<Database>) {
     ) {
       await writeTransaction(db, async (trx) => {
         // rows locked in id order; each must be live and, when sent, at the version read
-        const { rows } = await sql<{ id: number; live: boolean; version: string }>`
-          select id, deleted_at is null as live, ${versionText(sql`updated_at`)} as version
+        const { rows } = await sql<{
+          id: number;
+          live: boolean;
+          version: string;
+          location_id: number;
+        }>`
+          select id, deleted_at is null as live, location_id,
+            ${versionText(sql`updated_at`)} as version
           from volunteer where id in (${sql.join(changes.map((c) => c.id))})
           order by id for update`.execute(trx);
         const locked = new Map(rows.map((r) => [r.id, r]));
@@ -123,6 +131,13 @@ export function volunteerWritesRepository(db: Kysely<Database>) {
           if (!row?.live) throw staleError('the volunteer');
           assertVersion(version, row.version, 'the volunteer');
         }
+        // a volunteer may be corrected where they are, not moved into a closed place
+        await assertPlacesOpen(
+          trx,
+          changes
+            .filter((c) => c.place.location_id !== locked.get(c.id)!.location_id)
+            .map((c) => c.place.location_id),
+        );
         const paths = await pathsNow(
           trx,
           changes.map((c) => c.place.location_id),

@@ -8,12 +8,19 @@ import { authErrors } from './schemas';
 interface TreeBody {
   locationId: number;
   depth?: number;
+  withClosed?: boolean;
 }
 
 interface SearchBody {
   q: string;
   limit?: number;
+  withClosed?: boolean;
 }
+
+const withClosed = {
+  type: 'boolean',
+  description: 'closed places too (hidden otherwise), each with the day it closed',
+};
 
 export async function geoRoutes(app: FastifyInstance) {
   app.post<{ Body: TreeBody }>(
@@ -27,16 +34,17 @@ export async function geoRoutes(app: FastifyInstance) {
           properties: {
             locationId: { type: 'integer', minimum: 1 },
             depth: { type: 'integer', minimum: 0 },
+            withClosed,
           },
         },
         response: { 200: { $ref: 'GeoNode#' }, ...authErrors },
       },
     },
     async (request) => {
-      const { locationId, depth } = request.body;
+      const { locationId, depth, withClosed = false } = request.body;
       const root = await assertPlaceInScope(request, locationId);
-      const rows = await app.repos.locations.subtree(root.path, depth);
-      const tree = assembleTree(root, rows, depth);
+      const rows = await app.repos.locations.subtree(root.path, depth, withClosed);
+      const tree = assembleTree(root, rows, depth, withClosed);
       if (!tree) throw notFound('place not found');
       return tree;
     },
@@ -53,6 +61,7 @@ export async function geoRoutes(app: FastifyInstance) {
           properties: {
             q: { type: 'string', minLength: 1, maxLength: 100 },
             limit: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
+            withClosed,
           },
         },
         response: {
@@ -62,10 +71,10 @@ export async function geoRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { q, limit = 20 } = request.body;
+      const { q, limit = 20, withClosed = false } = request.body;
       const text = q.trim();
       if (!text) throw badRequest('body/q must not be blank');
-      return searchPlaces(app.repos.locations, request.user.path, text, limit);
+      return searchPlaces(app.repos.locations, request.user.path, text, limit, withClosed);
     },
   );
 }

@@ -22,7 +22,7 @@ const closed = (required: string[], properties: Record<string, unknown>) => ({
 
 /**
  * The place administration of /geo/tree (issue 27): add a child place, rename, move with its
- * subtree, and each place's history. Admins everywhere; office heads strictly below their place.
+ * subtree, close and reopen, and each place's history. Admins everywhere; office heads strictly below their place.
  */
 export async function placeAdminRoutes(app: FastifyInstance) {
   app.post<{ Body: NewPlace }>(
@@ -70,6 +70,26 @@ export async function placeAdminRoutes(app: FastifyInstance) {
     },
     async (request) => placeAdmin(app, request.user).move(request.params.id, request.body.parentId),
   );
+
+  for (const [action, close] of [
+    ['close', true],
+    ['reopen', false],
+  ] as const) {
+    app.post<{ Params: { id: number } }>(
+      `/geo/place/:id/${action}`,
+      {
+        config: { access: 'write' },
+        schema: {
+          summary: close
+            ? 'Closes a place from today: no new entry in it or below it; hidden from pickers'
+            : 'Reopens a closed place',
+          params,
+          response: authErrors,
+        },
+      },
+      async (request) => placeAdmin(app, request.user).setClosed(request.params.id, close),
+    );
+  }
 
   app.get<{ Params: { id: number } }>(
     '/geo/place/:id/history',

@@ -36,6 +36,7 @@ export const geoNodeSchema = {
     parent_id: { type: ['integer', 'null'] },
     child_count: { type: 'integer' },
     children: { type: 'array', items: { $ref: 'GeoNode#' } },
+    closed_on: { type: ['string', 'null'] },
   },
 } as const;
 

@@ -19,6 +19,7 @@ import { translateMr } from './translateMr';
 import { applyRollupEvent, type RollupShare } from '../rollups';
 import { SUBJECT_SOURCES, type Target } from './subjectSources';
 import { placeNow, writeTransaction } from '../rollups/treeLock';
+import { assertPlacesOpen } from '../repositories/placeOpen';
 
 type Item = CountSaveBody['records'][number];
 
@@ -76,6 +77,7 @@ export async function saveCountForm(
     const source = SUBJECT_SOURCES[d.subject];
     // the place as it is under the tree's lock (a move of it may have ended since it was read)
     const here = await placeNow(trx, place);
+    await assertPlacesOpen(trx, [here.location_id]);
     await source.lock(trx, ids);
     const found = await source.targets(trx, d, here, period, month, ids);
     const targets = new Map(found.map((t) => [t.subject_id, t]));

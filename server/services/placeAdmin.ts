@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ERROR } from '../../src/domain/apiErrors';
 import { placeLabel } from '../../src/domain/geo';
+import { todayIso } from '../../src/domain/dates';
 import {
   addProblems,
   changeVerdict,
+  closeProblems,
   moveProblems,
   parentVerdict,
+  PLACE_MESSAGE,
   renameProblems,
   type PlaceChangeSide,
   type PlaceProblem,
@@ -16,6 +19,7 @@ import type { SignedInUser } from '../plugins/auth';
 import { placeChanges as history } from '../repositories/placeChanges';
 import { locationsRepository, type PlaceRow } from '../repositories/locations';
 import { placeWrites } from '../repositories/placeWrites';
+import { closedAmong } from '../repositories/placeOpen';
 import { lockTreeForChange, writeTransaction } from '../rollups';
 import { translateMr } from './translateMr';
 import { treeChanges } from './treeChanges';
@@ -42,12 +46,24 @@ function assertNoProblems(problems: PlaceProblem[]) {
   throw new AppError(400, API_ERROR.VALIDATION, rows[0]!.message, rows);
 }
 
-/** The place (404), its row locked for the change; a parent's label is read without a lock. */
-async function placeOf(trx: Kysely<Database>, id: number, lock = true): Promise<PlaceRow> {
-  const place = lock ? await history.locked(trx, id) : await locationsRepository(trx).findById(id);
+/** The place (404), its row locked for the change. */
+async function placeOf(trx: Kysely<Database>, id: number) {
+  const place = await history.locked(trx, id);
   if (!place) throw notFound('place not found');
   return place;
 }
+
+/** A parent's label, read without a lock. */
+const parentOf = async (trx: Kysely<Database>, place: PlaceRow) =>
+  place.parent_id === null
+    ? null
+    : ((await locationsRepository(trx).findById(place.parent_id)) ?? null);
+
+/** A parent closed (or under a closed place) takes no new place. */
+const parentClosed = async (trx: Kysely<Database>, parent: PlaceRow): Promise<PlaceProblem[]> =>
+  (await closedAmong(trx, [parent.location_id])) === null
+    ? []
+    : [{ field: 'parent', key: PLACE_MESSAGE.PARENT_CLOSED }];
 
 const sideOf = (name: string, suffix: string, parent: PlaceRow | null): PlaceChangeSide => ({
   name,
@@ -66,7 +82,7 @@ export function placeAdmin(app: FastifyInstance, actor: SignedInUser) {
       writeTransaction(db, async (trx) => {
         const parent = await placeOf(trx, body.parentId);
         assertVerdict(parentVerdict(actor, parent.path));
-        assertNoProblems(addProblems(parent, body));
+        assertNoProblems([...addProblems(parent, body), ...(await parentClosed(trx, parent))]);
         const [id] = await placeWrites.newIds(trx, 1);
         const [name, suffix] = [body.name.trim(), body.suffix.trim()];
         await placeWrites.insert(trx, [
@@ -101,7 +117,7 @@ export function placeAdmin(app: FastifyInstance, actor: SignedInUser) {
         if (name === place.localized_name && suffix === place.name_suffix)
           return { location_id: id, changed: false };
         await treeChanges.rename(trx, place, name, suffix);
-        const parent = place.parent_id === null ? null : await placeOf(trx, place.parent_id, false);
+        const parent = await parentOf(trx, place);
         await history.record(trx, {
           location_id: id,
           action: 'rename',
@@ -120,8 +136,8 @@ export function placeAdmin(app: FastifyInstance, actor: SignedInUser) {
         assertVerdict(changeVerdict(actor, place.path));
         const parent = await placeOf(trx, parentId);
         assertVerdict(parentVerdict(actor, parent.path));
-        assertNoProblems(moveProblems(place, parent));
-        const before = place.parent_id === null ? null : await placeOf(trx, place.parent_id, false);
+        assertNoProblems([...moveProblems(place, parent), ...(await parentClosed(trx, parent))]);
+        const before = await parentOf(trx, place);
         await treeChanges.move(trx, id, parent.location_id, parent.path);
         const { localized_name: name, name_suffix: suffix } = place;
         await history.record(trx, {
@@ -132,6 +148,29 @@ export function placeAdmin(app: FastifyInstance, actor: SignedInUser) {
           changed_by: actor.user_id,
         });
         return { location_id: id, places: await history.sizeOf(trx, `${parent.path}${id}/`) };
+      }),
+
+    /** Closes a place from today (it and all below it take no new entry), or reopens it. */
+    setClosed: (id: number, close: boolean) =>
+      writeTransaction(db, async (trx) => {
+        const place = await placeOf(trx, id);
+        assertVerdict(changeVerdict(actor, place.path));
+        assertNoProblems(closeProblems(place, close));
+        const closedOn = close ? todayIso() : null;
+        await history.setClosed(trx, id, closedOn);
+        const parent = await parentOf(trx, place);
+        const side = (closed_on: string | null) => ({
+          ...sideOf(place.localized_name, place.name_suffix, parent),
+          closed_on,
+        });
+        await history.record(trx, {
+          location_id: id,
+          action: close ? 'close' : 'reopen',
+          before: side(place.closed_on),
+          after: side(closedOn),
+          changed_by: actor.user_id,
+        });
+        return { location_id: id, closed_on: closedOn };
       }),
   };
 }

@@ -11,8 +11,9 @@ export async function searchPlaces(
   rootPath: string,
   text: string,
   limit: number,
+  withClosed = false,
 ): Promise<PlaceSearchHit[]> {
-  const hits = await locations.searchByName(rootPath, text, limit);
+  const hits = await locations.searchByName(rootPath, text, limit, withClosed);
   const skip = idsOfPath(rootPath).length - 1;
   const ancestorIdsOf = (path: string) => idsOfPath(path).slice(skip, -1);
   const ancestorIds = new Set(hits.flatMap((hit) => ancestorIdsOf(hit.path)));

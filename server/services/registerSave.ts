@@ -20,6 +20,7 @@ import {
   storedRecord,
 } from './entityRecords';
 import { placeNow, writeTransaction } from '../rollups/treeLock';
+import { assertPlacesOpen } from '../repositories/placeOpen';
 
 /** Who saves: their id (the record's author), their place and its subtree (the scope). */
 export type Writer = Pick<SignedInUser, 'user_id' | 'location_id' | 'path'>;
@@ -65,6 +66,7 @@ export function registerWrites(app: FastifyInstance, d: RegisterDeclaration) {
       inTransaction(sender, async (trx, writer) => {
         const values = checkedValues(d, schemaOf(d), body);
         const place = await placeOf(trx, writer, d, values);
+        await assertPlacesOpen(trx, [place.location_id]);
         return view(
           trx,
           await records.insert(trx, d, storedRecord(d, values, place), writer.user_id),
@@ -73,9 +75,12 @@ export function registerWrites(app: FastifyInstance, d: RegisterDeclaration) {
 
     update: (sender: Writer, id: number, { version, ...body }: Body) =>
       inTransaction(sender, async (trx, writer) => {
-        await recordWithin(records, d, id, writer.path, trx);
+        const current = await recordWithin(records, d, id, writer.path, trx);
         const values = checkedValues(d, schemaOf(d), body);
         const place = await placeOf(trx, writer, d, values);
+        // a record may be corrected where it is; it may not move into a closed place
+        if (place.location_id !== current.location_id)
+          await assertPlacesOpen(trx, [place.location_id]);
         const stored = storedRecord(d, values, place);
         if (!(await records.update(trx, d, id, version as number, stored, writer.user_id))) {
           // deleted meanwhile (the update waited for its lock): 404, else changed: 409

@@ -10,6 +10,8 @@ export interface GeoNode {
   child_count: number;
   /** Present only when the children were loaded (see the `depth` request field). */
   children?: GeoNode[];
+  /** Asked `withClosed`: the day the place closed, or null (closed places are hidden else). */
+  closed_on?: string | null;
 }
 
 /** A place as stored in the selected-place store and shown on the picker button. */

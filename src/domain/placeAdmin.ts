@@ -3,9 +3,9 @@ import { GEO_MESSAGE, namingProblems } from './geoImport';
 
 /**
  * Changing the tree on /geo/tree (issue 27): adding a child place, renaming and moving a place
- * with its subtree. These rules are the browser's and the server's.
+ * with its subtree, closing and reopening it. These rules are the browser's and the server's.
  */
-export type PlaceChangeAction = 'add' | 'rename' | 'move';
+export type PlaceChangeAction = 'add' | 'rename' | 'move' | 'close' | 'reopen';
 
 export interface PlaceActor {
   admin: boolean;
@@ -26,6 +26,12 @@ export type PlaceVerdict = 'ok' | 'not-office-head' | 'out-of-scope';
 export const PLACE_MESSAGE = {
   SAME_PARENT: 'app.placeAdmin.problem.sameParent',
   ROOT: 'app.placeAdmin.problem.root',
+  ROOT_CLOSE: 'app.placeAdmin.problem.rootClose',
+  /** A new record or entry at a closed place (or below one). */
+  CLOSED: 'app.placeAdmin.problem.closed',
+  ALREADY_CLOSED: 'app.placeAdmin.problem.alreadyClosed',
+  PARENT_CLOSED: 'app.placeAdmin.problem.parentClosed',
+  NOT_CLOSED: 'app.placeAdmin.problem.notClosed',
 } as const;
 
 const head = (actor: PlaceActor): PlaceVerdict | undefined =>
@@ -73,6 +79,18 @@ export function moveProblems(place: TreeSpot, parent: TreeSpot): PlaceProblem[] 
   return [];
 }
 
+/** Closing a place (not the root, not twice) or reopening one (only a place closed itself). */
+export function closeProblems(
+  place: Pick<TreeSpot, 'parent_id'> & { closed_on: string | null },
+  close: boolean,
+): PlaceProblem[] {
+  const say = (key: string): PlaceProblem[] => [{ field: 'parent', key }];
+  if (close && place.parent_id === null) return say(PLACE_MESSAGE.ROOT_CLOSE);
+  if (close && place.closed_on) return say(PLACE_MESSAGE.ALREADY_CLOSED);
+  if (!close && !place.closed_on) return say(PLACE_MESSAGE.NOT_CLOSED);
+  return [];
+}
+
 /** The levels a child of a place of `parentLevel` may have, nearest first. */
 export const childLevels = (parentLevel: number): number[] =>
   Array.from({ length: 11 - parentLevel }, (_, i) => parentLevel + 1 + i);
@@ -93,6 +111,8 @@ export interface PlaceChangeSide {
   name: string;
   suffix: string;
   parent: string | null;
+  /** The day it closed, when it is closed. */
+  closed_on?: string | null;
 }
 
 /**
@@ -101,14 +121,18 @@ export interface PlaceChangeSide {
  */
 export function placeActions(
   actor: Pick<PlaceActor, 'admin' | 'karyalay_pramukh'> & { location_id: number },
-  place: { location_id: number; level_id: number },
-): { add: boolean; rename: boolean; move: boolean } {
-  if (!actor.admin && !actor.karyalay_pramukh) return { add: false, rename: false, move: false };
+  place: { location_id: number; level_id: number; closed_on?: string | null },
+): { add: boolean; rename: boolean; move: boolean; close: boolean; reopen: boolean } {
+  const none = { add: false, rename: false, move: false, close: false, reopen: false };
+  if (!actor.admin && !actor.karyalay_pramukh) return none;
   const below = actor.admin || place.location_id !== actor.location_id;
+  const open = !place.closed_on;
   return {
-    add: childLevels(place.level_id).length > 0,
+    add: open && childLevels(place.level_id).length > 0,
     rename: below,
     move: below && place.level_id > 1,
+    close: below && open && place.level_id > 1,
+    reopen: below && !open,
   };
 }
 

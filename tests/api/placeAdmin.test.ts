@@ -7,10 +7,12 @@ import { rollupSnapshot } from './support/reportPlaces';
 import { KASBA, MULSHI } from './support/userHelpers';
 import { calls, ids as volunteerPlaces, row } from './support/volunteerRows';
 import { financialYear } from '../../src/domain/gathering';
+import { REGISTERS } from '../../src/domain/entities';
+import { validRecord } from '../support/entitySamples';
 
 /** Issue 27, point 3: the place administration of /geo/tree, on PGlite and PostgreSQL. */
 let t: TestApp;
-const at = { mulshi: 0, paschim: 0, kolhapur: 0, kasba: 0, puneBhag: 0, paud: 0 };
+const at = { mulshi: 0, paschim: 0, kolhapur: 0, kasba: 0, puneBhag: 0, paud: 0, root: 0 };
 beforeAll(async () => {
   t = await buildTestApp();
   at.mulshi = await placeId(t.db, MULSHI);
@@ -19,6 +21,7 @@ beforeAll(async () => {
   at.kasba = await placeId(t.db, KASBA);
   at.puneBhag = await placeId(t.db, KASBA.slice(0, 2));
   at.paud = await placeId(t.db, [...MULSHI, 'पौड']);
+  at.root = await placeId(t.db, []);
 });
 afterAll(() => t.close());
 
@@ -239,5 +242,146 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a move beside saves (Pos
       expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
       await expectRollupsRebuilt();
     }
+  });
+});
+
+describe('closing a place', () => {
+  const close = (as: string, id: number) =>
+    t.call({ method: 'POST', url: `${API}/geo/place/${id}/close`, as });
+  const reopen = (as: string, id: number) =>
+    t.call({ method: 'POST', url: `${API}/geo/place/${id}/reopen`, as });
+  const tree = (locationId: number, withClosed?: boolean) =>
+    t
+      .call({
+        method: 'POST',
+        url: `${API}/geo/tree/location`,
+        as: 'admin',
+        payload: { locationId, depth: 1, ...(withClosed ? { withClosed } : {}) },
+      })
+      .then((r) => r.json());
+  const search = async (q: string, withClosed?: boolean) =>
+    (
+      await t.call({
+        method: 'POST',
+        url: `${API}/geo/search`,
+        as: 'admin',
+        payload: { q, ...(withClosed ? { withClosed } : {}) },
+      })
+    ).json() as { location_id: number }[];
+  const keyOf = (res: { json(): { error?: { key: string }[] } }) => res.json().error?.[0]?.key;
+
+  it('hides a closed गाव from the tree and the search unless asked, and takes no new entry in it', async () => {
+    const { kolwan, paudMandal } = await volunteerPlaces(t);
+    const before = await tree(paudMandal);
+    expect((await close('admin', kolwan)).statusCode).toBe(200);
+
+    const after = await tree(paudMandal);
+    expect(after.children.map((c: { location_id: number }) => c.location_id)).not.toContain(kolwan);
+    expect(after.child_count).toBe(before.child_count - 1);
+    const all = await tree(paudMandal, true);
+    expect(all.children).toContainEqual(
+      expect.objectContaining({ location_id: kolwan, closed_on: expect.any(String) }),
+    );
+    expect((await search('कोळवण')).map((h) => h.location_id)).not.toContain(kolwan);
+    expect((await search('कोळवण', true)).map((h) => h.location_id)).toContain(kolwan);
+
+    const volunteer = await calls(t).add('upkhand', {
+      selectedLocation: kolwan,
+      swayamsevaks: [row({ mobile: '9876500001' })],
+    });
+    expect(volunteer.statusCode).toBe(400);
+    expect(keyOf(volunteer)).toBe(PLACE_MESSAGE.CLOSED);
+    expect(volunteer.json().message).toContain('कोळवण');
+    const unit = await t.call({
+      method: 'POST',
+      url: `${API}/sankalp/addmulti`,
+      as: 'upkhand',
+      payload: {
+        location_id: kolwan,
+        units: [{ localized_name: 'नवी शाखा', ekak_type_id: 1, ekak_sub_type_id: 4 }],
+      },
+    });
+    expect(unit.statusCode).toBe(400);
+    expect(keyOf(unit)).toBe(PLACE_MESSAGE.CLOSED);
+    const d = REGISTERS[0]!;
+    const record = await t.call({
+      method: 'POST',
+      url: `${API}/${d.name}`,
+      as: 'admin',
+      payload: validRecord(d, kolwan),
+    });
+    expect(record.statusCode).toBe(400);
+    expect(keyOf(record)).toBe(PLACE_MESSAGE.CLOSED);
+    const child = await add('admin', {
+      parentId: kolwan,
+      levelId: 11,
+      name: 'वस्ती',
+      suffix: 'वस्ती',
+    });
+    expect(keyOf(child)).toBe(PLACE_MESSAGE.PARENT_CLOSED);
+
+    expect((await reopen('admin', kolwan)).statusCode).toBe(200);
+    const again = await calls(t).add('upkhand', {
+      selectedLocation: kolwan,
+      swayamsevaks: [row({ mobile: '9876500002' })],
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await historyOf(kolwan)).map((c: { action: string }) => c.action)).toEqual([
+      'close',
+      'reopen',
+    ]);
+  });
+
+  it('refuses the gathering of a closed उपखंड and keeps its earlier records', async () => {
+    const year = financialYear(new Date());
+    const month = new Date().getMonth() + 1;
+    const listed = await t.call({
+      method: 'POST',
+      url: `${API}/sanghik/list`,
+      as: 'upkhand',
+      payload: { locationId: at.paud, year, month },
+    });
+    const [unit] = listed.json().sankalp as { sankalp_id: number }[];
+    expect((await close('admin', at.paud)).statusCode).toBe(200);
+    const saved = await t.call({
+      method: 'POST',
+      url: `${API}/sanghik/add`,
+      as: 'upkhand',
+      payload: {
+        locationId: at.paud,
+        year,
+        month,
+        confirmedUnusual: true,
+        upstitiDataArray: [{ sankalp_id: unit!.sankalp_id, sanghik_upstiti: { praudh: 3 } }],
+      },
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(keyOf(saved)).toBe(PLACE_MESSAGE.CLOSED);
+    // what was entered before stays readable
+    const read = await t.call({
+      method: 'POST',
+      url: `${API}/sanghik/list`,
+      as: 'upkhand',
+      payload: { locationId: at.paud, year, month },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().sankalp).toEqual(listed.json().sankalp);
+    expect((await reopen('admin', at.paud)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['the root', 'admin', () => at.root, 400, PLACE_MESSAGE.ROOT_CLOSE],
+    ['an office head’s own place', 'bhag', () => at.puneBhag, 403, undefined],
+    ['as an editor', 'jilha', () => at.mulshi, 403, undefined],
+  ])('refuses closing %s', async (_n, as, id, status, key) => {
+    const res = await close(as, id());
+    expect(res.statusCode).toBe(status);
+    expect(keyOf(res)).toBe(key);
+  });
+
+  it('reopens only a place closed itself', async () => {
+    const res = await reopen('admin', at.mulshi);
+    expect(res.statusCode).toBe(400);
+    expect(keyOf(res)).toBe(PLACE_MESSAGE.NOT_CLOSED);
   });
 });

@@ -31,8 +31,11 @@ function providerWithChanges() {
   const renamePlace = vi.fn(async () => ({ location_id: 4, changed: true }));
   const movePlace = vi.fn(async () => ({ location_id: 4, places: 7 }));
   const getPlaceHistory = vi.fn(async () => HISTORY);
-  const provider = fakeDataProvider({ addPlace, renamePlace, movePlace, getPlaceHistory });
-  return Object.assign(provider, { addPlace, renamePlace, movePlace, getPlaceHistory });
+  const closePlace = vi.fn(async (id: number) => ({ location_id: id, closed_on: '2026-11-26' }));
+  const reopenPlace = vi.fn(async () => ({}));
+  const changes = { addPlace, renamePlace, movePlace, getPlaceHistory, closePlace, reopenPlace };
+  const provider = fakeDataProvider(changes);
+  return Object.assign(provider, changes);
 }
 
 function renderPage(provider: AppDataProvider, permissions: AppPermissions) {
@@ -67,8 +70,41 @@ describe('the place administration of /geo/tree', () => {
     renderPage(providerWithChanges(), headAt(4));
     const actions = within(await panel());
     expect(actions.getByRole('button', { name: P.add })).toBeInTheDocument();
-    expect(actions.queryByRole('button', { name: P.rename })).not.toBeInTheDocument();
-    expect(actions.queryByRole('button', { name: P.move })).not.toBeInTheDocument();
+    for (const name of [P.rename, P.move, P.closePlace])
+      expect(actions.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
+  it('closes a place below after confirming, then offers to reopen it', async () => {
+    const provider = providerWithChanges();
+    renderPage(provider, headAt(2));
+    fireEvent.click(await screen.findByRole('button', { name: 'पुणे विभाग' }));
+    await screen.findByRole('dialog');
+    fireEvent.click(await inDialog().findByText('पुणे ग्रामीण जिल्हा'));
+    fireEvent.click(await inDialog().findByText('हवेली तालुका'));
+    fireEvent.click(inDialog().getByRole('button', { name: 'निवडा: हवेली तालुका' }));
+    fireEvent.click(await within(await panel()).findByRole('button', { name: P.closePlace }));
+    expect(await screen.findByText(/आजपासून हवेली तालुका/)).toBeInTheDocument();
+    expect(provider.closePlace).not.toHaveBeenCalled();
+    provider.getGeoTree.mockImplementation(async (id: number) => ({
+      ...(await fakeDataProvider().getGeoTree(id, 0)),
+      closed_on: '2026-11-26',
+    }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: P.closePlace }));
+    await waitFor(() => expect(provider.closePlace).toHaveBeenCalledWith(6));
+    expect(await screen.findByText('हवेली तालुका बंद केले')).toBeInTheDocument();
+    expect(
+      await within(await panel()).findByRole('button', { name: P.reopenPlace }),
+    ).toBeInTheDocument();
+    expect(within(await panel()).queryByRole('button', { name: P.add })).not.toBeInTheDocument();
+  });
+
+  it('asks the tree for closed places only when the switch is on', async () => {
+    const provider = providerWithChanges();
+    renderPage(provider, headAt(2));
+    await screen.findByRole('tree');
+    expect(provider.getGeoTree).toHaveBeenCalledWith(2, 1);
+    fireEvent.click(screen.getByRole('switch', { name: P.showClosed }));
+    await waitFor(() => expect(provider.getGeoTree).toHaveBeenCalledWith(2, 1, true));
   });
 
   it('adds a place: checks the name in Marathi first, then sends level, suffix and name', async () => {

@@ -56,7 +56,14 @@ export function GeoTreeItem({
   return (
     <TreeItem
       itemId={String(node.location_id)}
-      label={<PlaceLabel place={known} childCount={childCount} muted={!selectable} />}
+      label={
+        <PlaceLabel
+          place={known}
+          childCount={childCount}
+          muted={!selectable}
+          closed={isGeoNode(known) && Boolean(known.closed_on)}
+        />
+      }
       disableSelection={!selectable}
     >
       {expandable ? <ItemChildren node={known} options={options} /> : null}

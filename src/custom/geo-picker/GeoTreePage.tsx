@@ -4,6 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
@@ -27,8 +29,10 @@ export function GeoTreePage() {
   const root = place ?? user?.location ?? null;
   // a change of the tree redraws it: the lazily loaded branches are read again
   const [drawn, setDrawn] = useState(0);
+  const [withClosed, setWithClosed] = useState(false);
   const { permissions } = usePermissions<AppPermissions>();
   const path = useAppPath();
+  const administers = Boolean(permissions?.admin || permissions?.karyalay_pramukh);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
@@ -51,11 +55,20 @@ export function GeoTreePage() {
           }}
         />
       )}
+      {administers && (
+        <FormControlLabel
+          control={
+            <Switch checked={withClosed} onChange={(e) => setWithClosed(e.target.checked)} />
+          }
+          label={translate('app.placeAdmin.showClosed')}
+        />
+      )}
       <LevelLegend />
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, mt: 1 }}>
         {root ? (
           <GeoTreeView
-            key={`${root.location_id}:${drawn}`}
+            key={`${root.location_id}:${drawn}:${withClosed}`}
+            withClosed={withClosed}
             root={root}
             fetchSubtree
             showChildCount

@@ -18,6 +18,8 @@ export interface GeoTreeViewProps {
   showChildCount?: boolean;
   /** Shown under the tree when the root turns out to have no places below it. */
   emptyText?: string;
+  /** Closed places too, marked so (hidden otherwise). */
+  withClosed?: boolean;
 }
 
 const NUMERIC_ID = /^\d+$/;
@@ -27,7 +29,7 @@ const ANY: (place: PlaceRef) => boolean = () => true;
 export function GeoTreeView(props: GeoTreeViewProps) {
   const { root, fetchSubtree, mode = {}, selectedId = null, onSelect, isSelectable = ANY } = props;
   const translate = useTranslate();
-  const tree = useLazyGeoTree(root, fetchSubtree);
+  const tree = useLazyGeoTree(root, fetchSubtree, props.withClosed);
   const options: GeoTreeItemOptions = {
     tree,
     mode,

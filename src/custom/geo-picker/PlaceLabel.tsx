@@ -11,10 +11,12 @@ interface PlaceLabelProps {
   childCount?: number;
   /** Greyed out: the place can be expanded but not chosen here. */
   muted?: boolean;
+  /** Marked closed (shown only where closed places are asked for). */
+  closed?: boolean;
 }
 
 /** A tree item's label: level-coloured dot, place name and, optionally, its child count. */
-export function PlaceLabel({ place, childCount, muted }: PlaceLabelProps) {
+export function PlaceLabel({ place, childCount, muted, closed }: PlaceLabelProps) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 0.25 }}>
@@ -27,6 +29,9 @@ export function PlaceLabel({ place, childCount, muted }: PlaceLabelProps) {
       >
         {placeLabel(place)}
       </Typography>
+      {closed && (
+        <Chip size="small" color="warning" label={translate('app.placeAdmin.closedMark')} />
+      )}
       {childCount !== undefined && childCount > 0 && (
         <Chip
           size="small"

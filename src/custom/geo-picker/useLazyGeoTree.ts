@@ -53,8 +53,11 @@ export interface LazyGeoTree {
   retry(): void;
 }
 
-/** A geographic tree whose children are fetched when a place is expanded. */
-export function useLazyGeoTree(root: PlaceRef, enabled: boolean): LazyGeoTree {
+/**
+ * A geographic tree whose children are fetched when a place is expanded; closed places are
+ * left out unless `withClosed` (the tree page, for those who administer places).
+ */
+export function useLazyGeoTree(root: PlaceRef, enabled: boolean, withClosed = false): LazyGeoTree {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [state, setState] = useState<TreeState>(EMPTY);
   const inFlight = useRef(new Set<number>());
@@ -66,8 +69,7 @@ export function useLazyGeoTree(root: PlaceRef, enabled: boolean): LazyGeoTree {
       if (inFlight.current.has(id) || loaded.current.has(id)) return;
       inFlight.current.add(id);
       setState((s) => ({ ...s, pending: [...s.pending, id], failed: without(s.failed, id) }));
-      dataProvider
-        .getGeoTree(id, 1)
+      (withClosed ? dataProvider.getGeoTree(id, 1, true) : dataProvider.getGeoTree(id, 1))
         .then((answer) => {
           inFlight.current.delete(id);
           if (!alive.current) return;
@@ -81,7 +83,7 @@ export function useLazyGeoTree(root: PlaceRef, enabled: boolean): LazyGeoTree {
           setState((s) => ({ ...s, pending: without(s.pending, id), failed: [...s.failed, id] }));
         });
     },
-    [dataProvider],
+    [dataProvider, withClosed],
   );
 
   useEffect(() => {

@@ -14,7 +14,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { placeLabel, type PlaceRef } from '../../domain';
 import type { PlaceChange, PlaceChangeSide } from '../../domain/placeAdmin';
-import { formatDateTime } from '../../domain/dates';
+import { formatDateTime, formatDay } from '../../domain/dates';
 
 const label = (side: PlaceChangeSide | null) =>
   side ? [side.name, side.suffix].filter(Boolean).join(' ') : '';
@@ -25,6 +25,10 @@ function changeText(change: PlaceChange, translate: ReturnType<typeof useTransla
   if (change.action === 'add') return translate(key, { parent: change.after.parent ?? '' });
   if (change.action === 'rename')
     return translate(key, { before: label(change.before), after: label(change.after) });
+  if (change.action === 'close')
+    return translate(key, { on: formatDay(change.after.closed_on ?? '') });
+  if (change.action === 'reopen')
+    return translate(key, { on: formatDay(change.before?.closed_on ?? '') });
   return translate(key, { before: change.before?.parent ?? '', after: change.after.parent ?? '' });
 }
 
