@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { ROLLUP_COLUMNS } from '../../src/domain/gathering';
+import { ROLLUP_COLUMNS, type Rollup } from '../../src/domain/gathering';
 import { PLACE_KINDS, type PlaceKind } from '../../src/domain/report';
 import type { Database } from '../db/schema';
 import { idsOfPath } from './designation';
 import { DESIGNATED_COLUMNS, REC_COLUMNS } from './kindsSql';
+import { applyMonthRollup } from './month';
 
 /**
  * Every roll-up table: per place (and its other key columns) figures summed over the place's
@@ -15,7 +16,9 @@ const ROLLUP_TABLES: readonly {
   values: readonly string[];
 }[] = [
   { table: 'place_totals', keys: [], values: PLACE_KINDS },
-  { table: 'sanghik_rollup', keys: ['year', 'month'], values: [...ROLLUP_COLUMNS, ...REC_COLUMNS] },
+  // the attendance figures move by applyMonthRollup (below): a place above may start or stop
+  // having a record; the counts of places with one below the moved place just move
+  { table: 'sanghik_rollup', keys: ['year', 'month'], values: REC_COLUMNS },
   {
     table: 'designation_rollup',
     keys: ['month_key'],
@@ -67,18 +70,41 @@ export async function moveSubtreeRollups(
   const from = above(fromPath);
   const to = new Set(above(toPath));
   const shared = from.filter((id) => to.has(id));
-  await addOwnRows(
-    trx,
-    placeId,
-    from.filter((id) => !shared.includes(id)),
-    -1,
-  );
-  await addOwnRows(
-    trx,
-    placeId,
-    [...to].filter((id) => !shared.includes(id)),
-    1,
-  );
+  const leaving = from.filter((id) => !shared.includes(id));
+  const joining = [...to].filter((id) => !shared.includes(id));
+  await moveAttendance(trx, placeId, leaving, joining);
+  await addOwnRows(trx, placeId, leaving, -1);
+  await addOwnRows(trx, placeId, joining, 1);
+}
+
+/**
+ * The moved place's attendance figures of each month, taken from the places it leaves and given
+ * to those it joins through applyMonthRollup, which also counts a place above as having a
+ * record (rec_*) or no longer having one.
+ */
+async function moveAttendance(
+  trx: Kysely<Database>,
+  placeId: number,
+  leaving: readonly number[],
+  joining: readonly number[],
+) {
+  const months = await trx
+    .selectFrom('sanghik_rollup')
+    .selectAll()
+    .where('location_id', '=', placeId)
+    .orderBy('year')
+    .orderBy('month')
+    .execute();
+  for (const row of months) {
+    const figures = (sign: number) =>
+      Object.fromEntries(
+        ROLLUP_COLUMNS.map((c) => [c, sign * Number((row as Record<string, unknown>)[c])]),
+      ) as Rollup;
+    const deltas = new Map<number, Rollup>();
+    leaving.forEach((id) => deltas.set(id, figures(-1)));
+    joining.forEach((id) => deltas.set(id, figures(1)));
+    await applyMonthRollup(trx, row.year, row.month, deltas);
+  }
 }
 
 /**

@@ -22,7 +22,7 @@ const closed = (required: string[], properties: Record<string, unknown>) => ({
 
 /**
  * The place administration of /geo/tree (issue 27): add a child place, rename, move with its
- * subtree, close and reopen, and each place's history. Admins everywhere; office heads strictly below their place.
+ * subtree, close and reopen, merge into another, and each place's history. Admins everywhere; office heads strictly below their place.
  */
 export async function placeAdminRoutes(app: FastifyInstance) {
   app.post<{ Body: NewPlace }>(
@@ -69,6 +69,21 @@ export async function placeAdminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => placeAdmin(app, request.user).move(request.params.id, request.body.parentId),
+  );
+
+  app.post<{ Params: { id: number }; Body: { intoId: number } }>(
+    '/geo/place/:id/merge',
+    {
+      config: { access: 'write' },
+      schema: {
+        summary:
+          'Merges a place into another of its level: its places, units, records, volunteers and users go to the one kept; it closes',
+        params,
+        body: closed(['intoId'], { intoId: id }),
+        response: authErrors,
+      },
+    },
+    async (request) => placeAdmin(app, request.user).merge(request.params.id, request.body.intoId),
   );
 
   for (const [action, close] of [

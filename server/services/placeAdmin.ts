@@ -6,6 +6,7 @@ import {
   addProblems,
   changeVerdict,
   closeProblems,
+  mergeProblems,
   moveProblems,
   parentVerdict,
   PLACE_MESSAGE,
@@ -20,6 +21,7 @@ import { placeChanges as history } from '../repositories/placeChanges';
 import { locationsRepository, type PlaceRow } from '../repositories/locations';
 import { placeWrites } from '../repositories/placeWrites';
 import { closedAmong } from '../repositories/placeOpen';
+import { mergeInto } from './placeMergeSteps';
 import { lockTreeForChange, writeTransaction } from '../rollups';
 import { translateMr } from './translateMr';
 import { treeChanges } from './treeChanges';
@@ -148,6 +150,47 @@ export function placeAdmin(app: FastifyInstance, actor: SignedInUser) {
           changed_by: actor.user_id,
         });
         return { location_id: id, places: await history.sizeOf(trx, `${parent.path}${id}/`) };
+      }),
+
+    /**
+     * Merges a place into another of its level, the one kept: its children move under it with
+     * their subtrees, its units (with their attendance), unit records, register records,
+     * volunteers and users become the kept place's, its gathering months join the kept one's;
+     * it closes (kept with its history and its own returns). The roll-ups follow each step.
+     */
+    merge: (id: number, intoId: number) =>
+      db.transaction().execute(async (trx) => {
+        await lockTreeForChange(trx);
+        const place = await placeOf(trx, id);
+        assertVerdict(changeVerdict(actor, place.path));
+        const into = await placeOf(trx, intoId);
+        assertVerdict(parentVerdict(actor, into.path));
+        const closed = (await closedAmong(trx, [into.location_id])) !== null;
+        assertNoProblems(mergeProblems(place, { ...into, closed }));
+        await mergeInto(trx, place, into);
+        const closedOn = todayIso();
+        await history.setClosed(trx, id, closedOn);
+        const [from, kept] = [await parentOf(trx, place), await parentOf(trx, into)];
+        const label = (p: PlaceRow) => placeLabel(p);
+        const side = (p: PlaceRow, parent: PlaceRow | null) =>
+          sideOf(p.localized_name, p.name_suffix, parent);
+        for (const [at, parent, other, key] of [
+          [place, from, into, 'merged_into'],
+          [into, kept, place, 'merged_from'],
+        ] as const) {
+          await history.record(trx, {
+            location_id: at.location_id,
+            action: 'merge',
+            before: side(at, parent),
+            after: {
+              ...side(at, parent),
+              [key]: label(other),
+              ...(at === place ? { closed_on: closedOn } : {}),
+            },
+            changed_by: actor.user_id,
+          });
+        }
+        return { location_id: id, into: intoId };
       }),
 
     /** Closes a place from today (it and all below it take no new entry), or reopens it. */

@@ -15,6 +15,8 @@ export interface PlaceMethods {
   renamePlace(id: number, naming: { name: string; suffix: string }): Promise<unknown>;
   /** POST /geo/place/:id/move: the place with its subtree under another parent. */
   movePlace(id: number, parentId: number): Promise<{ location_id: number; places: number }>;
+  /** POST /geo/place/:id/merge: everything of the place goes to `intoId`; it closes. */
+  mergePlace(id: number, intoId: number): Promise<unknown>;
   /** POST /geo/place/:id/close: no new entry in it or below it from today. */
   closePlace(id: number): Promise<{ location_id: number; closed_on: string }>;
   /** POST /geo/place/:id/reopen. */
@@ -27,6 +29,7 @@ export const placeMethods = (call: ApiCall): PlaceMethods => ({
   addPlace: (body) => call('/geo/place', 'POST', body),
   renamePlace: (id, naming) => call(`/geo/place/${id}`, 'PUT', naming),
   movePlace: (id, parentId) => call(`/geo/place/${id}/move`, 'POST', { parentId }),
+  mergePlace: (id, intoId) => call(`/geo/place/${id}/merge`, 'POST', { intoId }),
   closePlace: (id) => call(`/geo/place/${id}/close`, 'POST'),
   reopenPlace: (id) => call(`/geo/place/${id}/reopen`, 'POST'),
   getPlaceHistory: (id) => call(`/geo/place/${id}/history`, 'GET'),

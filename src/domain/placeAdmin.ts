@@ -5,7 +5,7 @@ import { GEO_MESSAGE, namingProblems } from './geoImport';
  * Changing the tree on /geo/tree (issue 27): adding a child place, renaming and moving a place
  * with its subtree, closing and reopening it. These rules are the browser's and the server's.
  */
-export type PlaceChangeAction = 'add' | 'rename' | 'move' | 'close' | 'reopen';
+export type PlaceChangeAction = 'add' | 'rename' | 'move' | 'close' | 'reopen' | 'merge';
 
 export interface PlaceActor {
   admin: boolean;
@@ -31,6 +31,9 @@ export const PLACE_MESSAGE = {
   CLOSED: 'app.placeAdmin.problem.closed',
   ALREADY_CLOSED: 'app.placeAdmin.problem.alreadyClosed',
   PARENT_CLOSED: 'app.placeAdmin.problem.parentClosed',
+  MERGE_SELF: 'app.placeAdmin.problem.mergeSelf',
+  MERGE_LEVEL: 'app.placeAdmin.problem.mergeLevel',
+  MERGE_CLOSED: 'app.placeAdmin.problem.mergeClosed',
   NOT_CLOSED: 'app.placeAdmin.problem.notClosed',
 } as const;
 
@@ -91,6 +94,22 @@ export function closeProblems(
   return [];
 }
 
+/**
+ * Merging a place into another (the one kept): both of one level, two places, neither closed,
+ * not the root.
+ */
+export function mergeProblems(
+  place: Pick<TreeSpot, 'location_id' | 'parent_id' | 'level_id'> & { closed_on: string | null },
+  into: Pick<TreeSpot, 'location_id' | 'level_id'> & { closed: boolean },
+): PlaceProblem[] {
+  const say = (key: string): PlaceProblem[] => [{ field: 'parent', key }];
+  if (place.parent_id === null) return say(PLACE_MESSAGE.ROOT);
+  if (place.location_id === into.location_id) return say(PLACE_MESSAGE.MERGE_SELF);
+  if (place.level_id !== into.level_id) return say(PLACE_MESSAGE.MERGE_LEVEL);
+  if (place.closed_on || into.closed) return say(PLACE_MESSAGE.MERGE_CLOSED);
+  return [];
+}
+
 /** The levels a child of a place of `parentLevel` may have, nearest first. */
 export const childLevels = (parentLevel: number): number[] =>
   Array.from({ length: 11 - parentLevel }, (_, i) => parentLevel + 1 + i);
@@ -113,6 +132,9 @@ export interface PlaceChangeSide {
   parent: string | null;
   /** The day it closed, when it is closed. */
   closed_on?: string | null;
+  /** A merge: the place kept (on the merged one's change) or the one merged (on the kept's). */
+  merged_into?: string;
+  merged_from?: string;
 }
 
 /**
@@ -122,8 +144,22 @@ export interface PlaceChangeSide {
 export function placeActions(
   actor: Pick<PlaceActor, 'admin' | 'karyalay_pramukh'> & { location_id: number },
   place: { location_id: number; level_id: number; closed_on?: string | null },
-): { add: boolean; rename: boolean; move: boolean; close: boolean; reopen: boolean } {
-  const none = { add: false, rename: false, move: false, close: false, reopen: false };
+): {
+  add: boolean;
+  rename: boolean;
+  move: boolean;
+  close: boolean;
+  reopen: boolean;
+  merge: boolean;
+} {
+  const none = {
+    add: false,
+    rename: false,
+    move: false,
+    close: false,
+    reopen: false,
+    merge: false,
+  };
   if (!actor.admin && !actor.karyalay_pramukh) return none;
   const below = actor.admin || place.location_id !== actor.location_id;
   const open = !place.closed_on;
@@ -133,6 +169,7 @@ export function placeActions(
     move: below && place.level_id > 1,
     close: below && open && place.level_id > 1,
     reopen: below && !open,
+    merge: below && open && place.level_id > 1,
   };
 }
 

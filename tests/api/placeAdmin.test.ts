@@ -31,6 +31,14 @@ const rename = (as: string, id: number, name: string, suffix: string) =>
   t.call({ method: 'PUT', url: `${API}/geo/place/${id}`, as, payload: { name, suffix } });
 const move = (as: string, id: number, parentId: number) =>
   t.call({ method: 'POST', url: `${API}/geo/place/${id}/move`, as, payload: { parentId } });
+const placeWithParentOf = async (id: number) =>
+  (
+    await t.db.kysely
+      .selectFrom('location')
+      .select('parent_id')
+      .where('location_id', '=', id)
+      .executeTakeFirst()
+  )?.parent_id;
 const historyOf = async (id: number) =>
   (await t.call({ method: 'GET', url: `${API}/geo/place/${id}/history`, as: 'admin' })).json();
 const children = async (id: number) =>
@@ -58,7 +66,8 @@ async function expectRollupsRebuilt() {
   });
   const kept = await snapshot();
   await t.db.kysely.transaction().execute((trx) => rebuildAllRollups(trx));
-  expect(kept).toEqual(await snapshot());
+  const rebuilt = await snapshot();
+  expect(kept).toEqual(rebuilt);
 }
 
 const totalsOf = async (id: number) =>
@@ -181,6 +190,25 @@ describe('moving a place with its subtree', () => {
     );
     expect((await move('admin', at.mulshi, at.paschim)).statusCode).toBe(200);
     expect(await liveUnder(at.paschim)).toBe(paschim);
+    await expectRollupsRebuilt();
+  });
+
+  it('moves a गाव to another मंडल: both मंडल count a place with a record only while they have one', async () => {
+    const { kolwan, paudMandal, maan } = await volunteerPlaces(t);
+    const hinjawadiMandal = (await placeWithParentOf(maan))!;
+    for (const [place, parent] of [
+      [kolwan, hinjawadiMandal],
+      [kolwan, paudMandal],
+    ]) {
+      expect((await move('admin', place, parent)).statusCode).toBe(200);
+      await expectRollupsRebuilt();
+    }
+    // every village of a मंडल moved out: the मंडल has no record in any month any more
+    const villages = (await children(paudMandal)).map((c) => c.location_id);
+    for (const v of villages)
+      expect((await move('admin', v, hinjawadiMandal)).statusCode).toBe(200);
+    await expectRollupsRebuilt();
+    for (const v of villages) expect((await move('admin', v, paudMandal)).statusCode).toBe(200);
     await expectRollupsRebuilt();
   });
 
@@ -326,7 +354,7 @@ describe('closing a place', () => {
       swayamsevaks: [row({ mobile: '9876500002' })],
     });
     expect(again.statusCode).toBe(200);
-    expect((await historyOf(kolwan)).map((c: { action: string }) => c.action)).toEqual([
+    expect((await historyOf(kolwan)).map((c: { action: string }) => c.action).slice(-2)).toEqual([
       'close',
       'reopen',
     ]);
@@ -383,5 +411,86 @@ describe('closing a place', () => {
     const res = await reopen('admin', at.mulshi);
     expect(res.statusCode).toBe(400);
     expect(keyOf(res)).toBe(PLACE_MESSAGE.NOT_CLOSED);
+  });
+});
+
+describe('merging a place into another of its level', () => {
+  const merge = (as: string, id: number, intoId: number) =>
+    t.call({ method: 'POST', url: `${API}/geo/place/${id}/merge`, as, payload: { intoId } });
+  const countAt = async (table: 'sankalp' | 'volunteer' | 'entity_record', id: number) =>
+    Number(
+      (
+        await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}
+          where location_id = ${id}`.execute(t.db.kysely)
+      ).rows[0]!.n,
+    );
+
+  it('refuses places of two levels, itself, and the root', async () => {
+    for (const [id, into, key] of [
+      [at.mulshi, at.paud, PLACE_MESSAGE.MERGE_LEVEL],
+      [at.mulshi, at.mulshi, PLACE_MESSAGE.MERGE_SELF],
+      [at.root, at.mulshi, PLACE_MESSAGE.ROOT],
+    ] as const) {
+      const res = await merge('admin', id, into);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error[0].key).toBe(key);
+    }
+  });
+
+  it('moves a गाव’s units, volunteers and records to the one kept, closes it; roll-ups hold', async () => {
+    const { kolwan, paudMandal } = await volunteerPlaces(t);
+    const kept = (await children(paudMandal)).find((c) => c.location_id !== kolwan)!;
+    const before = {
+      units: (await countAt('sankalp', kolwan)) + (await countAt('sankalp', kept.location_id)),
+      volunteers:
+        (await countAt('volunteer', kolwan)) + (await countAt('volunteer', kept.location_id)),
+      records:
+        (await countAt('entity_record', kolwan)) +
+        (await countAt('entity_record', kept.location_id)),
+    };
+    expect(before.units + before.volunteers + before.records).toBeGreaterThan(0);
+    const res = await merge('admin', kolwan, kept.location_id);
+    expect(res.statusCode).toBe(200);
+    expect(await countAt('sankalp', kolwan)).toBe(0);
+    expect(await countAt('volunteer', kolwan)).toBe(0);
+    expect(await countAt('entity_record', kolwan)).toBe(0);
+    expect(await countAt('sankalp', kept.location_id)).toBe(before.units);
+    expect(await countAt('volunteer', kept.location_id)).toBe(before.volunteers);
+    expect(await countAt('entity_record', kept.location_id)).toBe(before.records);
+    expect((await children(paudMandal)).map((c) => c.location_id)).not.toContain(kolwan);
+    await expectRollupsRebuilt();
+    expect((await historyOf(kolwan)).at(-1)).toMatchObject({
+      action: 'merge',
+      after: { merged_into: expect.stringContaining(kept.localized_name) },
+    });
+    expect((await historyOf(kept.location_id)).at(-1)).toMatchObject({
+      action: 'merge',
+      after: { merged_from: 'कोळवण गाव' },
+    });
+  });
+
+  it('merges two उपखंड: places, units and their months under the one kept', async () => {
+    const other = (await children(at.mulshi)).find(
+      (c) => c.location_id !== at.paud && c.name_suffix === 'उपखंड',
+    )!;
+    const months = async (id: number) =>
+      (
+        await sql<{ n: string }>`select count(*) as n from sanghik_upstiti a
+          join sankalp u on u.sankalp_id = a.sankalp_id where u.location_id in (
+            select location_id from location where path like (
+              select path from location where location_id = ${id}) || '%')`.execute(t.db.kysely)
+      ).rows[0]!.n;
+    const [mine, theirs] = [Number(await months(at.paud)), Number(await months(other.location_id))];
+    const paudChildren = (await children(at.paud)).map((c) => c.location_id);
+    const res = await merge('admin', at.paud, other.location_id);
+    expect(res.statusCode).toBe(200);
+    expect(Number(await months(other.location_id))).toBe(mine + theirs);
+    expect((await children(other.location_id)).map((c) => c.location_id)).toEqual(
+      expect.arrayContaining(paudChildren),
+    );
+    const { rows } = await sql<{ n: string }>`select count(*) as n from sanghik
+      where location_id = ${at.paud}`.execute(t.db.kysely);
+    expect(Number(rows[0]!.n)).toBe(0);
+    await expectRollupsRebuilt();
   });
 });

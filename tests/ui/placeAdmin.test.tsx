@@ -33,7 +33,16 @@ function providerWithChanges() {
   const getPlaceHistory = vi.fn(async () => HISTORY);
   const closePlace = vi.fn(async (id: number) => ({ location_id: id, closed_on: '2026-11-26' }));
   const reopenPlace = vi.fn(async () => ({}));
-  const changes = { addPlace, renamePlace, movePlace, getPlaceHistory, closePlace, reopenPlace };
+  const mergePlace = vi.fn(async () => ({}));
+  const changes = {
+    addPlace,
+    renamePlace,
+    movePlace,
+    getPlaceHistory,
+    closePlace,
+    reopenPlace,
+    mergePlace,
+  };
   const provider = fakeDataProvider(changes);
   return Object.assign(provider, changes);
 }
@@ -96,6 +105,28 @@ describe('the place administration of /geo/tree', () => {
       await within(await panel()).findByRole('button', { name: P.reopenPlace }),
     ).toBeInTheDocument();
     expect(within(await panel()).queryByRole('button', { name: P.add })).not.toBeInTheDocument();
+  });
+
+  it('merges a place into one of its level after confirming', async () => {
+    const provider = providerWithChanges();
+    renderPage(provider, { ...headAt(2), admin: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'पुणे विभाग' }));
+    await screen.findByRole('dialog');
+    fireEvent.click(await inDialog().findByText('पुणे ग्रामीण जिल्हा'));
+    fireEvent.click(inDialog().getByRole('button', { name: 'निवडा: पुणे ग्रामीण जिल्हा' }));
+    fireEvent.click(await within(await panel()).findByRole('button', { name: P.merge }));
+    await screen.findByRole('dialog');
+    fireEvent.click(await inDialog().findByText('पुणे महानगर भाग'));
+    fireEvent.click(inDialog().getByRole('button', { name: 'निवडा: पुणे महानगर भाग' }));
+    expect(
+      await screen.findByText('पुणे ग्रामीण जिल्हा हे पुणे महानगर भाग मध्ये विलीन करायचे?'),
+    ).toBeInTheDocument();
+    expect(provider.mergePlace).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: P.mergeNow }));
+    await waitFor(() => expect(provider.mergePlace).toHaveBeenCalledWith(4, 3));
+    expect(
+      await screen.findByText('पुणे ग्रामीण जिल्हा हे पुणे महानगर भाग मध्ये विलीन केले'),
+    ).toBeInTheDocument();
   });
 
   it('asks the tree for closed places only when the switch is on', async () => {

@@ -5,6 +5,8 @@ import {
   addProblems,
   changeVerdict,
   childLevels,
+  closeProblems,
+  mergeProblems,
   moveProblems,
   parentVerdict,
   placeActions,
@@ -72,6 +74,31 @@ describe('a new or renamed place', () => {
   });
 });
 
+describe('closing and merging', () => {
+  const open = { location_id: 6, parent_id: 3, level_id: 6, closed_on: null };
+  it.each([
+    ['closing an open place', open, true, []],
+    ['closing the root', { ...open, parent_id: null }, true, [M.ROOT_CLOSE]],
+    ['closing a closed place', { ...open, closed_on: '2026-11-01' }, true, [M.ALREADY_CLOSED]],
+    ['reopening a closed place', { ...open, closed_on: '2026-11-01' }, false, []],
+    ['reopening an open place', open, false, [M.NOT_CLOSED]],
+  ])('%s', (_n, place, close, keys) => {
+    expect(closeProblems(place, close).map((p) => p.key)).toEqual(keys);
+  });
+
+  const into = { location_id: 7, level_id: 6, closed: false };
+  it.each([
+    ['two तालुके', open, into, []],
+    ['itself', open, { ...into, location_id: 6 }, [M.MERGE_SELF]],
+    ['another level', open, { ...into, level_id: 3 }, [M.MERGE_LEVEL]],
+    ['into a closed place', open, { ...into, closed: true }, [M.MERGE_CLOSED]],
+    ['a closed place', { ...open, closed_on: '2026-11-01' }, into, [M.MERGE_CLOSED]],
+    ['the root', { ...open, parent_id: null }, into, [M.ROOT]],
+  ])('merging %s', (_n, place, target, keys) => {
+    expect(mergeProblems(place, target).map((p) => p.key)).toEqual(keys);
+  });
+});
+
 describe('a move', () => {
   const spot = (id: number, parent: number | null, level: number, path: string): TreeSpot => ({
     location_id: id,
@@ -103,21 +130,42 @@ describe('the changes the tree page offers', () => {
     location_id: 5,
   });
   it.each([
-    ['an admin, the root', as(true, false), root, { add: true, rename: true, move: false }],
-    ['an admin, a वस्ती', as(true, false), leaf, { add: false, rename: true, move: true }],
+    [
+      'an admin, the root',
+      as(true, false),
+      root,
+      { add: true, rename: true, move: false, close: false, reopen: false, merge: false },
+    ],
+    [
+      'an admin, a वस्ती',
+      as(true, false),
+      leaf,
+      { add: false, rename: true, move: true, close: true, reopen: false, merge: true },
+    ],
     [
       'an office head, their own place',
       as(false, true),
       own,
-      { add: true, rename: false, move: false },
+      { add: true, rename: false, move: false, close: false, reopen: false, merge: false },
     ],
     [
       'an office head, a place below',
       as(false, true),
       below,
-      { add: true, rename: true, move: true },
+      { add: true, rename: true, move: true, close: true, reopen: false, merge: true },
     ],
-    ['an editor', as(false, false), below, { add: false, rename: false, move: false }],
+    [
+      'an office head, a closed place below',
+      as(false, true),
+      { ...below, closed_on: '2026-11-01' },
+      { add: false, rename: true, move: true, close: false, reopen: true, merge: false },
+    ],
+    [
+      'an editor',
+      as(false, false),
+      below,
+      { add: false, rename: false, move: false, close: false, reopen: false, merge: false },
+    ],
   ])('%s', (_n, actor, place, offered) => {
     expect(placeActions(actor, place)).toEqual(offered);
   });

@@ -9,15 +9,16 @@ import { placeLabel, type AppPermissions, type PlaceRef } from '../../domain';
 import { placeActions } from '../../domain/placeAdmin';
 import { AddPlaceDialog } from './AddPlaceDialog';
 import { ClosePlaceDialog } from './ClosePlaceDialog';
+import { MergePlaceDialog } from './MergePlaceDialog';
 import { MovePlaceDialog } from './MovePlaceDialog';
 import { PlaceHistoryDialog } from './PlaceHistoryDialog';
 import { RenamePlaceDialog } from './RenamePlaceDialog';
 
-type Open = 'add' | 'rename' | 'move' | 'close' | 'reopen' | 'history' | null;
+type Open = 'add' | 'rename' | 'move' | 'merge' | 'close' | 'reopen' | 'history' | null;
 
 /**
  * The changes the tree page offers for its chosen place (issue 27): a new place below, a new
- * name, a move with its subtree, closing or reopening it, and its history. `onChanged` redraws the tree (with the place
+ * name, a move with its subtree, a merge into another, closing or reopening it, and its history. `onChanged` redraws the tree (with the place
  * as renamed).
  */
 export function PlaceActions({
@@ -68,6 +69,7 @@ export function PlaceActions({
         {offered.add && button('add', 'add', 'outlined')}
         {offered.rename && button('rename', 'rename', 'outlined')}
         {offered.move && button('move', 'move', 'outlined')}
+        {offered.merge && button('merge', 'merge', 'outlined')}
         {offered.close && button('close', 'closePlace', 'outlined')}
         {offered.reopen && button('reopen', 'reopenPlace', 'outlined')}
         {button('history', 'history', 'text')}
@@ -95,6 +97,15 @@ export function PlaceActions({
           place={place}
           onClose={close}
           onDone={(count) => done('app.placeAdmin.moved', { place: placeLabel(place), count })}
+        />
+      )}
+      {open === 'merge' && (
+        <MergePlaceDialog
+          place={place}
+          onClose={close}
+          onDone={(into) => {
+            done('app.placeAdmin.mergedDone', { place: placeLabel(place), into: placeLabel(into) });
+          }}
         />
       )}
       {(open === 'close' || open === 'reopen') && (

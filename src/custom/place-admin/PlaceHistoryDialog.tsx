@@ -25,6 +25,10 @@ function changeText(change: PlaceChange, translate: ReturnType<typeof useTransla
   if (change.action === 'add') return translate(key, { parent: change.after.parent ?? '' });
   if (change.action === 'rename')
     return translate(key, { before: label(change.before), after: label(change.after) });
+  if (change.action === 'merge')
+    return change.after.merged_into
+      ? translate('app.placeAdmin.change.mergedInto', { other: change.after.merged_into })
+      : translate('app.placeAdmin.change.mergedFrom', { other: change.after.merged_from ?? '' });
   if (change.action === 'close')
     return translate(key, { on: formatDay(change.after.closed_on ?? '') });
   if (change.action === 'reopen')

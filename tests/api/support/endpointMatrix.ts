@@ -231,6 +231,10 @@ function placeAdminRows(): EndpointRow[] {
       ...outsider,
       path: at('/move'),
     }),
+    R('POST', '/geo/place/:id/merge', rules, (i) => ({ intoId: i.kolwan }), {
+      ...outsider,
+      path: at('/merge'),
+    }),
     R('POST', '/geo/place/:id/close', rules, undefined, { ...outsider, path: at('/close') }),
     R('POST', '/geo/place/:id/reopen', rules, undefined, { ...outsider, path: at('/reopen') }),
     R('GET', '/geo/place/:id/history', SCOPED, undefined, { path: at('/history') }),
