@@ -469,6 +469,52 @@ describe('merging a place into another of its level', () => {
     });
   });
 
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'a merge beside saves of its units’ month and adds (PostgreSQL): roll-ups hold',
+    async () => {
+      const { paudMandal } = await volunteerPlaces(t);
+      const [from, into] = (await children(paudMandal)).map((c) => c.location_id);
+      expect(into).toBeDefined();
+      const year = financialYear(new Date());
+      const month = new Date().getMonth() + 1;
+      // the units of the month at the village merged
+      const listed = await t.call({
+        method: 'POST',
+        url: `${API}/sanghik/list`,
+        as: 'admin',
+        payload: { locationId: at.paud, year, month },
+      });
+      const rows = (
+        listed.json().sankalp as { sankalp_id: number; location: { location_id: number } }[]
+      ).filter((u) => u.location.location_id === from);
+      expect(rows.length).toBeGreaterThan(0);
+      const save = (sankalp_id: number, praudh: number) =>
+        t.call({
+          method: 'POST',
+          url: `${API}/sanghik/add`,
+          as: 'admin',
+          payload: {
+            locationId: at.paud,
+            year,
+            month,
+            confirmedUnusual: true,
+            upstitiDataArray: [{ sankalp_id, sanghik_upstiti: { praudh, tarun_vyavasayi: 2 } }],
+          },
+        });
+      const answers = await Promise.all([
+        ...rows.map((u, i) => save(u.sankalp_id, 4 + i)),
+        merge('admin', from!, into!),
+        calls(t).add('upkhand', {
+          selectedLocation: into!,
+          swayamsevaks: [row({ firstName: 'विलीन', mobile: '9876543299' })],
+        }),
+        ...rows.map((u, i) => save(u.sankalp_id, 7 + i)),
+      ]);
+      expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+      await expectRollupsRebuilt();
+    },
+  );
+
   it('merges two उपखंड: places, units and their months under the one kept', async () => {
     const other = (await children(at.mulshi)).find(
       (c) => c.location_id !== at.paud && c.name_suffix === 'उपखंड',
