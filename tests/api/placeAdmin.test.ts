@@ -39,6 +39,30 @@ const placeWithParentOf = async (id: number) =>
       .where('location_id', '=', id)
       .executeTakeFirst()
   )?.parent_id;
+const year = financialYear(new Date());
+const month = new Date().getMonth() + 1;
+/** This month's gathering of one unit of पौड (unusual figures confirmed). */
+const save = (sankalp_id: number, praudh: number, as = 'admin') =>
+  t.call({
+    method: 'POST',
+    url: `${API}/sanghik/add`,
+    as,
+    payload: {
+      locationId: at.paud,
+      year,
+      month,
+      confirmedUnusual: true,
+      upstitiDataArray: [{ sankalp_id, sanghik_upstiti: { praudh, tarun_vyavasayi: 1 } }],
+    },
+  });
+/** This month's units of पौड with their gathering. */
+const monthOfPaud = (as = 'admin') =>
+  t.call({
+    method: 'POST',
+    url: `${API}/sanghik/list`,
+    as,
+    payload: { locationId: at.paud, year, month },
+  });
 const historyOf = async (id: number) =>
   (await t.call({ method: 'GET', url: `${API}/geo/place/${id}/history`, as: 'admin' })).json();
 const children = async (id: number) =>
@@ -231,29 +255,8 @@ describe('moving a place with its subtree', () => {
 });
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a move beside saves (PostgreSQL)', () => {
-  const year = financialYear(new Date());
-  const month = new Date().getMonth() + 1;
-  const save = (sankalp_id: number, praudh: number) =>
-    t.call({
-      method: 'POST',
-      url: `${API}/sanghik/add`,
-      as: 'admin',
-      payload: {
-        locationId: at.paud,
-        year,
-        month,
-        confirmedUnusual: true,
-        upstitiDataArray: [{ sankalp_id, sanghik_upstiti: { praudh, tarun_vyavasayi: 1 } }],
-      },
-    });
-
   it('saves and volunteer adds under a तालुका while it moves land on its new side', async () => {
-    const listed = await t.call({
-      method: 'POST',
-      url: `${API}/sanghik/list`,
-      as: 'admin',
-      payload: { locationId: at.paud, year, month },
-    });
+    const listed = await monthOfPaud();
     const units = (listed.json().sankalp as { sankalp_id: number }[]).slice(0, 3);
     expect(units.length).toBeGreaterThan(0);
     const { kolwan } = await volunteerPlaces(t);
@@ -361,37 +364,14 @@ describe('closing a place', () => {
   });
 
   it('refuses the gathering of a closed उपखंड and keeps its earlier records', async () => {
-    const year = financialYear(new Date());
-    const month = new Date().getMonth() + 1;
-    const listed = await t.call({
-      method: 'POST',
-      url: `${API}/sanghik/list`,
-      as: 'upkhand',
-      payload: { locationId: at.paud, year, month },
-    });
+    const listed = await monthOfPaud('upkhand');
     const [unit] = listed.json().sankalp as { sankalp_id: number }[];
     expect((await close('admin', at.paud)).statusCode).toBe(200);
-    const saved = await t.call({
-      method: 'POST',
-      url: `${API}/sanghik/add`,
-      as: 'upkhand',
-      payload: {
-        locationId: at.paud,
-        year,
-        month,
-        confirmedUnusual: true,
-        upstitiDataArray: [{ sankalp_id: unit!.sankalp_id, sanghik_upstiti: { praudh: 3 } }],
-      },
-    });
+    const saved = await save(unit!.sankalp_id, 3, 'upkhand');
     expect(saved.statusCode).toBe(400);
     expect(keyOf(saved)).toBe(PLACE_MESSAGE.CLOSED);
     // what was entered before stays readable
-    const read = await t.call({
-      method: 'POST',
-      url: `${API}/sanghik/list`,
-      as: 'upkhand',
-      payload: { locationId: at.paud, year, month },
-    });
+    const read = await monthOfPaud('upkhand');
     expect(read.statusCode).toBe(200);
     expect(read.json().sankalp).toEqual(listed.json().sankalp);
     expect((await reopen('admin', at.paud)).statusCode).toBe(200);
@@ -475,32 +455,12 @@ describe('merging a place into another of its level', () => {
       const { paudMandal } = await volunteerPlaces(t);
       const [from, into] = (await children(paudMandal)).map((c) => c.location_id);
       expect(into).toBeDefined();
-      const year = financialYear(new Date());
-      const month = new Date().getMonth() + 1;
       // the units of the month at the village merged
-      const listed = await t.call({
-        method: 'POST',
-        url: `${API}/sanghik/list`,
-        as: 'admin',
-        payload: { locationId: at.paud, year, month },
-      });
+      const listed = await monthOfPaud();
       const rows = (
         listed.json().sankalp as { sankalp_id: number; location: { location_id: number } }[]
       ).filter((u) => u.location.location_id === from);
       expect(rows.length).toBeGreaterThan(0);
-      const save = (sankalp_id: number, praudh: number) =>
-        t.call({
-          method: 'POST',
-          url: `${API}/sanghik/add`,
-          as: 'admin',
-          payload: {
-            locationId: at.paud,
-            year,
-            month,
-            confirmedUnusual: true,
-            upstitiDataArray: [{ sankalp_id, sanghik_upstiti: { praudh, tarun_vyavasayi: 2 } }],
-          },
-        });
       const answers = await Promise.all([
         ...rows.map((u, i) => save(u.sankalp_id, 4 + i)),
         merge('admin', from!, into!),

@@ -4,18 +4,13 @@
 // Part of `BENCH_LARGE=1 npm run bench` (PGlite at BENCH_PGLITE_DIR, PostgreSQL at
 // BENCH_LARGE_DATABASE_URL). Builds the large data and a year of festival records when missing.
 import { sql, type Kysely } from 'kysely';
-import { buildApp } from '../../server/app';
-import { createDatabase } from '../../server/db/createDatabase';
 import type { Database } from '../../server/db/schema';
-import { migrateToLatest } from '../../server/migrations';
 import { designatedInMonth } from '../../server/repositories/sanghik';
-import { demoAccount } from '../../server/seed';
-import { seedLarge } from '../../server/seed/large';
 import { seedLargeCounts } from '../../server/seed/large/counts';
 import { financialYear, financialYearStart, monthRange } from '../../src/domain/gathering';
-import { mintTestToken, testVerifier } from '../api/support/testVerifier';
 import { goal, loadLine, ratio } from './goals';
 import { measure, timeCall } from './measure';
+import { benchApp, largeDatabase } from './benchApp';
 
 const API = '/pmpapp/api/v2';
 const GOAL = 5;
@@ -56,27 +51,14 @@ async function targets(db: Kysely<Database>) {
 }
 
 export async function benchCountReports(label: string, url?: string) {
-  const dataDir = url ? undefined : (process.env.BENCH_PGLITE_DIR ?? '.data/bench-large');
-  const db = await createDatabase(url ? { databaseUrl: url } : { dataDir });
-  await migrateToLatest(db.kysely);
-  await seedLarge(db.kysely, (step, ms) =>
-    console.log(`  seed ${step}: ${(ms / 1000).toFixed(1)} s`),
-  );
+  const db = await largeDatabase(url);
   const started = performance.now();
   const added = await seedLargeCounts(db.kysely);
   if (added)
     console.log(
       `  seed a year of count records (${added}): ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-  const app = await buildApp({
-    db,
-    verifier: testVerifier,
-    logger: false,
-    rateLimitPerMinute: 1e9,
-  });
-  await app.ready();
-  const { uid, email } = demoAccount('admin');
-  const headers = { authorization: `Bearer ${mintTestToken({ uid, email })}` };
+  const { app, headers } = await benchApp(db);
   const year = financialYear(new Date());
   console.log(`\n${label}: festival report (गुरुपूजन ${year}) vs the raw aggregate, ms`);
   console.log(

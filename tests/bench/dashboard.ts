@@ -3,37 +3,19 @@
 // analytics and records calls beside them. Goal: dashboard p95 ≤ 1.5× the report's p95.
 // Run from `npm run bench` with BENCH_LARGE=1, or alone: `npx tsx tests/bench/dashboard.ts`.
 import { sql } from 'kysely';
-import { buildApp } from '../../server/app';
-import { createDatabase } from '../../server/db/createDatabase';
-import { migrateToLatest } from '../../server/migrations';
-import { demoAccount } from '../../server/seed';
-import { seedLarge } from '../../server/seed/large';
 import { financialYear } from '../../src/domain/gathering';
 import { LEVEL, SUFFIX } from '../../src/domain/levels';
-import { mintTestToken, testVerifier } from '../api/support/testVerifier';
 import { goal, printGoals, ratio } from './goals';
 import { injected, measure, measurePair } from './measure';
+import { benchApp, largeDatabase } from './benchApp';
 
 const API = '/pmpapp/api/v2';
 const GOAL_RATIO = 1.5;
 
 /** Benchmarks the dashboard on PostgreSQL (`url`) or PGlite (BENCH_PGLITE_DIR). */
 export async function benchDashboard(label: string, url?: string) {
-  const dataDir = url ? undefined : (process.env.BENCH_PGLITE_DIR ?? '.data/bench-large');
-  const db = await createDatabase(url ? { databaseUrl: url } : { dataDir });
-  await migrateToLatest(db.kysely);
-  await seedLarge(db.kysely, (step, ms) =>
-    console.log(`  seed ${step}: ${(ms / 1000).toFixed(1)} s`),
-  );
-  const app = await buildApp({
-    db,
-    verifier: testVerifier,
-    logger: false,
-    rateLimitPerMinute: 1e9,
-  });
-  await app.ready();
-  const { uid, email } = demoAccount('admin');
-  const headers = { authorization: `Bearer ${mintTestToken({ uid, email })}` };
+  const db = await largeDatabase(url);
+  const { app, headers } = await benchApp(db);
   const date = new Date();
   const m = { year: financialYear(date), month: date.getMonth() + 1 };
   const { rows } = await sql<{ location_id: number; places: number }>`

@@ -3,37 +3,19 @@
 // UPDATE of the same subtree's paths in the same run; and the summary reports of both जिल्हे
 // after the moves equal those of a rebuild of every roll-up.
 import { sql } from 'kysely';
-import { buildApp } from '../../server/app';
-import { createDatabase } from '../../server/db/createDatabase';
-import { migrateToLatest } from '../../server/migrations';
 import { rebuildAllRollups } from '../../server/rollups';
-import { demoAccount } from '../../server/seed';
-import { seedLarge } from '../../server/seed/large';
 import { financialYear } from '../../src/domain/gathering';
 import { LEVEL } from '../../src/domain/levels';
-import { mintTestToken, testVerifier } from '../api/support/testVerifier';
 import { goal, ratio } from './goals';
+import { benchApp, largeDatabase } from './benchApp';
 
 const API = '/pmpapp/api/v2';
 const ROUNDS = 5;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1]!;
 
 export async function benchPlaceMove(label: string, url?: string) {
-  const dataDir = url ? undefined : (process.env.BENCH_PGLITE_DIR ?? '.data/bench-large');
-  const db = await createDatabase(url ? { databaseUrl: url } : { dataDir });
-  await migrateToLatest(db.kysely);
-  await seedLarge(db.kysely, (step, ms) =>
-    console.log(`  seed ${step}: ${(ms / 1000).toFixed(1)} s`),
-  );
-  const app = await buildApp({
-    db,
-    verifier: testVerifier,
-    logger: false,
-    rateLimitPerMinute: 1e9,
-  });
-  await app.ready();
-  const { uid, email } = demoAccount('admin');
-  const headers = { authorization: `Bearer ${mintTestToken({ uid, email })}` };
+  const db = await largeDatabase(url);
+  const { app, headers } = await benchApp(db);
 
   // the तालुका with the most places below it, its जिल्हा and the largest other one
   const { rows: talukas } = await sql<{ id: number; parent: number; path: string; places: number }>`

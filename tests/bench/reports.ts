@@ -2,20 +2,15 @@
 // every level through the whole Fastify stack, against the same figures aggregated from the
 // raw rows at request time. Builds the large data first when the database lacks it (minutes).
 import { sql } from 'kysely';
-import { buildApp } from '../../server/app';
-import { createDatabase } from '../../server/db/createDatabase';
-import { migrateToLatest } from '../../server/migrations';
 import type { MonthRef } from '../../server/repositories/sanghik';
-import { demoAccount } from '../../server/seed';
-import { seedLarge } from '../../server/seed/large';
 import { financialYear, monthRange } from '../../src/domain/gathering';
 import { monthKeyOf } from '../../src/domain/report';
 import { figuresQuery } from '../../server/repositories/sanghikReport';
 import { LEVEL, SUFFIX } from '../../src/domain/levels';
-import { mintTestToken, testVerifier } from '../api/support/testVerifier';
 import { goal, ratio } from './goals';
 import { measure, timeCall } from './measure';
 import { explainTimes, rawReportQuery } from './reportsRaw';
+import { benchApp, largeDatabase } from './benchApp';
 
 const API = '/pmpapp/api/v2';
 const GOAL_P95 = { postgres: 25, pglite: 60 };
@@ -32,21 +27,8 @@ const TARGETS: [path: string, level: number, suffix: string][] = [
 
 /** Benchmarks the reports on PostgreSQL (`url`) or PGlite (BENCH_PGLITE_DIR). */
 export async function benchReports(label: string, url?: string) {
-  const dataDir = url ? undefined : (process.env.BENCH_PGLITE_DIR ?? '.data/bench-large');
-  const db = await createDatabase(url ? { databaseUrl: url } : { dataDir });
-  await migrateToLatest(db.kysely);
-  await seedLarge(db.kysely, (step, ms) =>
-    console.log(`  seed ${step}: ${(ms / 1000).toFixed(1)} s`),
-  );
-  const app = await buildApp({
-    db,
-    verifier: testVerifier,
-    logger: false,
-    rateLimitPerMinute: 1e9,
-  });
-  await app.ready();
-  const { uid, email } = demoAccount('admin');
-  const headers = { authorization: `Bearer ${mintTestToken({ uid, email })}` };
+  const db = await largeDatabase(url);
+  const { app, headers } = await benchApp(db);
   const date = new Date(new Date().getFullYear(), new Date().getMonth() - 1, 1);
   const m: MonthRef = {
     year: financialYear(date),

@@ -5,11 +5,10 @@
 // Identity verification is replaced by the test verifier: in production verified tokens are
 // cached, so Firebase is off the hot path too.
 import { sql } from 'kysely';
-import { buildApp } from '../../server/app';
 import { createDatabase, type DatabaseHandle } from '../../server/db/createDatabase';
 import { migrateToLatest } from '../../server/migrations';
-import { demoAccount, seedDemoData } from '../../server/seed';
-import { mintTestToken, testVerifier } from '../api/support/testVerifier';
+import { seedDemoData } from '../../server/seed';
+import { benchApp } from './benchApp';
 import { loadLine, printGoals } from './goals';
 import { measure, printTable, type Timing } from './measure';
 import { benchVolunteers } from './volunteers';
@@ -30,17 +29,7 @@ async function database(url?: string): Promise<DatabaseHandle> {
 
 async function benchOn(label: string, url?: string) {
   const db = await database(url);
-  const app = await buildApp({
-    db,
-    verifier: testVerifier,
-    logger: false,
-    rateLimitPerMinute: 1e9,
-  });
-  await app.ready();
-  const auth = (key: string) => {
-    const { uid, email } = demoAccount(key);
-    return { authorization: `Bearer ${mintTestToken({ uid, email })}` };
-  };
+  const { app, auth } = await benchApp(db);
   const admin = auth('admin');
   const upkhand = auth('upkhand');
   const rootId = (

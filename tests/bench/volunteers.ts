@@ -1,18 +1,17 @@
 // The volunteer register's speed goals (DESIGN §3), through the whole Fastify stack on a fresh
 // database: a 10 000-row upload, a district's first page and a village's whole list.
 import { sql, type Kysely } from 'kysely';
-import { buildApp } from '../../server/app';
 import { createDatabase, type DatabaseHandle } from '../../server/db/createDatabase';
 import type { Database } from '../../server/db/schema';
 import { migrateToLatest } from '../../server/migrations';
-import { demoAccount, seedDemoData } from '../../server/seed';
+import { seedDemoData } from '../../server/seed';
 import { demoVolunteerRow, randomFrom } from '../../server/seed/demoVolunteerRows';
 import { pathOf } from '../../src/domain/geo';
-import { mintTestToken, testVerifier } from '../api/support/testVerifier';
 import { listJsonQuery } from '../../server/repositories/volunteers';
 import { goal, ratio } from './goals';
 import { injected, measure, measurePair, printTable, type Timing } from './measure';
 import { benchUpload, UPLOAD_ROWS } from './upload';
+import { benchApp } from './benchApp';
 
 const API = '/pmpapp/api/v2';
 /** district → 5 talukas → 4 उपखंड → 5 मंडल → 5 villages (500) × 200 volunteers = 100 000 */
@@ -108,15 +107,7 @@ export async function benchVolunteers(label: string, url?: string) {
   const { district, villages } = await buildDistrict(db.kysely);
   await fillVillages(db.kysely, villages);
   console.log(`\n${label}: ${villages.length} villages, data built in ${Date.now() - started} ms`);
-  const app = await buildApp({
-    db,
-    verifier: testVerifier,
-    logger: false,
-    rateLimitPerMinute: 1e9,
-  });
-  await app.ready();
-  const { uid, email } = demoAccount('admin');
-  const headers = { authorization: `Bearer ${mintTestToken({ uid, email })}` };
+  const { app, headers } = await benchApp(db);
   const list = (payload: object) =>
     ({ method: 'POST', url: `${API}/swayamsevak/allusers`, payload, headers }) as const;
   const village = await db.kysely

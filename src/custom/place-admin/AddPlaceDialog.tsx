@@ -9,6 +9,7 @@ import { FormDialog } from '../../shared/forms/FormDialog';
 import { useSimpleForm } from '../../shared/forms/useSimpleForm';
 import { useSubmit } from '../../shared/forms/useSubmit';
 import { fieldErrorsOf } from './fieldErrors';
+import { SuffixSelect } from './SuffixSelect';
 
 /** A new place under `parent`: its level (below the parent's), suffix of that level and name. */
 export function AddPlaceDialog({
@@ -31,7 +32,6 @@ export function AddPlaceDialog({
   );
   const suffixes = LEVEL_SUFFIXES[Number(form.values.levelId)] ?? [];
   const level = form.field('levelId');
-  const suffix = form.field('suffix');
 
   const onSubmit = form.handleSubmit(async ({ levelId, suffix, name }) => {
     const body = { parentId: parent.location_id, levelId: Number(levelId), suffix, name };
@@ -78,19 +78,7 @@ export function AddPlaceDialog({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        select
-        fullWidth
-        margin="dense"
-        label={translate('app.placeAdmin.suffix')}
-        {...suffix}
-      >
-        {suffixes.map((s) => (
-          <MenuItem key={s} value={s}>
-            {s}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SuffixSelect suffixes={suffixes} {...form.field('suffix')} />
       <TextField
         fullWidth
         margin="dense"

@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { placeLabel, type PlaceRef } from '../../domain';
-import { placeRefusalKey } from '../../domain/placeAdmin';
-import { GeoPickerDialog } from '../geo-picker/GeoPickerDialog';
+import { PickThenConfirm } from './PickThenConfirm';
 
 /**
  * Merging a place into another of its level: the place kept is chosen in the picker, then the
@@ -19,36 +17,21 @@ export function MergePlaceDialog({
   onClose(): void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [into, setInto] = useState<PlaceRef | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  if (!into)
-    return (
-      <GeoPickerDialog selectableLevels={[place.level_id]} onConfirm={setInto} onCancel={onClose} />
-    );
-
-  const merge = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.mergePlace(place.location_id, into.location_id);
-      onDone(into);
-    } catch (e) {
-      notify(translate(placeRefusalKey(e)), { type: 'error' });
-      setBusy(false);
-    }
-  };
-  const names = { place: placeLabel(place), into: placeLabel(into) };
+  const names = (into: PlaceRef) => ({ place: placeLabel(place), into: placeLabel(into) });
   return (
-    <Confirm
-      isOpen
-      loading={busy}
-      title={translate('app.placeAdmin.mergeTitle', names)}
-      content={translate('app.placeAdmin.mergeConfirm', names)}
-      confirm={translate('app.placeAdmin.mergeNow')}
-      onConfirm={merge}
-      onClose={() => (busy ? undefined : setInto(null))}
+    <PickThenConfirm
+      levels={[place.level_id]}
+      texts={(into) => ({
+        title: translate('app.placeAdmin.mergeTitle', names(into)),
+        content: translate('app.placeAdmin.mergeConfirm', names(into)),
+        confirm: translate('app.placeAdmin.mergeNow'),
+      })}
+      run={async (into) => {
+        await dataProvider.mergePlace(place.location_id, into.location_id);
+        onDone(into);
+      }}
+      onClose={onClose}
     />
   );
 }

@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { placeLabel, type PlaceRef } from '../../domain';
-import { placeRefusalKey } from '../../domain/placeAdmin';
-import { GeoPickerDialog } from '../geo-picker/GeoPickerDialog';
+import { PickThenConfirm } from './PickThenConfirm';
 
 /**
  * Moving a place with its subtree: the new parent is chosen in the picker (a level above the
@@ -19,35 +17,20 @@ export function MovePlaceDialog({
   onClose(): void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [parent, setParent] = useState<PlaceRef | null>(null);
-  const [moving, setMoving] = useState(false);
-  const above = Array.from({ length: place.level_id - 1 }, (_, i) => i + 1);
-
-  if (!parent)
-    return <GeoPickerDialog selectableLevels={above} onConfirm={setParent} onCancel={onClose} />;
-
-  const move = async () => {
-    setMoving(true);
-    try {
-      const answer = await dataProvider.movePlace(place.location_id, parent.location_id);
-      onDone(answer.places);
-    } catch (e) {
-      notify(translate(placeRefusalKey(e)), { type: 'error' });
-      setMoving(false);
-    }
-  };
-  const names = { place: placeLabel(place), parent: placeLabel(parent) };
+  const names = (parent: PlaceRef) => ({ place: placeLabel(place), parent: placeLabel(parent) });
   return (
-    <Confirm
-      isOpen
-      loading={moving}
-      title={translate('app.placeAdmin.moveTitle', names)}
-      content={translate('app.placeAdmin.moveConfirm', names)}
-      confirm={translate('app.placeAdmin.moveNow')}
-      onConfirm={move}
-      onClose={() => (moving ? undefined : setParent(null))}
+    <PickThenConfirm
+      levels={Array.from({ length: place.level_id - 1 }, (_, i) => i + 1)}
+      texts={(parent) => ({
+        title: translate('app.placeAdmin.moveTitle', names(parent)),
+        content: translate('app.placeAdmin.moveConfirm', names(parent)),
+        confirm: translate('app.placeAdmin.moveNow'),
+      })}
+      run={async (parent) =>
+        onDone((await dataProvider.movePlace(place.location_id, parent.location_id)).places)
+      }
+      onClose={onClose}
     />
   );
 }

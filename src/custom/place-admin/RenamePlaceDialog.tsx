@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
@@ -9,6 +8,7 @@ import { FormDialog } from '../../shared/forms/FormDialog';
 import { useSimpleForm } from '../../shared/forms/useSimpleForm';
 import { useSubmit } from '../../shared/forms/useSubmit';
 import { fieldErrorsOf } from './fieldErrors';
+import { SuffixSelect } from './SuffixSelect';
 
 /** A place's new name and suffix (of its own level's suffixes). */
 export function RenamePlaceDialog({
@@ -60,19 +60,7 @@ export function RenamePlaceDialog({
         inputProps={{ maxLength: 100 }}
         {...form.field('name')}
       />
-      <TextField
-        select
-        fullWidth
-        margin="dense"
-        label={translate('app.placeAdmin.suffix')}
-        {...form.field('suffix')}
-      >
-        {suffixes.map((s) => (
-          <MenuItem key={s} value={s}>
-            {s}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SuffixSelect suffixes={suffixes} {...form.field('suffix')} />
     </FormDialog>
   );
 }
