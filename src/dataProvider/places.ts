@@ -12,7 +12,10 @@ export interface PlaceMethods {
   /** POST /geo/place: a new place under a parent (admins; office heads in their area). */
   addPlace(body: NewPlaceBody): Promise<{ location_id: number }>;
   /** PUT /geo/place/:id: a place's new name and suffix. */
-  renamePlace(id: number, naming: { name: string; suffix: string }): Promise<unknown>;
+  renamePlace(
+    id: number,
+    naming: { name: string; suffix: string },
+  ): Promise<{ location_id: number; changed: boolean }>;
   /** POST /geo/place/:id/move: the place with its subtree under another parent. */
   movePlace(id: number, parentId: number): Promise<{ location_id: number; places: number }>;
   /** POST /geo/place/:id/merge: everything of the place goes to `intoId`; it closes. */

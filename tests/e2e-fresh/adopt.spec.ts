@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { GEO_SHEET_COLUMNS } from '../../src/domain/geoSheet';
-import { fillSignIn, pickPlace } from '../e2e/support';
+import { fillSignIn, openVerificationLink, pickPlace } from '../e2e/support';
 import { FRESH_DATABASE_URL } from './freshDatabase';
 
 /**
@@ -57,17 +57,6 @@ function adminCreate(): string {
       },
     },
   );
-}
-
-async function openVerificationLink(page: Page, email: string) {
-  const answer = await page.request.get(
-    'http://127.0.0.1:9099/emulator/v1/projects/demo-ssm/oobCodes',
-  );
-  const { oobCodes } = (await answer.json()) as {
-    oobCodes: { email: string; requestType: string; oobLink: string }[];
-  };
-  const link = oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').at(-1);
-  expect((await page.request.get(link!.oobLink)).ok()).toBe(true);
 }
 
 test('a fresh database: first admin, geography, an approved user, a month entered', async ({

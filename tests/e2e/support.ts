@@ -58,3 +58,16 @@ export async function pickPlace(page: Page, current: string, search: string, lab
   await dialog.getByRole('button', { name: `निवडा: ${label}` }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** Opens the verification link the Auth emulator keeps for `email` (as the person's mail would). */
+export async function openVerificationLink(page: Page, email: string) {
+  const answer = await page.request.get(
+    'http://127.0.0.1:9099/emulator/v1/projects/demo-ssm/oobCodes',
+  );
+  const { oobCodes } = (await answer.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  const link = oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').at(-1);
+  expect(link).toBeDefined();
+  expect((await page.request.get(link!.oobLink)).ok()).toBe(true);
+}

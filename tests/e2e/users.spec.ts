@@ -1,23 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ROLE_LABEL, account, signIn } from './support';
+import { ROLE_LABEL, account, openVerificationLink, signIn } from './support';
 
 const tag = String(Date.now()).slice(-6);
 const EMAIL = `navin${tag}@demo.test`;
 const PASSWORD = 'Navin@12345';
 const NAME = `नवीन कार्यकर्ता ${tag}`;
-
-/** Opens the verification link the Auth emulator keeps for `email` (as the person's mail would). */
-async function openVerificationLink(page: Page, email: string) {
-  const answer = await page.request.get(
-    'http://127.0.0.1:9099/emulator/v1/projects/demo-ssm/oobCodes',
-  );
-  const { oobCodes } = (await answer.json()) as {
-    oobCodes: { email: string; requestType: string; oobLink: string }[];
-  };
-  const link = oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').at(-1);
-  expect(link).toBeDefined();
-  expect((await page.request.get(link!.oobLink)).ok()).toBe(true);
-}
 
 /** Ticks the row of `text` in a datagrid, runs the bulk action and confirms it. */
 async function bulk(page: Page, text: string, action: string) {

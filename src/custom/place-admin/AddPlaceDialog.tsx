@@ -4,12 +4,12 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { LEVEL_NAMES, placeLabel, type PlaceRef } from '../../domain';
 import { LEVEL_SUFFIXES } from '../../domain/geoImport';
-import { addProblems, childLevels, placeRefusalKey } from '../../domain/placeAdmin';
+import { addProblems, childLevels } from '../../domain/placeAdmin';
 import { FormDialog } from '../../shared/forms/FormDialog';
 import { useSimpleForm } from '../../shared/forms/useSimpleForm';
-import { useSubmit } from '../../shared/forms/useSubmit';
 import { fieldErrorsOf } from './fieldErrors';
 import { SuffixSelect } from './SuffixSelect';
+import { usePlaceChange } from './usePlaceChange';
 
 /** A new place under `parent`: its level (below the parent's), suffix of that level and name. */
 export function AddPlaceDialog({
@@ -23,7 +23,7 @@ export function AddPlaceDialog({
 }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const submit = useSubmit();
+  const change = usePlaceChange();
   const levels = childLevels(parent.level_id);
   const first = levels[0]!;
   const form = useSimpleForm(
@@ -35,17 +35,10 @@ export function AddPlaceDialog({
 
   const onSubmit = form.handleSubmit(async ({ levelId, suffix, name }) => {
     const body = { parentId: parent.location_id, levelId: Number(levelId), suffix, name };
-    let added: { location_id: number } | undefined;
-    const ok = await submit.run(async () => {
-      try {
-        added = await dataProvider.addPlace(body);
-      } catch (e) {
-        throw new Error(placeRefusalKey(e));
-      }
-    });
-    if (ok && added)
+    const added = await change.send(() => dataProvider.addPlace(body));
+    if (added)
       onDone({
-        location_id: added.location_id,
+        location_id: added.answer.location_id,
         level_id: body.levelId,
         localized_name: name.trim(),
         name_suffix: suffix,
@@ -55,9 +48,7 @@ export function AddPlaceDialog({
   return (
     <FormDialog
       title={translate('app.placeAdmin.addTitle', { parent: placeLabel(parent) })}
-      error={submit.error}
-      loading={submit.loading}
-      submitLabel={translate('app.placeAdmin.save')}
+      {...change.dialog}
       onSubmit={onSubmit}
       onClose={onClose}
     >

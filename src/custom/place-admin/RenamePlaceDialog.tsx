@@ -3,12 +3,12 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { placeLabel, type PlaceRef } from '../../domain';
 import { LEVEL_SUFFIXES } from '../../domain/geoImport';
-import { placeRefusalKey, renameProblems } from '../../domain/placeAdmin';
+import { renameProblems } from '../../domain/placeAdmin';
 import { FormDialog } from '../../shared/forms/FormDialog';
 import { useSimpleForm } from '../../shared/forms/useSimpleForm';
-import { useSubmit } from '../../shared/forms/useSubmit';
 import { fieldErrorsOf } from './fieldErrors';
 import { SuffixSelect } from './SuffixSelect';
+import { usePlaceChange } from './usePlaceChange';
 
 /** A place's new name and suffix (of its own level's suffixes). */
 export function RenamePlaceDialog({
@@ -22,33 +22,27 @@ export function RenamePlaceDialog({
 }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const submit = useSubmit();
+  const change = usePlaceChange();
   const form = useSimpleForm({ name: place.localized_name, suffix: place.name_suffix }, (v) =>
     fieldErrorsOf(renameProblems(place, v.name, v.suffix)),
   );
   const suffixes = LEVEL_SUFFIXES[place.level_id] ?? [place.name_suffix];
 
   const onSubmit = form.handleSubmit(async ({ name, suffix }) => {
-    let changed = false;
-    const ok = await submit.run(async () => {
-      try {
-        const answer = (await dataProvider.renamePlace(place.location_id, { name, suffix })) as {
-          changed?: boolean;
-        };
-        changed = answer?.changed !== false;
-      } catch (e) {
-        throw new Error(placeRefusalKey(e));
-      }
-    });
-    if (ok) onDone({ ...place, localized_name: name.trim(), name_suffix: suffix }, changed);
+    const renamed = await change.send(() =>
+      dataProvider.renamePlace(place.location_id, { name, suffix }),
+    );
+    if (renamed)
+      onDone(
+        { ...place, localized_name: name.trim(), name_suffix: suffix },
+        renamed.answer.changed,
+      );
   });
 
   return (
     <FormDialog
       title={translate('app.placeAdmin.renameTitle', { place: placeLabel(place) })}
-      error={submit.error}
-      loading={submit.loading}
-      submitLabel={translate('app.placeAdmin.save')}
+      {...change.dialog}
       onSubmit={onSubmit}
       onClose={onClose}
     >
