@@ -26,7 +26,8 @@ export const placeChanges = {
       action: PlaceChangeAction;
       before: PlaceChangeSide | null;
       after: PlaceChangeSide;
-      changed_by: number;
+      /** Null for a change no signed-in person made (an import run from a script). */
+      changed_by: number | null;
     },
   ) {
     await trx

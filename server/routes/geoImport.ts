@@ -44,6 +44,6 @@ export async function geoImportRoutes(app: FastifyInstance) {
         response: authErrors,
       },
     },
-    async (request) => importGeography(app, request.body),
+    async (request) => importGeography(app, request.body, request.user.user_id),
   );
 }

@@ -10,11 +10,13 @@ import {
   type GeoStep,
   type TreePlace,
 } from '../../src/domain/geoImport';
-import { pathOf } from '../../src/domain/geo';
+import { pathOf, placeLabel } from '../../src/domain/geo';
 import { AppError } from '../appError';
 import type { Database } from '../db/schema';
 import { geoImportRepository as repo } from '../repositories/geoImport';
 import { placeWrites } from '../repositories/placeWrites';
+import { placeChanges } from '../repositories/placeChanges';
+import { locationsRepository } from '../repositories/locations';
 import { lockTreeForChange } from '../rollups';
 import { treeChanges } from './treeChanges';
 import { translateMr } from './translateMr';
@@ -33,6 +35,32 @@ function summaryOf(steps: GeoStep[]): GeoImportAnswer['summary'] {
   };
 }
 
+/** A rename or move of an import in the place's history, as the tree page records its own. */
+function historyOf(trx: Transaction<Database>, place: TreePlace, userId: number | null) {
+  const labelOf = async (id: number | null) => {
+    const found = id === null ? undefined : await locationsRepository(trx).findById(id);
+    return found ? placeLabel(found) : null;
+  };
+  return async (
+    action: 'rename' | 'move',
+    to: { name: string; suffix: string; parentId?: number },
+  ) => {
+    const parent = await labelOf(place.parent_id);
+    const before = { name: place.localized_name, suffix: place.name_suffix, parent };
+    const after =
+      action === 'rename'
+        ? { name: to.name, suffix: to.suffix, parent }
+        : { name: to.name, suffix: to.suffix, parent: await labelOf(to.parentId!) };
+    await placeChanges.record(trx, {
+      location_id: place.location_id,
+      action,
+      before,
+      after,
+      changed_by: userId,
+    });
+  };
+}
+
 /**
  * Applies a clean plan: adds in bulk, parents first; a move carries its subtree's paths and
  * figures; the new places are counted in their ancestors' totals where they end up.
@@ -42,6 +70,7 @@ async function apply(
   rows: readonly GeoImportRow[],
   steps: GeoStep[],
   tree: ReadonlyMap<number, TreePlace & { path: string }>,
+  userId: number | null,
 ) {
   const added = steps.filter((s) => s.action === 'add');
   const ids = await placeWrites.newIds(trx, added.length);
@@ -78,14 +107,17 @@ async function apply(
     if (step.action === 'same') continue;
     // a rename or a move reads the tree as the adds before it left it
     await placeWrites.insert(trx, pending.splice(0));
+    const place = tree.get(step.existingId!)!;
+    const record = historyOf(trx, place, userId);
     if (step.action === 'rename' || step.action === 'renameAndMove') {
-      const place = tree.get(step.existingId!)!;
       const path = await placeWrites.pathOf(trx, place.location_id);
       await treeChanges.rename(trx, { ...place, path }, name, suffix);
+      await record('rename', { name, suffix });
     }
     if ((step.action === 'move' || step.action === 'renameAndMove') && parentId !== null) {
       await treeChanges.move(trx, step.existingId!, parentId, await pathOfPlace(parentId));
       paths.clear();
+      await record('move', { name, suffix, parentId });
     }
   }
   await placeWrites.insert(trx, pending);
@@ -100,6 +132,7 @@ async function apply(
 export async function importGeography(
   app: FastifyInstance,
   body: GeoImportBody,
+  userId: number | null = null,
 ): Promise<GeoImportAnswer> {
   return app.database.kysely.transaction().execute(async (trx) => {
     // one import at a time; a save elsewhere reads a consistent tree before or after it
@@ -118,7 +151,7 @@ export async function importGeography(
       throw new AppError(400, API_ERROR.VALIDATION, answer.problems[0]!.message, answer.problems);
     }
     if (body.dryRun) return answer;
-    await apply(trx, body.rows, steps, new Map(tree.map((p) => [p.location_id, p])));
+    await apply(trx, body.rows, steps, new Map(tree.map((p) => [p.location_id, p])), userId);
     return answer;
   });
 }

@@ -136,6 +136,28 @@ describe('POST /geo/import', () => {
     expect((await totals()).rows).toEqual(kept);
   });
 
+  it('keeps the rename and the move in the place’s history, with who imported them', async () => {
+    const ktl = (await places()).find((p) => p.code === 'KTL')!;
+    const res = await app.inject({
+      method: 'GET',
+      url: `${API}/geo/place/${ktl.location_id}/history`,
+      headers: {
+        authorization: `Bearer ${mintTestToken({ uid: adminUid, email: 'pramukh@org.in' })}`,
+      },
+    });
+    expect(res.json()).toEqual([
+      expect.objectContaining({
+        action: 'rename',
+        before: { name: 'काटोल', suffix: 'तालुका', parent: 'नागपूर ग्रामीण ग्रामीण जिल्हा' },
+        after: { name: 'काटोल (नवे)', suffix: 'तालुका', parent: 'नागपूर ग्रामीण ग्रामीण जिल्हा' },
+      }),
+      expect.objectContaining({
+        action: 'move',
+        after: { name: 'काटोल (नवे)', suffix: 'तालुका', parent: 'नागपूर महानगर भाग' },
+      }),
+    ]);
+  });
+
   it('lets two imports of the same new places at once store them once', async () => {
     const rows = [
       ...SHEET,
