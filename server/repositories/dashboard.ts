@@ -5,6 +5,7 @@ import { prepared } from '../db/prepared';
 import { unusualUnder } from './unusualSql';
 import type { Database } from '../db/schema';
 import { DESIGNATED_COLUMNS } from '../rollups/kindsSql';
+import { openPlaceSql } from '../rollups/openPlaces';
 
 /** A month of a place's roll-up row (zeros where it has none). */
 export interface MonthFigures {
@@ -182,7 +183,10 @@ export function dashboardRepository(db: Kysely<Database>) {
       return { places: int(rows[0]?.places), previous: int(rows[0]?.previous) };
     },
 
-    /** Up to `limit` entry places of the subtree with no unit present in the month, tree order. */
+    /**
+     * Up to `limit` open entry places of the subtree with no unit present in the month, tree
+     * order.
+     */
     async pendingPlaces(path: string, year: string, month: number, limit: number) {
       const { rows } = await sql<PlaceRef>`${prepared('dashboard_pending')}
         select l.location_id, l.localized_name, l.name_suffix, l.level_id
@@ -190,7 +194,7 @@ export function dashboardRepository(db: Kysely<Database>) {
         left join sanghik_rollup r
           on r.location_id = l.location_id and r.year = ${year} and r.month = ${month}
         where l.level_id = ${ENTRY} and ${inSubtree(path)}
-          and coalesce(r.present_units, 0) = 0
+          and coalesce(r.present_units, 0) = 0 and ${openPlaceSql()}
         order by l.path collate "C"
         limit ${limit}`.execute(db);
       return rows;
@@ -246,7 +250,9 @@ export function dashboardRepository(db: Kysely<Database>) {
             and k.month = ${month}
           order by k.saved_at desc limit 1) g on true
         left join app_user u on u.user_id = g.saved_by
-        where l.level_id = ${ENTRY} and ${inSubtree(path)}`.execute(db);
+        where l.level_id = ${ENTRY} and ${inSubtree(path)}
+          -- a closed place is expected no more; its month stays when it has one
+          and (${openPlaceSql()} or coalesce(r.present_units, 0) > 0)`.execute(db);
       return rows;
     },
   };

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { underNoneOf } from '../rollups/openPlaces';
 
 export interface PlaceRow {
   location_id: number;
@@ -30,12 +31,6 @@ const idsInPath = sql<number>`(length(l.path) - length(replace(l.path, '/', ''))
 const byName = sql`l.localized_name collate "C"`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The rows not at or under any of these paths (closed places: rare, so a short list). */
-const notUnder = (paths: readonly string[]) =>
-  paths.length === 0
-    ? sql<boolean>`true`
-    : sql<boolean>`not (l.path like any(${sql.val(paths.map((p) => `${p}%`))}::text[]))`;
 
 export function locationsRepository(db: Kysely<Database>) {
   /** Paths of the closed places strictly below `rootPath` (a closed root is shown when asked). */
@@ -80,7 +75,7 @@ export function locationsRepository(db: Kysely<Database>) {
         .select(sql<string | null>`to_char(l.closed_on, 'YYYY-MM-DD')`.as('closed_on'))
         .where('l.path', 'like', `${rootPath}%`);
       if (depth !== undefined) query = query.where(idsInPath, '<=', rootIds + depth);
-      if (!withClosed) query = query.where(notUnder(await closedBelow(rootPath)));
+      if (!withClosed) query = query.where(underNoneOf(await closedBelow(rootPath)));
       return query.orderBy(idsInPath).orderBy(byName).orderBy('l.location_id').execute();
     },
 
@@ -96,7 +91,7 @@ export function locationsRepository(db: Kysely<Database>) {
         .selectFrom('location as l')
         .select(PLACE_COLUMNS)
         .where('l.path', 'like', `${rootPath}%`)
-        .where(notUnder(closed))
+        .where(underNoneOf(closed))
         .where('l.localized_name', 'ilike', `%${escapeLike(text)}%`)
         .orderBy('l.level_id')
         .orderBy(byName)

@@ -6,6 +6,7 @@ import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { DESIGNATED_COLUMNS, REC_COLUMNS } from '../rollups/kindsSql';
 import { unusualUnder } from './unusualSql';
+import { openPlaceSql } from '../rollups/openPlaces';
 
 /** A place with its roll-up figures of one month (numbers null where no row exists). */
 export interface FigureRow {
@@ -20,6 +21,8 @@ export interface FigureRow {
   changed_at: string | null;
   /** A unit below has confirmed-unusual counts in the month (issue 15). */
   unusual: boolean;
+  /** It or a place above it is closed: it is expected to enter no more. */
+  closed: boolean;
 }
 
 export interface PlaceName {
@@ -57,7 +60,8 @@ export function figuresQuery(
       ${sql.join(totals)}, ${sql.join(month_)}, s.*,
       to_char(greatest(r.changed_at, s.designation_changed_at) at time zone 'UTC',
         'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as changed_at,
-      ${unusualUnder(sql`l.path`, year, month)} as unusual
+      ${unusualUnder(sql`l.path`, year, month)} as unusual,
+      not ${openPlaceSql()} as closed
     from location l
     left join place_totals t on t.location_id = l.location_id
     left join sanghik_rollup r

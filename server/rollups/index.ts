@@ -12,6 +12,7 @@ export { designationOf } from './unitMoves';
 export { lockMonth } from './month';
 export { lockTreeForChange, writeTransaction } from './treeLock';
 export { changePlaceKinds, moveSubtreeRollups } from './subtreeMoves';
+export { openPlaceSql, recountPlaceTotals } from './openPlaces';
 export { shareDeltas, type RollupShare } from './countShares';
 export type { UnitDesignation } from './designation';
 export { rebuildCountRollups, rebuildReportRollups, rebuildVolunteerRollup };

@@ -13,6 +13,7 @@ import {
   monthKeySql,
   presentSql,
 } from './kindsSql';
+import { closedPaths, underNoneOf } from './openPlaces';
 
 const cols = (names: readonly string[]) => sql.join(names.map((c) => sql.ref(c)));
 const present = presentSql('a');
@@ -55,13 +56,14 @@ async function rebuildAttendance(trx: Kysely<Database>) {
     where r.location_id = x.location_id and r.year = x.year and r.month = x.month`.execute(trx);
 }
 
-/** Places of each kind per subtree. */
+/** Open places of each kind per subtree (a closed place and all below it count no more). */
 async function rebuildTotals(trx: Kysely<Database>) {
   await sql`delete from place_totals`.execute(trx);
   await sql`
     insert into place_totals (location_id, ${cols(PLACE_KINDS)})
     select anc.id, ${kindCounts()}
     from location l cross join lateral ${ancestorsOf()} as anc(id)
+    where ${underNoneOf(await closedPaths(trx))}
     group by anc.id`.execute(trx);
 }
 

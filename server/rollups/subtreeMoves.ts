@@ -117,6 +117,8 @@ export async function changePlaceKinds(
   path: string,
   before: readonly PlaceKind[],
   after: readonly PlaceKind[],
+  /** Whether it counts among the places (a closed one does not). */
+  counted = true,
 ): Promise<void> {
   const change = PLACE_KINDS.map((k) => Number(after.includes(k)) - Number(before.includes(k)));
   if (change.every((c) => c === 0)) return;
@@ -128,8 +130,9 @@ export async function changePlaceKinds(
         return sql`${col} = ${sql.table(table)}.${col} + ${change[i]!}`;
       }),
     );
-  await sql`update place_totals set ${by('', 'place_totals')}
-    where location_id = any(${sql.val(ids)}::int[])`.execute(trx);
+  if (counted)
+    await sql`update place_totals set ${by('', 'place_totals')}
+      where location_id = any(${sql.val(ids)}::int[])`.execute(trx);
   await sql`update sanghik_rollup set ${by('rec_', 'sanghik_rollup')}
     from (select year, month from sanghik_rollup
       where location_id = ${placeId} and present_units > 0) m

@@ -22,7 +22,7 @@ import { locationsRepository, type PlaceRow } from '../repositories/locations';
 import { placeWrites } from '../repositories/placeWrites';
 import { closedAmong } from '../repositories/placeOpen';
 import { mergeInto } from './placeMergeSteps';
-import { lockTreeForChange, writeTransaction } from '../rollups';
+import { lockTreeForChange, recountPlaceTotals, writeTransaction } from '../rollups';
 import { translateMr } from './translateMr';
 import { treeChanges } from './treeChanges';
 import type { Kysely } from 'kysely';
@@ -170,6 +170,7 @@ export function placeAdmin(app: FastifyInstance, actor: SignedInUser) {
         await mergeInto(trx, place, into);
         const closedOn = todayIso();
         await history.setClosed(trx, id, closedOn);
+        await recountPlaceTotals(trx, id);
         const [from, kept] = [await parentOf(trx, place), await parentOf(trx, into)];
         const label = (p: PlaceRow) => placeLabel(p);
         const side = (p: PlaceRow, parent: PlaceRow | null) =>
@@ -195,12 +196,15 @@ export function placeAdmin(app: FastifyInstance, actor: SignedInUser) {
 
     /** Closes a place from today (it and all below it take no new entry), or reopens it. */
     setClosed: (id: number, close: boolean) =>
-      writeTransaction(db, async (trx) => {
+      db.transaction().execute(async (trx) => {
+        // what counts as a place changes: no write under it runs meanwhile
+        await lockTreeForChange(trx);
         const place = await placeOf(trx, id);
         assertVerdict(changeVerdict(actor, place.path));
         assertNoProblems(closeProblems(place, close));
         const closedOn = close ? todayIso() : null;
         await history.setClosed(trx, id, closedOn);
+        await recountPlaceTotals(trx, id);
         const parent = await parentOf(trx, place);
         const side = (closed_on: string | null) => ({
           ...sideOf(place.localized_name, place.name_suffix, parent),

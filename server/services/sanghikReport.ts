@@ -72,7 +72,7 @@ export async function buildReport(
   const self = reportPlace(own);
   const base = { message: '', year, month, computed_at: own.changed_at, pending: [] };
   if (!self.sanghik_record_found) {
-    const pending = children.map((c) => pendingOf(reportPlace(c)));
+    const pending = children.filter((c) => !c.closed).map((c) => pendingOf(reportPlace(c)));
     return { ...self, ...emptyMetrics(), ...base, message: NO_RECORD_MESSAGE, pending };
   }
   const grand = children.some((c) => c.level_id === LEVEL.UPKHAND)
@@ -115,7 +115,9 @@ export async function buildReport(
             : reportPlace(row);
     ((report[list] ??= []) as ReportPlace[]).push(item);
   }
+  // a closed place is expected no more
   report.pending = children
+    .filter((c) => !c.closed)
     .map(reportPlace)
     .filter((c) => !c.sanghik_record_found)
     .map(pendingOf);

@@ -2,7 +2,8 @@ import { sql, type Transaction } from 'kysely';
 import { PLACE_KINDS, kindsOf } from '../../src/domain/report';
 import type { Database } from '../db/schema';
 import { placeWrites } from '../repositories/placeWrites';
-import { changePlaceKinds, moveSubtreeRollups } from '../rollups';
+import { changePlaceKinds, moveSubtreeRollups, openPlaceSql, recountPlaceTotals } from '../rollups';
+import { closedAmong } from '../repositories/placeOpen';
 import { ancestorsOf, kindCounts } from '../rollups/kindsSql';
 
 type Trx = Transaction<Database>;
@@ -35,6 +36,8 @@ export const treeChanges = {
   async move(trx: Trx, id: number, parentId: number, parentPath: string) {
     const { oldPath, newPath } = await placeWrites.move(trx, id, parentId, parentPath);
     await moveSubtreeRollups(trx, id, oldPath, newPath);
+    // under a closed place (an import may put it there) it counts among the places no more
+    if ((await closedAmong(trx, [id])) !== null) await recountPlaceTotals(trx, id);
   },
 
   /** New places (already inserted, at their final paths) counted in their ancestors' totals. */
@@ -48,7 +51,7 @@ export const treeChanges = {
       insert into place_totals (location_id, ${cols})
       select anc.id, ${kindCounts()}
       from location l cross join lateral ${ancestorsOf()} as anc(id)
-      where l.location_id = any(${sql.val([...ids])}::int[])
+      where l.location_id = any(${sql.val([...ids])}::int[]) and ${openPlaceSql()}
       group by anc.id
       on conflict (location_id) do update set ${sql.join(sums)}`.execute(trx);
   },

@@ -304,7 +304,11 @@ describe('closing a place', () => {
   it('hides a closed गाव from the tree and the search unless asked, and takes no new entry in it', async () => {
     const { kolwan, paudMandal } = await volunteerPlaces(t);
     const before = await tree(paudMandal);
+    const villages = (await totalsOf(at.paud))!.gaon;
     expect((await close('admin', kolwan)).statusCode).toBe(200);
+    // it counts among the villages no more, in every total above it
+    expect((await totalsOf(at.paud))!.gaon).toBe(villages - 1);
+    await expectRollupsRebuilt();
 
     const after = await tree(paudMandal);
     expect(after.children.map((c: { location_id: number }) => c.location_id)).not.toContain(kolwan);
@@ -352,6 +356,8 @@ describe('closing a place', () => {
     expect(keyOf(child)).toBe(PLACE_MESSAGE.PARENT_CLOSED);
 
     expect((await reopen('admin', kolwan)).statusCode).toBe(200);
+    expect((await totalsOf(at.paud))!.gaon).toBe(villages);
+    await expectRollupsRebuilt();
     const again = await calls(t).add('upkhand', {
       selectedLocation: kolwan,
       swayamsevaks: [row({ mobile: '9876500002' })],
@@ -366,7 +372,37 @@ describe('closing a place', () => {
   it('refuses the gathering of a closed उपखंड and keeps its earlier records', async () => {
     const listed = await monthOfPaud('upkhand');
     const [unit] = listed.json().sankalp as { sankalp_id: number }[];
+    const summary = async () =>
+      (
+        await t.call({
+          method: 'POST',
+          url: `${API}/dashboard/summary`,
+          as: 'admin',
+          payload: { locationId: at.mulshi },
+        })
+      ).json();
+    const report = async () =>
+      (
+        await t.call({
+          method: 'POST',
+          url: `${API}/sanghik/report/taluka`,
+          as: 'admin',
+          payload: { locationId: at.mulshi, year, month },
+        })
+      ).json();
+    const named = (places: { location_id: number }[]) => places.map((p) => p.location_id);
+    const open = { dashboard: await summary(), report: await report() };
+    expect(named(open.report.pending)).toContain(at.paud);
     expect((await close('admin', at.paud)).statusCode).toBe(200);
+    // no longer expected to enter: out of the pending lists and the count of entry places
+    const shut = { dashboard: await summary(), report: await report() };
+    expect(named(shut.report.pending)).not.toContain(at.paud);
+    expect(named(shut.dashboard.pending)).not.toContain(at.paud);
+    expect(shut.dashboard.gathering.places_total).toBe(open.dashboard.gathering.places_total - 1);
+    expect(shut.dashboard.gathering.places_pending).toBe(
+      open.dashboard.gathering.places_pending - 1,
+    );
+    await expectRollupsRebuilt();
     const saved = await save(unit!.sankalp_id, 3, 'upkhand');
     expect(saved.statusCode).toBe(400);
     expect(keyOf(saved)).toBe(PLACE_MESSAGE.CLOSED);
