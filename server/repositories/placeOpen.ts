@@ -1,9 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { API_ERROR } from '../../src/domain/apiErrors';
 import { PLACE_MESSAGE } from '../../src/domain/placeAdmin';
-import { AppError } from '../appError';
 import type { Database } from '../db/schema';
-import { translateMr } from '../services/translateMr';
+import { keyedError } from '../services/keyedErrors';
 
 /**
  * No new record or entry at a closed place or below one (issue 27): 400 naming the closed
@@ -15,11 +13,7 @@ export async function assertPlacesOpen(
 ): Promise<void> {
   const name = await closedAmong(db, placeIds);
   if (name === null) return;
-  const args = { place: name };
-  const message = translateMr(PLACE_MESSAGE.CLOSED, args);
-  throw new AppError(400, API_ERROR.VALIDATION, message, [
-    { key: PLACE_MESSAGE.CLOSED, message, args },
-  ]);
+  throw keyedError([{ key: PLACE_MESSAGE.CLOSED, args: { place: name } }]);
 }
 
 /** The name of a closed place at or above any of these places, or null when all are open. */

@@ -16,10 +16,10 @@ import { monthVersion, saveSanghik } from '../repositories/sanghikSave';
 import type { SanghikQuery, SanghikSave } from '../../src/domain/gatheringRecords';
 import { idsBetween, parentChain, placeView } from '../services/sanghikList';
 import { confirmedUnusualUnits } from '../services/plausibleSave';
-import { translateMr } from '../services/translateMr';
 import { unitHistories } from '../repositories/unitHistory';
 import { addBody, listBody } from './sanghikSchemas';
 import { indiaToday } from '../../src/domain/dates';
+import { keyedError } from '../services/keyedErrors';
 
 function monthOf({ year, month }: SanghikQuery): MonthRef {
   const start = parseFinancialYear(year);
@@ -120,14 +120,8 @@ export async function sanghikRoutes(app: FastifyInstance) {
 
 /** 400 naming each unit (its index) and field over the caps, with the Marathi message. */
 function assertWithinLimits(items: SanghikSave['upstitiDataArray']) {
-  const rows = items.flatMap((item, row) =>
-    attendanceIssues(item.sanghik_upstiti).map((issue) => ({
-      row,
-      field: issue.field,
-      key: issue.key,
-      args: issue.args,
-      message: translateMr(issue.key, issue.args),
-    })),
+  const issues = items.flatMap((item, row) =>
+    attendanceIssues(item.sanghik_upstiti).map((issue) => ({ row, ...issue })),
   );
-  if (rows.length > 0) throw badRequest(rows[0]!.message, rows);
+  if (issues.length > 0) throw keyedError(issues);
 }

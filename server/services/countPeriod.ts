@@ -1,19 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { CountFormDeclaration, CountPeriodBody } from '../../src/domain/entities';
 import type { PeriodBody, PeriodKind } from '../../src/domain/periods';
-import { badRequest } from '../appError';
 import { assertPlaceInScope } from '../plugins/scope';
 import type { CountPeriod } from '../repositories/countRecords';
 import type { MonthRef } from '../repositories/sanghik';
-import { translateMr } from './translateMr';
+import { keyedError } from './keyedErrors';
 
 /** A 400 whose message is a count-form message (`app.countForm.<key>`), Marathi and its key. */
 export function countError(key: string, args: Record<string, string | number> = {}) {
   const full = `app.countForm.error.${key}`;
-  const message = translateMr(full, args);
-  return badRequest(message, [
-    { key: full, message, ...(Object.keys(args).length ? { args } : {}) },
-  ]);
+  return keyedError([{ key: full, ...(Object.keys(args).length ? { args } : {}) }]);
 }
 
 /** The period a call names, by the form's period kind (a known festival for festival forms). */

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { API_ERROR } from '../../src/domain/apiErrors';
+import { API_ERROR, type ApiErrorBody } from '../../src/domain/apiErrors';
 import {
   contribution,
   entitySchema,
-  fieldLabelKey,
   fieldsFor,
   validateEntity,
   type CountFormDeclaration,
@@ -15,7 +14,7 @@ import type { MonthRef } from '../repositories/sanghik';
 import type { PlaceRow } from '../repositories/locations';
 import { countError } from './countPeriod';
 import { confirmedUnusualRecords } from './plausibleSave';
-import { translateMr } from './translateMr';
+import { fieldIssueRows } from './keyedErrors';
 import { applyRollupEvent, type RollupShare } from '../rollups';
 import { SUBJECT_SOURCES, type Target } from './subjectSources';
 import { placeNow, writeTransaction } from '../rollups/treeLock';
@@ -29,27 +28,17 @@ function checkedValues(
   items: readonly Item[],
   targets: Map<number, Target>,
 ) {
-  const problems: { row: number; field: string; key: string; message: string }[] = [];
+  const problems: NonNullable<ApiErrorBody['error']> = [];
   const values = items.map((item) => {
     const target = targets.get(item.subject_id)!;
     const form = { ...d, fields: fieldsFor(d, target.ekak_sub_type_id ?? undefined) };
     const result = validateEntity(form, entitySchema(form), item.values);
-    for (const issue of result.issues) {
-      const field = translateMr(fieldLabelKey(d.name, issue.field));
-      const text = translateMr('app.entity.fieldMessage', {
-        field,
-        message: translateMr(issue.key, issue.args),
-      });
-      problems.push({
-        row: item.subject_id,
-        field: issue.field,
-        key: issue.key,
-        message: `${target.name}: ${text}`,
-      });
-    }
+    problems.push(
+      ...fieldIssueRows(d, result.issues, { row: item.subject_id, prefix: `${target.name}: ` }),
+    );
     return result.values ?? {};
   });
-  if (problems.length) throw badRequest(problems[0].message, problems);
+  if (problems.length) throw badRequest(problems[0]!.message, problems);
   return values;
 }
 

@@ -4,7 +4,6 @@ import {
   PLACE_FIELD,
   registerContribution,
   registerRollupYear,
-  fieldLabelKey,
   validateEntity,
   type RegisterDeclaration,
   type EntitySchema,
@@ -12,7 +11,7 @@ import {
   type FieldIssue,
 } from '../../src/domain/entities';
 import { isWithinPath, placeLabel } from '../../src/domain/geo';
-import { AppError, forbidden, notFound } from '../appError';
+import { AppError, badRequest, forbidden, notFound } from '../appError';
 import type {
   EntityRecordsRepository,
   EntityRow,
@@ -20,23 +19,12 @@ import type {
 } from '../repositories/entityRecords';
 import type { PlaceRow } from '../repositories/locations';
 import { sanitizeRichText } from './richText';
-import { translateMr } from './translateMr';
+import { fieldIssueRows } from './keyedErrors';
 
 /** A 400 naming each field with its Marathi message (and the key, for clients that translate). */
 export function fieldIssuesError(d: RegisterDeclaration, issues: readonly FieldIssue[]): AppError {
-  const rows = issues.map((issue) => {
-    const declared = d.fields.some((f) => f.name === issue.field);
-    const label = declared ? translateMr(fieldLabelKey(d.name, issue.field)) : issue.field;
-    const text = translateMr(issue.key, issue.args);
-    const message = translateMr('app.entity.fieldMessage', { field: label, message: text });
-    return {
-      field: issue.field,
-      key: issue.key,
-      ...(issue.args ? { args: issue.args } : {}),
-      message,
-    };
-  });
-  return new AppError(400, API_ERROR.VALIDATION, rows[0]?.message ?? 'invalid', rows);
+  const rows = fieldIssueRows(d, issues);
+  return badRequest(rows[0]?.message ?? 'invalid', rows);
 }
 
 /** The body through the module's schema: its stored values, or a 400. */

@@ -19,10 +19,12 @@ import { placeChanges } from '../repositories/placeChanges';
 import { locationsRepository } from '../repositories/locations';
 import { lockTreeForChange } from '../rollups';
 import { treeChanges } from './treeChanges';
-import { translateMr } from './translateMr';
+import { keyedRows } from './keyedErrors';
 
 const described = (problems: GeoProblem[]) =>
-  problems.map((p) => ({ ...p, message: `${p.row + 1}: ${translateMr(p.key)}` }));
+  keyedRows(
+    problems.map((p) => ({ ...p, prefix: `${p.row + 1}: ` })),
+  ) as GeoImportAnswer['problems'];
 
 function summaryOf(steps: GeoStep[]): GeoImportAnswer['summary'] {
   const count = (...actions: GeoStep['action'][]) =>

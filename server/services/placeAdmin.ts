@@ -15,7 +15,7 @@ import {
   type PlaceProblem,
   type PlaceVerdict,
 } from '../../src/domain/placeAdmin';
-import { AppError, forbidden, notFound } from '../appError';
+import { forbidden, notFound } from '../appError';
 import type { SignedInUser } from '../plugins/auth';
 import { placeChanges as history } from '../repositories/placeChanges';
 import { locationsRepository, type PlaceRow } from '../repositories/locations';
@@ -23,10 +23,10 @@ import { placeWrites } from '../repositories/placeWrites';
 import { closedAmong } from '../repositories/placeOpen';
 import { mergeInto } from './placeMergeSteps';
 import { lockTreeForChange, recountPlaceTotals, writeTransaction } from '../rollups';
-import { translateMr } from './translateMr';
 import { treeChanges } from './treeChanges';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { keyedError } from './keyedErrors';
 
 export interface NewPlace {
   parentId: number;
@@ -43,9 +43,7 @@ function assertVerdict(verdict: PlaceVerdict) {
 }
 
 function assertNoProblems(problems: PlaceProblem[]) {
-  if (problems.length === 0) return;
-  const rows = problems.map((p) => ({ ...p, message: translateMr(p.key) }));
-  throw new AppError(400, API_ERROR.VALIDATION, rows[0]!.message, rows);
+  if (problems.length) throw keyedError(problems);
 }
 
 /** The place (404), its row locked for the change. */

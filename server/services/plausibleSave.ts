@@ -6,13 +6,12 @@ import {
   unusualCounts,
   type UnusualFigure,
 } from '../../src/domain/plausibility';
-import { badRequest } from '../appError';
 import type { Database } from '../db/schema';
 import { countHistories } from '../repositories/countHistory';
 import type { CountPeriod } from '../repositories/countRecords';
 import { unitHistories } from '../repositories/unitHistory';
-import { translateMr } from './translateMr';
 import { SUBJECT_KINDS } from '../../src/domain/subjects';
+import { keyedError } from './keyedErrors';
 
 interface Item {
   sankalp_id: number;
@@ -46,14 +45,10 @@ export async function confirmedUnusualUnits(
 /** 400 naming each unusual figure (its row) unless the person confirmed them. */
 function refuseUnconfirmed(flagged: { row: number; flag: UnusualFigure }[], confirmed: boolean) {
   if (flagged.length === 0 || confirmed) return;
-  const rows = flagged.map(({ row, flag }) => ({
-    row,
-    field: flag.field,
-    key: flag.key,
-    args: flag.args,
-    message: translateMr(flag.key, flag.args),
-  }));
-  throw badRequest(translateMr(PLAUSIBILITY_MESSAGE.UNCONFIRMED), rows);
+  throw keyedError(
+    flagged.map(({ row, flag }) => ({ row, field: flag.field, key: flag.key, args: flag.args })),
+    { key: PLAUSIBILITY_MESSAGE.UNCONFIRMED },
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import { badRequest } from '../appError';
-import { translateMr } from './translateMr';
+import { keyedError } from './keyedErrors';
 
 /**
  * A route's preHandler putting the body through a form's yup schema (src/domain): the body
@@ -15,14 +15,10 @@ export function bodyThrough(schema: yup.AnyObjectSchema) {
     } catch (error) {
       if (!(error instanceof yup.ValidationError)) throw error;
       const seen = new Set<string>();
-      const rows = error.inner
+      const issues = error.inner
         .filter((e) => e.path && !seen.has(e.path) && seen.add(e.path))
-        .map((e) => ({
-          field: e.path!,
-          key: e.message,
-          message: `${e.path}: ${translateMr(e.message)}`,
-        }));
-      throw badRequest(rows[0]?.message ?? error.message, rows);
+        .map((e) => ({ field: e.path!, key: e.message, prefix: `${e.path}: ` }));
+      throw issues.length ? keyedError(issues) : badRequest(error.message);
     }
   };
 }

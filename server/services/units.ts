@@ -6,7 +6,7 @@ import { API_ERROR } from '../../src/domain/apiErrors';
 import { badRequest, forbidden, notFound } from '../appError';
 import { assertPlaceInScope } from '../plugins/scope';
 import type { UnitFields, unitsRepository } from '../repositories/units';
-import { translateMr } from './translateMr';
+import { keyedError } from './keyedErrors';
 
 type Unit = NonNullable<Awaited<ReturnType<ReturnType<typeof unitsRepository>['findById']>>>;
 
@@ -24,13 +24,14 @@ export function checkUnitFields(unit: Omit<UnitFields, 'location_id'>, row?: num
   const issues = unitIssues(unit as unknown as Record<string, unknown>);
   if (issues.length === 0) return;
   const at = row === undefined ? '' : `units[${row}]: `;
-  const rows = issues.map(({ field, key }) => ({
-    ...(row === undefined ? {} : { row }),
-    field,
-    key,
-    message: `${at}${field}: ${translateMr(key)}`,
-  }));
-  throw badRequest(rows[0]!.message, rows);
+  throw keyedError(
+    issues.map(({ field, key }) => ({
+      ...(row === undefined ? {} : { row }),
+      field,
+      key,
+      prefix: `${at}${field}: `,
+    })),
+  );
 }
 
 /** A live unit in the caller's area; 404 / 403 otherwise. */
