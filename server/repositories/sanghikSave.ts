@@ -78,10 +78,8 @@ async function lockedUnits(trx: Kysely<Database>, save: MonthSave, m: MonthRef) 
 }
 
 /**
- * Upserts each unit's month, keeping who saved, when, and the previous values, and moves the
- * roll-ups of every place above each unit by the change, all in one transaction: the units
- * are locked and read first, then the month (one save of a month at a time), then the month's
- * version is checked (409 STALE when someone saved it since it was read).
+ * A month's save written straight (tests and scripts): in its own transaction, the place and
+ * the scope read again under the tree's lock, then writeMonth.
  */
 export async function saveSanghik(
   db: Kysely<Database>,
@@ -97,85 +95,102 @@ export async function saveSanghik(
       place: { location_id: locationId, path: paths.get(locationId)! },
       scopePath: sent.scopePlaceId ? paths.get(sent.scopePlaceId)! : sent.scopePath,
     };
-    await assertPlacesOpen(trx, [locationId]);
-    const meta = await lockedUnits(trx, save, m);
-    const units: UnitAttendance[] = save.items.map(({ sankalp_id, sanghik_upstiti }) => {
-      const shown = inputsOf(meta.get(sankalp_id)!.ekak_sub_type_id);
-      const counts = Object.fromEntries(shown.map((f) => [f, sanghik_upstiti[f]]));
-      return { sankalp_id, ...withTotal(counts) };
-    });
-    await lockMonth(trx, m.year, m.month);
-    assertVersion(save.version, await monthVersion(trx, save.place.path, m), 'the month');
-    const { sanghik_id } = await trx
-      .insertInto('sanghik')
-      .values({ location_id: locationId, year: m.year, month: m.month, saved_by: userId })
-      .onConflict((oc) =>
-        oc
-          .columns(['location_id', 'year', 'month'])
-          .doUpdateSet({ saved_by: userId, saved_at: sql`now()` }),
-      )
-      .returning('sanghik_id')
-      .executeTakeFirstOrThrow();
-    const ids = units.map((u) => u.sankalp_id);
-    const previous = await trx
-      .selectFrom('sanghik_upstiti')
-      .select(['sankalp_id', ...COUNTS])
-      .where('sankalp_id', 'in', ids)
-      .where('year', '=', m.year)
-      .where('month', '=', m.month)
-      .forUpdate()
-      .execute();
-    const before = new Map(previous.map(({ sankalp_id, ...counts }) => [sankalp_id, counts]));
-    const rows = units.map((u) => ({
-      ...u,
-      year: m.year,
-      month: m.month,
-      sanghik_id,
-      unusual_confirmed: save.unusual?.has(u.sankalp_id) ?? false,
-    }));
-    await trx
-      .insertInto('sanghik_upstiti')
-      // the clock after the month's lock: saves of a month get increasing times (its version)
-      .values(rows.map((r) => ({ ...r, saved_by: userId, saved_at: sql`clock_timestamp()` })))
-      .onConflict((oc) =>
-        oc.columns(['sankalp_id', 'year', 'month']).doUpdateSet((eb) => ({
-          ...Object.fromEntries(COUNTS.map((c) => [c, eb.ref(`excluded.${c}`)])),
-          sanghik_id: eb.ref('excluded.sanghik_id'),
-          unusual_confirmed: eb.ref('excluded.unusual_confirmed'),
-          saved_by: eb.ref('excluded.saved_by'),
-          saved_at: eb.ref('excluded.saved_at'),
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('sanghik_upstiti_audit')
-      .values(
-        units.map(({ sankalp_id, ...counts }) => ({
-          sankalp_id,
-          year: m.year,
-          month: m.month,
-          previous: before.has(sankalp_id) ? JSON.stringify(before.get(sankalp_id)) : null,
-          current: JSON.stringify(counts),
-          saved_by: userId,
-        })),
-      )
-      .execute();
-    const deltas = new Map<number, Rollup>();
-    units.forEach(({ sankalp_id, ...counts }) => {
-      const unit = meta.get(sankalp_id)!;
-      const old = before.get(sankalp_id) ?? null;
-      const delta = rollupDelta(unit.ekak_sub_type_id, old, counts);
-      placesOf(unit.path).forEach((id) => {
-        const sum = deltas.get(id);
-        deltas.set(id, sum ? addRollups(sum, delta) : delta);
-      });
-    });
-    await applyRollupEvent(trx, {
-      type: 'attendanceSaved',
-      year: m.year,
-      month: m.month,
-      deltas,
-    });
-    return sanghik_id;
+    return writeMonth(trx, save, m, userId);
   });
+}
+
+/**
+ * Upserts each unit's month, keeping who saved, when, and the previous values, and moves the
+ * roll-ups of every place above each unit by the change, in the caller's transaction (which
+ * read the place and scope under the tree's lock): the units are locked and read first, then
+ * the month (one save of a month at a time), then the month's version is checked (409 STALE
+ * when someone saved it since it was read).
+ */
+export async function writeMonth(
+  trx: Kysely<Database>,
+  save: MonthSave,
+  m: MonthRef,
+  userId: number,
+): Promise<number> {
+  const locationId = save.place.location_id;
+  await assertPlacesOpen(trx, [locationId]);
+  const meta = await lockedUnits(trx, save, m);
+  const units: UnitAttendance[] = save.items.map(({ sankalp_id, sanghik_upstiti }) => {
+    const shown = inputsOf(meta.get(sankalp_id)!.ekak_sub_type_id);
+    const counts = Object.fromEntries(shown.map((f) => [f, sanghik_upstiti[f]]));
+    return { sankalp_id, ...withTotal(counts) };
+  });
+  await lockMonth(trx, m.year, m.month);
+  assertVersion(save.version, await monthVersion(trx, save.place.path, m), 'the month');
+  const { sanghik_id } = await trx
+    .insertInto('sanghik')
+    .values({ location_id: locationId, year: m.year, month: m.month, saved_by: userId })
+    .onConflict((oc) =>
+      oc
+        .columns(['location_id', 'year', 'month'])
+        .doUpdateSet({ saved_by: userId, saved_at: sql`now()` }),
+    )
+    .returning('sanghik_id')
+    .executeTakeFirstOrThrow();
+  const ids = units.map((u) => u.sankalp_id);
+  const previous = await trx
+    .selectFrom('sanghik_upstiti')
+    .select(['sankalp_id', ...COUNTS])
+    .where('sankalp_id', 'in', ids)
+    .where('year', '=', m.year)
+    .where('month', '=', m.month)
+    .forUpdate()
+    .execute();
+  const before = new Map(previous.map(({ sankalp_id, ...counts }) => [sankalp_id, counts]));
+  const rows = units.map((u) => ({
+    ...u,
+    year: m.year,
+    month: m.month,
+    sanghik_id,
+    unusual_confirmed: save.unusual?.has(u.sankalp_id) ?? false,
+  }));
+  await trx
+    .insertInto('sanghik_upstiti')
+    // the clock after the month's lock: saves of a month get increasing times (its version)
+    .values(rows.map((r) => ({ ...r, saved_by: userId, saved_at: sql`clock_timestamp()` })))
+    .onConflict((oc) =>
+      oc.columns(['sankalp_id', 'year', 'month']).doUpdateSet((eb) => ({
+        ...Object.fromEntries(COUNTS.map((c) => [c, eb.ref(`excluded.${c}`)])),
+        sanghik_id: eb.ref('excluded.sanghik_id'),
+        unusual_confirmed: eb.ref('excluded.unusual_confirmed'),
+        saved_by: eb.ref('excluded.saved_by'),
+        saved_at: eb.ref('excluded.saved_at'),
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('sanghik_upstiti_audit')
+    .values(
+      units.map(({ sankalp_id, ...counts }) => ({
+        sankalp_id,
+        year: m.year,
+        month: m.month,
+        previous: before.has(sankalp_id) ? JSON.stringify(before.get(sankalp_id)) : null,
+        current: JSON.stringify(counts),
+        saved_by: userId,
+      })),
+    )
+    .execute();
+  const deltas = new Map<number, Rollup>();
+  units.forEach(({ sankalp_id, ...counts }) => {
+    const unit = meta.get(sankalp_id)!;
+    const old = before.get(sankalp_id) ?? null;
+    const delta = rollupDelta(unit.ekak_sub_type_id, old, counts);
+    placesOf(unit.path).forEach((id) => {
+      const sum = deltas.get(id);
+      deltas.set(id, sum ? addRollups(sum, delta) : delta);
+    });
+  });
+  await applyRollupEvent(trx, {
+    type: 'attendanceSaved',
+    year: m.year,
+    month: m.month,
+    deltas,
+  });
+  return sanghik_id;
 }
