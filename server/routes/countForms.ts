@@ -3,7 +3,6 @@ import {
   COUNT_FORMS,
   ROLLUP_REPORTS,
   countPeriodKind,
-  isPeriodOpenForEntry,
   rollupLevels,
   reportSource,
   type CountFormDeclaration,
@@ -11,14 +10,12 @@ import {
   type CountSaveBody,
   type EntityDeclaration,
 } from '../../src/domain/entities';
-import { placeLabel } from '../../src/domain/geo';
 import { assertPlaceInScope } from '../plugins/scope';
-import { countError, entryPlace, periodOf } from '../services/countPeriod';
+import { countError, periodOf } from '../services/countPeriod';
 import { rollupAnswer } from '../services/countReport';
 import { saveCountForm } from '../services/countSave';
-import { subjectsOf } from '../services/countSubjects';
+import { countEntry } from '../services/countSubjects';
 import { authErrors } from './schemas';
-import { indiaToday } from '../../src/domain/dates';
 import { FINANCIAL_YEAR, PERIOD_AXES, type PeriodKind } from '../../src/domain/periods';
 
 const errors = { ...authErrors, 409: { $ref: 'ErrorBody#' } };
@@ -96,17 +93,7 @@ function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
         response: errors,
       },
     },
-    async (request) => {
-      const place = await entryPlace(request, d, request.body.locationId);
-      const { month, ...period } = periodOf(kind, request.body);
-      const subjects = await subjectsOf(app, d, place, period, month);
-      const where = {
-        location_id: place.location_id,
-        label: placeLabel(place),
-        level_id: place.level_id,
-      };
-      return { place: where, year: period.year, festival: period.part || null, subjects };
-    },
+    async (request) => countEntry(app, d, request.user, request.body),
   );
 
   app.post<{ Body: CountSaveBody }>(
@@ -120,22 +107,10 @@ function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
         response: errors,
       },
     },
-    async (request) => {
-      const place = await entryPlace(request, d, request.body.locationId);
-      const { month, ...period } = periodOf(kind, request.body);
-      if (!isPeriodOpenForEntry(d, period, indiaToday())) throw countError('yearClosed');
-      const saved = await saveCountForm(
-        app,
-        d,
-        place,
-        period,
-        month,
-        request.body.records,
-        request.user.user_id,
-        request.body.confirmedUnusual === true,
-      );
-      return { message: 'information saved successfully', saved };
-    },
+    async (request) => ({
+      message: 'information saved successfully',
+      saved: await saveCountForm(app, d, request.user, request.body),
+    }),
   );
 
   if (d.rollupView) reportRoute(app, d, d, rollupLevels(d), kind);

@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { CountFormDeclaration, CountPeriodBody } from '../../src/domain/entities';
 import type { PeriodBody, PeriodKind } from '../../src/domain/periods';
-import { assertPlaceInScope } from '../plugins/scope';
+import type { Database } from '../db/schema';
+import { placeInScope } from '../plugins/scope';
 import type { CountPeriod } from '../repositories/countRecords';
 import type { MonthRef } from '../repositories/sanghik';
 import { keyedError } from './keyedErrors';
@@ -22,13 +23,17 @@ export function periodOf(
   return { year: period.year, part: period.part ?? '', month: kind.monthOf(period) };
 }
 
-/** The place of an entry screen: in scope (403), of one of the form's entry levels (400). */
+/**
+ * The place of an entry screen, read on `db` (a save's transaction): in the user's area
+ * `scopePath` (403), of one of the form's entry levels (400).
+ */
 export async function entryPlace(
-  request: FastifyRequest,
+  db: Kysely<Database>,
+  scopePath: string,
   d: CountFormDeclaration,
   locationId: number,
 ) {
-  const place = await assertPlaceInScope(request, locationId);
+  const place = await placeInScope(db, scopePath, locationId);
   if (!d.entryLevels.includes(place.level_id)) throw countError('entryLevel');
   return place;
 }

@@ -2,22 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { API_ERROR, type ApiErrorBody } from '../../src/domain/apiErrors';
 import {
   contribution,
+  countPeriodKind,
   entitySchema,
+  isPeriodOpenForEntry,
   fieldsFor,
   validateEntity,
   type CountFormDeclaration,
   type CountSaveBody,
 } from '../../src/domain/entities';
 import { AppError, badRequest } from '../appError';
-import type { CountPeriod } from '../repositories/countRecords';
-import type { MonthRef } from '../repositories/sanghik';
-import type { PlaceRow } from '../repositories/locations';
-import { countError } from './countPeriod';
+import { countError, entryPlace, periodOf } from './countPeriod';
+import { indiaToday } from '../../src/domain/dates';
+import type { SignedInUser } from '../plugins/auth';
 import { confirmedUnusualRecords } from './plausibleSave';
 import { fieldIssueRows } from './keyedErrors';
 import { applyRollupEvent, type RollupShare } from '../rollups';
 import { SUBJECT_SOURCES, type Target } from './subjectSources';
-import { placeNow, writeTransaction } from '../rollups/treeLock';
+import { pathsNow, writeTransaction } from '../rollups/treeLock';
 import { assertPlacesOpen } from '../repositories/placeOpen';
 
 type Item = CountSaveBody['records'][number];
@@ -50,22 +51,22 @@ function checkedValues(
 export async function saveCountForm(
   app: FastifyInstance,
   d: CountFormDeclaration,
-  place: PlaceRow,
-  period: CountPeriod,
-  month: MonthRef,
-  items: readonly Item[],
-  userId: number,
-  confirmedUnusual = false,
+  user: Pick<SignedInUser, 'user_id' | 'location_id'>,
+  body: CountSaveBody,
 ): Promise<number> {
-  if (items.length === 0) throw countError('empty');
-  const ids = items.map((i) => i.subject_id);
-  if (new Set(ids).size !== ids.length) throw countError('twice');
+  const items = body.records;
   const repo = app.repos.countRecords;
   return writeTransaction(app.database.kysely, async (trx) => {
+    // the user's area and the place as they are under the tree's lock
+    const scopePath = (await pathsNow(trx, [user.location_id])).get(user.location_id)!;
+    const here = await entryPlace(trx, scopePath, d, body.locationId);
+    const { month, ...period } = periodOf(countPeriodKind(d), body);
+    if (!isPeriodOpenForEntry(d, period, indiaToday())) throw countError('yearClosed');
+    if (items.length === 0) throw countError('empty');
+    const ids = items.map((i) => i.subject_id);
+    if (new Set(ids).size !== ids.length) throw countError('twice');
     // the subjects are locked (units: shared) and read inside: a move or delete waits (issue 17)
     const source = SUBJECT_SOURCES[d.subject];
-    // the place as it is under the tree's lock (a move of it may have ended since it was read)
-    const here = await placeNow(trx, place);
     await assertPlacesOpen(trx, [here.location_id]);
     await source.lock(trx, ids);
     const found = await source.targets(trx, d, here, period, month, ids);
@@ -87,7 +88,7 @@ export async function saveCountForm(
         subTypeId: subjects[i]!.ekak_sub_type_id ?? undefined,
         values: values[i]!,
       })),
-      confirmedUnusual,
+      body.confirmedUnusual === true,
     );
     const locked = await repo.lock(trx, d, period, subjects);
     if (items.some((i) => locked.get(i.subject_id)!.version !== i.version)) {
@@ -114,7 +115,7 @@ export async function saveCountForm(
         unusual: unusual.has(item.subject_id),
       };
     });
-    await repo.write(trx, writes, userId);
+    await repo.write(trx, writes, user.user_id);
     await applyRollupEvent(trx, {
       type: 'countFormSaved',
       module: d.name,

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { placeLabel } from '../../src/domain/geo';
-import type { CountFormDeclaration, CountSubject } from '../../src/domain/entities';
+import {
+  countPeriodKind,
+  type CountFormDeclaration,
+  type CountPeriodBody,
+  type CountSubject,
+} from '../../src/domain/entities';
+import type { SignedInUser } from '../plugins/auth';
+import { entryPlace, periodOf } from './countPeriod';
 import type { CountPeriod, CountSubjectRow } from '../repositories/countRecords';
 import type { PlaceRow } from '../repositories/locations';
 import type { MonthRef } from '../repositories/sanghik';
@@ -66,4 +73,22 @@ export async function subjectsOf(
       history: histories.get(r.subject_id),
     };
   });
+}
+
+/** `POST /<form>/list`: the place of the entry screen, its period and its subjects. */
+export async function countEntry(
+  app: FastifyInstance,
+  d: CountFormDeclaration,
+  user: Pick<SignedInUser, 'path'>,
+  body: CountPeriodBody,
+) {
+  const place = await entryPlace(app.database.kysely, user.path, d, body.locationId);
+  const { month, ...period } = periodOf(countPeriodKind(d), body);
+  const subjects = await subjectsOf(app, d, place, period, month);
+  const where = {
+    location_id: place.location_id,
+    label: placeLabel(place),
+    level_id: place.level_id,
+  };
+  return { place: where, year: period.year, festival: period.part || null, subjects };
 }
