@@ -13,7 +13,7 @@ import {
   monthKeySql,
   presentSql,
 } from './kindsSql';
-import { closedPaths, underNoneOf } from './openPlaces';
+import { closedPathsForRebuild, underNoneOf } from './openPlaces';
 
 const cols = (names: readonly string[]) => sql.join(names.map((c) => sql.ref(c)));
 const present = presentSql('a');
@@ -63,7 +63,7 @@ async function rebuildTotals(trx: Kysely<Database>) {
     insert into place_totals (location_id, ${cols(PLACE_KINDS)})
     select anc.id, ${kindCounts()}
     from location l cross join lateral ${ancestorsOf()} as anc(id)
-    where ${underNoneOf(await closedPaths(trx))}
+    where ${underNoneOf(await closedPathsForRebuild(trx))}
     group by anc.id`.execute(trx);
 }
 

@@ -2,7 +2,8 @@ import { sql, type Transaction } from 'kysely';
 import { PLACE_KINDS, kindsOf } from '../../src/domain/report';
 import type { Database } from '../db/schema';
 import { placeWrites } from '../repositories/placeWrites';
-import { changePlaceKinds, moveSubtreeRollups, openPlaceSql, recountPlaceTotals } from '../rollups';
+import { changePlaceKinds, moveSubtreeRollups, recountPlaceTotals } from '../rollups';
+import { closedPaths, underNoneOf } from '../rollups/openPlaces';
 import { closedAmong } from '../repositories/placeOpen';
 import { ancestorsOf, kindCounts } from '../rollups/kindsSql';
 
@@ -51,7 +52,8 @@ export const treeChanges = {
       insert into place_totals (location_id, ${cols})
       select anc.id, ${kindCounts()}
       from location l cross join lateral ${ancestorsOf()} as anc(id)
-      where l.location_id = any(${sql.val([...ids])}::int[]) and ${openPlaceSql()}
+      where l.location_id = any(${sql.val([...ids])}::int[])
+        and ${underNoneOf(await closedPaths(trx))}
       group by anc.id
       on conflict (location_id) do update set ${sql.join(sums)}`.execute(trx);
   },
