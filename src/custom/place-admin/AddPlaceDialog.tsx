@@ -8,7 +8,7 @@ import { addProblems, childLevels } from '../../domain/placeAdmin';
 import { FormDialog } from '../../shared/forms/FormDialog';
 import { useSimpleForm } from '../../shared/forms/useSimpleForm';
 import { fieldErrorsOf } from './fieldErrors';
-import { SuffixSelect } from './SuffixSelect';
+import { PlaceNamingFields } from './PlaceNamingFields';
 import { usePlaceChange } from './usePlaceChange';
 
 /** A new place under `parent`: its level (below the parent's), suffix of that level and name. */
@@ -69,14 +69,10 @@ export function AddPlaceDialog({
           </MenuItem>
         ))}
       </TextField>
-      <SuffixSelect suffixes={suffixes} {...form.field('suffix')} />
-      <TextField
-        fullWidth
-        margin="dense"
-        autoFocus
-        label={translate('app.placeAdmin.name')}
-        inputProps={{ maxLength: 100 }}
-        {...form.field('name')}
+      <PlaceNamingFields
+        name={form.field('name')}
+        suffix={form.field('suffix')}
+        suffixes={suffixes}
       />
     </FormDialog>
   );

@@ -1,4 +1,3 @@
-import TextField from '@mui/material/TextField';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { placeLabel, type PlaceRef } from '../../domain';
@@ -7,7 +6,7 @@ import { renameProblems } from '../../domain/placeAdmin';
 import { FormDialog } from '../../shared/forms/FormDialog';
 import { useSimpleForm } from '../../shared/forms/useSimpleForm';
 import { fieldErrorsOf } from './fieldErrors';
-import { SuffixSelect } from './SuffixSelect';
+import { PlaceNamingFields } from './PlaceNamingFields';
 import { usePlaceChange } from './usePlaceChange';
 
 /** A place's new name and suffix (of its own level's suffixes). */
@@ -46,15 +45,11 @@ export function RenamePlaceDialog({
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <TextField
-        fullWidth
-        margin="dense"
-        autoFocus
-        label={translate('app.placeAdmin.name')}
-        inputProps={{ maxLength: 100 }}
-        {...form.field('name')}
+      <PlaceNamingFields
+        name={form.field('name')}
+        suffix={form.field('suffix')}
+        suffixes={suffixes}
       />
-      <SuffixSelect suffixes={suffixes} {...form.field('suffix')} />
     </FormDialog>
   );
 }
