@@ -91,13 +91,14 @@ export function sanghikReportRepository(db: Kysely<Database>) {
       return (await figuresQuery(placeId, below, year, month, key).execute(db)).rows;
     },
 
-    /** Names of the children of the places (a मंडल's गाव list). */
+    /** Names of the open children of the places (a मंडल's गाव list, as its count counts them). */
     async childNames(parentIds: readonly number[]): Promise<PlaceName[]> {
       if (parentIds.length === 0) return [];
       const rows = await db
         .selectFrom('location')
         .select(['location_id', 'parent_id', 'localized_name'])
         .where('parent_id', 'in', parentIds)
+        .where('closed_on', 'is', null)
         .orderBy(sql`localized_name collate "C"`)
         .orderBy('location_id')
         .execute();

@@ -1,4 +1,4 @@
-import { LEVEL_NAMES, SUFFIX } from './levels';
+import { LEAF_LEVELS, LEVEL_NAMES, SUFFIX } from './levels';
 
 /**
  * The organisation's own geography, imported from a sheet (issue 27): one row a place, matched
@@ -88,6 +88,13 @@ export const LEVEL_SUFFIXES: Readonly<Record<number, readonly string[]>> = {
 };
 
 const MAX_TEXT = 100;
+
+/**
+ * Whether a place of `levelId` may sit under one of `parentLevel`: a level below it, and a गाव
+ * or वस्ती has nothing below it (DESIGN §6: they are the leaves, as the pickers show them).
+ */
+export const fitsUnder = (parentLevel: number, levelId: number): boolean =>
+  levelId > parentLevel && levelId !== 1 && !LEAF_LEVELS.includes(parentLevel);
 const clean = (text: unknown) => (typeof text === 'string' ? text.trim() : '');
 
 /**
@@ -178,7 +185,7 @@ export function planGeoImport(
       // only the root has no parent: the first import's, or the root already in the tree
       const isRoot = existing ? existing.parent_id === null : tree.length === 0;
       if (!isRoot || r.levelId !== 1) say(i, 'parent', GEO_MESSAGE.NO_PARENT);
-    } else if (levelOfParent(parent) >= r.levelId || r.levelId === 1) {
+    } else if (!fitsUnder(levelOfParent(parent), r.levelId)) {
       say(i, 'parent', GEO_MESSAGE.PARENT_LEVEL);
     }
     return parent === 'unknown' ? null : parent;

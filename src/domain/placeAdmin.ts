@@ -1,5 +1,5 @@
 import { isWithinPath } from './geo';
-import { GEO_MESSAGE, namingProblems } from './geoImport';
+import { GEO_MESSAGE, fitsUnder, namingProblems } from './geoImport';
 
 /**
  * Changing the tree on /geo/tree (issue 27): adding a child place, renaming and moving a place
@@ -63,7 +63,7 @@ export function addProblems(
   place: { levelId: number; name: string; suffix: string },
 ): PlaceProblem[] {
   const out: PlaceProblem[] = namingProblems(place);
-  if (Number.isInteger(place.levelId) && place.levelId <= parent.level_id)
+  if (Number.isInteger(place.levelId) && !fitsUnder(parent.level_id, place.levelId))
     out.push({ field: 'levelId', key: GEO_MESSAGE.PARENT_LEVEL });
   return out;
 }
@@ -77,7 +77,7 @@ export function moveProblems(place: TreeSpot, parent: TreeSpot): PlaceProblem[] 
   const say = (key: string): PlaceProblem[] => [{ field: 'parent', key }];
   if (place.parent_id === null) return say(PLACE_MESSAGE.ROOT);
   if (isWithinPath(parent.path, place.path)) return say(GEO_MESSAGE.CYCLE);
-  if (parent.level_id >= place.level_id) return say(GEO_MESSAGE.PARENT_LEVEL);
+  if (!fitsUnder(parent.level_id, place.level_id)) return say(GEO_MESSAGE.PARENT_LEVEL);
   if (parent.location_id === place.parent_id) return say(PLACE_MESSAGE.SAME_PARENT);
   return [];
 }
@@ -110,9 +110,11 @@ export function mergeProblems(
   return [];
 }
 
-/** The levels a child of a place of `parentLevel` may have, nearest first. */
+/** The levels a child of a place of `parentLevel` may have, nearest first (none under a leaf). */
 export const childLevels = (parentLevel: number): number[] =>
-  Array.from({ length: 11 - parentLevel }, (_, i) => parentLevel + 1 + i);
+  Array.from({ length: 11 - parentLevel }, (_, i) => parentLevel + 1 + i).filter((l) =>
+    fitsUnder(parentLevel, l),
+  );
 
 /** One change of the tree as its history shows it. */
 export interface PlaceChange {

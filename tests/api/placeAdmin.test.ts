@@ -107,31 +107,37 @@ const liveUnder = async (id: number) =>
   ).rows[0]?.live ?? 0;
 
 describe('adding a place', () => {
-  it('puts a new वस्ती under a गाव, counted in every total above it, with its history', async () => {
-    const gaon = (await children(at.paud))[0]!;
-    const village = (await children(gaon.location_id))[0]!;
+  it('puts a new गाव under a मंडल, counted in every total above it, with its history', async () => {
+    const mandal = (await children(at.paud))[0]!;
     const before = await totalsOf(at.paud);
     const res = await add('admin', {
-      parentId: village.location_id,
-      levelId: 11,
-      name: ' नवी वस्ती ',
-      suffix: 'वस्ती',
+      parentId: mandal.location_id,
+      levelId: 10,
+      name: ' नवे गाव ',
+      suffix: 'गाव',
     });
     expect(res.statusCode).toBe(201);
     const { location_id } = res.json();
-    expect(await children(village.location_id)).toContainEqual(
-      expect.objectContaining({ location_id, localized_name: 'नवी वस्ती', name_suffix: 'वस्ती' }),
+    expect(await children(mandal.location_id)).toContainEqual(
+      expect.objectContaining({ location_id, localized_name: 'नवे गाव', name_suffix: 'गाव' }),
     );
     expect((await totalsOf(at.paud))!.gaon).toBe(before!.gaon + 1);
     expect(await historyOf(location_id)).toEqual([
       expect.objectContaining({
         action: 'add',
         before: null,
-        after: { name: 'नवी वस्ती', suffix: 'वस्ती', parent: expect.any(String) },
+        after: { name: 'नवे गाव', suffix: 'गाव', parent: expect.stringContaining('मंडल') },
         changed_by_name: 'प्रशासक',
       }),
     ]);
     await expectRollupsRebuilt();
+  });
+
+  it('refuses a place under a गाव: a village has nothing below it', async () => {
+    const { kolwan } = await volunteerPlaces(t);
+    const res = await add('admin', { parentId: kolwan, levelId: 11, name: 'वाडी', suffix: 'वस्ती' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error[0].key).toBe(GEO_MESSAGE.PARENT_LEVEL);
   });
 
   it('refuses a level above the parent’s and a suffix of another level, in Marathi', async () => {
@@ -347,13 +353,16 @@ describe('closing a place', () => {
     });
     expect(record.statusCode).toBe(400);
     expect(keyOf(record)).toBe(PLACE_MESSAGE.CLOSED);
+    // nothing new goes under a closed place either
+    expect((await close('admin', paudMandal)).statusCode).toBe(200);
     const child = await add('admin', {
-      parentId: kolwan,
-      levelId: 11,
-      name: 'वस्ती',
-      suffix: 'वस्ती',
+      parentId: paudMandal,
+      levelId: 10,
+      name: 'नवे गाव',
+      suffix: 'गाव',
     });
     expect(keyOf(child)).toBe(PLACE_MESSAGE.PARENT_CLOSED);
+    expect((await reopen('admin', paudMandal)).statusCode).toBe(200);
 
     expect((await reopen('admin', kolwan)).statusCode).toBe(200);
     expect((await totalsOf(at.paud))!.gaon).toBe(villages);

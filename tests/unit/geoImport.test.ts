@@ -73,6 +73,11 @@ describe('a geography sheet’s problems (dry run)', () => {
       [row('A', 'T1', 3, 'x', 'भाग')],
       [[0, 'parent', M.PARENT_LEVEL]],
     ],
+    [
+      'a place under a गाव (a leaf)',
+      [row('G', 'T1', 10, 'वडगाव', 'गाव'), row('V', 'G', 11, 'वाडी', 'वस्ती')],
+      [[1, 'parent', M.PARENT_LEVEL]],
+    ],
     ['a second root', [row('A', undefined, 1, 'x', 'प्रांत')], [[0, 'parent', M.NO_PARENT]]],
     [
       'a level change of a known place',

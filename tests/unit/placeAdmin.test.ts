@@ -44,6 +44,12 @@ describe('who may change a place', () => {
 describe('a new or renamed place', () => {
   it.each([
     ['a गाव under a मंडल', 9, { levelId: 10, name: 'वडगाव', suffix: 'गाव' }, []],
+    [
+      'a वस्ती under a गाव (a leaf)',
+      10,
+      { levelId: 11, name: 'वाडी', suffix: 'वस्ती' },
+      [G.PARENT_LEVEL],
+    ],
     ['a तालुका under a भाग', 3, { levelId: 6, name: 'मावळ', suffix: 'तालुका' }, []],
     ['no name', 9, { levelId: 10, name: '  ', suffix: 'गाव' }, [G.NAME]],
     ['a suffix of another level', 9, { levelId: 10, name: 'वडगाव', suffix: 'तालुका' }, [G.SUFFIX]],
@@ -69,7 +75,8 @@ describe('a new or renamed place', () => {
 
   it('offers the levels below the parent, nearest first', () => {
     expect(childLevels(6)).toEqual([7, 8, 9, 10, 11]);
-    expect(childLevels(10)).toEqual([11]);
+    expect(childLevels(9)).toEqual([10, 11]);
+    expect(childLevels(10)).toEqual([]);
     expect(childLevels(11)).toEqual([]);
   });
 });
@@ -113,6 +120,12 @@ describe('a move', () => {
     ['into its own subtree', taluka, spot(9, 6, 8, '/1/2/3/6/9/'), [G.CYCLE]],
     ['onto itself', taluka, taluka, [G.CYCLE]],
     ['under a place of a lower level', taluka, spot(7, 4, 7, '/1/2/4/7/'), [G.PARENT_LEVEL]],
+    [
+      'a वस्ती under a गाव',
+      spot(30, 20, 11, '/1/20/30/'),
+      spot(21, 20, 10, '/1/20/21/'),
+      [G.PARENT_LEVEL],
+    ],
     ['under the parent it has', taluka, spot(3, 2, 3, '/1/2/3/'), [M.SAME_PARENT]],
   ])('%s', (_n, place, parent, keys) => {
     expect(moveProblems(place, parent).map((p) => p.key)).toEqual(keys);
