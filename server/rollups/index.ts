@@ -10,7 +10,7 @@ import { rebuildVolunteerRollup } from './volunteers';
 
 export { designationOf } from './unitMoves';
 export { lockMonth } from './month';
-export { lockTreeForChange, writeTransaction } from './treeLock';
+export { lockTreeForChange, treeChangeTransaction, writeTransaction } from './treeLock';
 export { changePlaceKinds, moveSubtreeRollups } from './subtreeMoves';
 export { openPlaceSql, recountPlaceTotals } from './openPlaces';
 export { shareDeltas, type RollupShare } from './countShares';

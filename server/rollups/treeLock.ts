@@ -55,3 +55,14 @@ export async function placeNow<P extends { location_id: number; path: string }>(
 ): Promise<P> {
   return { ...place, path: (await pathsNow(trx, [place.location_id])).get(place.location_id)! };
 }
+
+/** A change of the tree's shape in its transaction: the tree's lock held exclusively first. */
+export function treeChangeTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await lockTreeForChange(trx);
+    return work(trx);
+  });
+}

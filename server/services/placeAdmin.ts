@@ -22,7 +22,7 @@ import { locationsRepository, type PlaceRow } from '../repositories/locations';
 import { placeWrites } from '../repositories/placeWrites';
 import { closedAmong } from '../repositories/placeOpen';
 import { mergeInto } from './placeMergeSteps';
-import { lockTreeForChange, recountPlaceTotals, writeTransaction } from '../rollups';
+import { recountPlaceTotals, treeChangeTransaction, writeTransaction } from '../rollups';
 import { treeChanges } from './treeChanges';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -73,7 +73,9 @@ const sideOf = (name: string, suffix: string, parent: PlaceRow | null): PlaceCha
 
 /**
  * The place administration of /geo/tree (issue 27): an admin anywhere, an office head strictly
- * below their own place; each change in one transaction with its roll-ups and its history.
+ * below their own place; each change in one transaction with its roll-ups and its history —
+ * a move, a merge, closing and reopening under the tree's exclusive lock (saves under way end
+ * first, later ones read the new tree).
  */
 export function placeAdmin(app: FastifyInstance, actor: SignedInUser) {
   const db = app.database.kysely;
@@ -129,9 +131,7 @@ export function placeAdmin(app: FastifyInstance, actor: SignedInUser) {
       }),
 
     move: (id: number, parentId: number) =>
-      db.transaction().execute(async (trx) => {
-        // the tree's shape changes: saves under way end first, later ones read the new paths
-        await lockTreeForChange(trx);
+      treeChangeTransaction(db, async (trx) => {
         const place = await placeOf(trx, id);
         assertVerdict(changeVerdict(actor, place.path));
         const parent = await placeOf(trx, parentId);
@@ -157,8 +157,7 @@ export function placeAdmin(app: FastifyInstance, actor: SignedInUser) {
      * it closes (kept with its history and its own returns). The roll-ups follow each step.
      */
     merge: (id: number, intoId: number) =>
-      db.transaction().execute(async (trx) => {
-        await lockTreeForChange(trx);
+      treeChangeTransaction(db, async (trx) => {
         const place = await placeOf(trx, id);
         assertVerdict(changeVerdict(actor, place.path));
         const into = await placeOf(trx, intoId);
@@ -194,9 +193,7 @@ export function placeAdmin(app: FastifyInstance, actor: SignedInUser) {
 
     /** Closes a place from today (it and all below it take no new entry), or reopens it. */
     setClosed: (id: number, close: boolean) =>
-      db.transaction().execute(async (trx) => {
-        // what counts as a place changes: no write under it runs meanwhile
-        await lockTreeForChange(trx);
+      treeChangeTransaction(db, async (trx) => {
         const place = await placeOf(trx, id);
         assertVerdict(changeVerdict(actor, place.path));
         assertNoProblems(closeProblems(place, close));

@@ -1,33 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
-import { account, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { account, pickPlace, signIn } from './support';
 
 // unique per run, so a retry on the same data finds only its own place
 const tag = String(Date.now()).slice(-6);
 const NEW = `नवे गाव ${tag}`;
 const RENAMED = `गणेशवाडी ${tag}`;
 
-/** Chooses a place in the picker of the tree page by searching its name. */
-async function choose(page: Page, search: string, label: string) {
-  await page
-    .getByRole('button', { name: /कृपया भौगोलिक रचना निवडा|प्रांत|मंडल|गाव/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('searchbox').fill(search);
-  await dialog
-    .getByRole('button', { name: new RegExp(label) })
-    .first()
-    .click();
-  await dialog.getByRole('button', { name: `निवडा: ${label}` }).click();
-  await expect(dialog).toBeHidden();
-}
+/** The tree page's picker button, whatever place it shows. */
+const PICKER = /कृपया भौगोलिक रचना निवडा|प्रांत|मंडल|गाव/;
 
 test('an admin adds a गाव under a मंडल, renames it, closes it and reads its history', async ({
   page,
 }) => {
   await signIn(page, account('admin'));
   await page.goto('/stage/geo/tree');
-  await choose(page, 'पौड', 'पौड मंडल');
+  await pickPlace(page, PICKER, 'पौड', 'पौड मंडल');
   const panel = page.getByRole('region', { name: 'ठिकाण व्यवस्थापन' });
 
   // a new गाव: the nearest level below a मंडल, its suffix chosen for it
@@ -38,7 +25,7 @@ test('an admin adds a गाव under a मंडल, renames it, closes it and 
   await expect(page.getByRole('tree').getByText(`${NEW} गाव`)).toBeVisible();
 
   // renamed
-  await choose(page, NEW, `${NEW} गाव`);
+  await pickPlace(page, PICKER, NEW, `${NEW} गाव`);
   await panel.getByRole('button', { name: 'नाव बदला' }).click();
   await page.getByRole('dialog').getByRole('textbox', { name: /^नाव/ }).fill(RENAMED);
   await page.getByRole('dialog').getByRole('button', { name: 'साठवा' }).click();

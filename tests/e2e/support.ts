@@ -47,7 +47,12 @@ export async function emulatorToken(email: string, password = DEMO_PASSWORD): Pr
 }
 
 /** Opens the picker from its button, searches, picks `label` and confirms. */
-export async function pickPlace(page: Page, current: string, search: string, label: string) {
+export async function pickPlace(
+  page: Page,
+  current: string | RegExp,
+  search: string,
+  label: string,
+) {
   await page.getByRole('button', { name: current }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('searchbox').fill(search);
