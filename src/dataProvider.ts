@@ -4,12 +4,6 @@ import type { GeoNode, PlaceSearchHit, Profile } from './domain';
 import type { OwnDetails } from './domain/users';
 import type { GeoImportAnswer, GeoImportBody } from './domain/geoImport';
 import type { HttpClient } from './httpClient';
-import type {
-  SanghikQuery,
-  SanghikRecord,
-  SanghikSave,
-  SanghikSaveResult,
-} from './domain/gatheringRecords';
 import { createApiCall } from './dataProvider/apiCall';
 import { dispatchByResource } from './dataProvider/dispatch';
 import {
@@ -63,10 +57,6 @@ export interface AppDataProvider
   searchPlaces(q: string, limit?: number): Promise<PlaceSearchHit[]>;
   /** POST /geo/import (admins): the dry run's problems, or the sheet stored whole. */
   importGeography(body: GeoImportBody): Promise<GeoImportAnswer>;
-  /** POST /sanghik/list: the units of a place designated in a month, with attendance. */
-  getSanghik(query: SanghikQuery): Promise<SanghikRecord>;
-  /** POST /sanghik/add: saves a month's attendance of units, all or none. */
-  saveSanghik(body: SanghikSave): Promise<SanghikSaveResult>;
 }
 
 /**
@@ -108,7 +98,5 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
       }),
     searchPlaces: (q, limit = 20) => call<PlaceSearchHit[]>('/geo/search', 'POST', { q, limit }),
     importGeography: (body) => call<GeoImportAnswer>('/geo/import', 'POST', body),
-    getSanghik: (query) => call<SanghikRecord>('/sanghik/list', 'POST', query),
-    saveSanghik: (body) => call<SanghikSaveResult>('/sanghik/add', 'POST', body),
   };
 }

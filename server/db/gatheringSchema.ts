@@ -70,6 +70,8 @@ export interface SanghikUpstitiTable {
   saved_at: Generated<Timestamp>;
   /** The person confirmed unusual counts of this month (issue 15). */
   unusual_confirmed: Generated<boolean>;
+  /** 1 when first stored, one more per save (what a count-form save checks). */
+  version: Generated<number>;
 }
 
 export interface SanghikUpstitiAuditTable {

@@ -14,6 +14,7 @@ import * as bigintRollups from './013_bigint_rollups';
 import * as plausibility from './014_plausibility';
 import * as placeCodes from './015_place_codes';
 import * as placeChanges from './016_place_changes';
+import * as gatheringVersions from './017_gathering_versions';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014_plausibility': plausibility,
   '015_place_codes': placeCodes,
   '016_place_changes': placeChanges,
+  '017_gathering_versions': gatheringVersions,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Contribution, CountFormDeclaration } from '../../src/domain/entities';
 import type { Database } from '../db/schema';
 import type { PlaceRow } from './locations';
@@ -21,6 +21,8 @@ export interface CountSubjectRow {
   data: Record<string, unknown> | null;
   version: number | null;
   saved_at: Date | null;
+  /** The saved record's id (the gathering: its month's `sanghik_id`); null before a save. */
+  record_id: number | null;
 }
 
 /** A subject's record, locked for a save. */
@@ -42,21 +44,25 @@ export interface RecordWrite {
   unusual: boolean;
 }
 
-const recordJoin = (d: CountFormDeclaration, p: CountPeriod, subject: string) =>
+/** Each subject's saved record of the period joined as `c` (c.id null: none yet). */
+export const recordJoin = (d: CountFormDeclaration, p: CountPeriod, subject: string) =>
   sql`left join count_record c on c.entity = ${d.name} and c.year = ${p.year}
     and c.part = ${p.part} and c.subject_id = ${sql.ref(subject)} and c.version > 0`;
 
 /** Count-form records: the subjects of an entry screen, and saves locked record by record. */
 export function countRecordsRepository(db: Kysely<Database>) {
   return {
-    /** Units under the place designated in the month, or with a record of the period. */
-    async unitSubjects(d: CountFormDeclaration, rootPath: string, p: CountPeriod, m: MonthRef) {
+    /**
+     * Units under the place designated in the month, or with a record of the period (`join`:
+     * the form's store joins it as `c`).
+     */
+    async unitSubjects(join: RawBuilder<unknown>, rootPath: string, m: MonthRef) {
       const { rows } = await sql<CountSubjectRow>`
         select u.sankalp_id as subject_id, u.localized_name as name, l.location_id, l.path,
-          u.ekak_type_id, u.ekak_sub_type_id, c.data, c.version, c.saved_at
+          u.ekak_type_id, u.ekak_sub_type_id, c.data, c.version, c.saved_at, c.id as record_id
         from sankalp u
         join location l on l.location_id = u.location_id
-        ${recordJoin(d, p, 'u.sankalp_id')}
+        ${join}
         where l.path like ${`${rootPath}%`} and u.deleted_at is null
           and (${designatedInMonth(m)} or c.id is not null)
         order by l.path, u.ekak_sub_type_id, u.localized_name, u.sankalp_id`.execute(db);
@@ -64,12 +70,13 @@ export function countRecordsRepository(db: Kysely<Database>) {
     },
 
     /** Places of the declared levels at or under the chosen place, with their records. */
-    async placeSubjects(d: CountFormDeclaration, root: PlaceRow, p: CountPeriod) {
+    async placeSubjects(join: RawBuilder<unknown>, d: CountFormDeclaration, root: PlaceRow) {
       const { rows } = await sql<CountSubjectRow>`
         select l.location_id as subject_id, l.localized_name as name, l.location_id, l.path,
-          null as ekak_type_id, null as ekak_sub_type_id, c.data, c.version, c.saved_at
+          null as ekak_type_id, null as ekak_sub_type_id, c.data, c.version, c.saved_at,
+          c.id as record_id
         from location l
-        ${recordJoin(d, p, 'l.location_id')}
+        ${join}
         where l.path like ${`${root.path}%`} and l.level_id in (${sql.join(d.placeLevels)})
         order by l.path`.execute(db);
       return rows;

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import type { AttendanceWithTotal } from '../../src/domain/gathering';
 import type { Database } from '../db/schema';
 
 export interface MonthRef {
@@ -9,13 +8,6 @@ export interface MonthRef {
   first: string;
   last: string;
 }
-
-export interface UnitAttendance extends AttendanceWithTotal {
-  sankalp_id: number;
-}
-
-/** Where a unit is and what it is: for the roll-ups of its places. */
-export type UnitMeta = ReadonlyMap<number, { path: string; ekak_sub_type_id: number }>;
 
 export const COUNTS = [
   'praudh',
@@ -44,30 +36,6 @@ export { designated as designatedInMonth };
 
 export function sanghikRepository(db: Kysely<Database>) {
   return {
-    /** Units under the place designated in the month (or with attendance saved for it). */
-    async unitsOfMonth(rootPath: string, m: MonthRef) {
-      return db
-        .selectFrom('sankalp as u')
-        .innerJoin('location as l', 'l.location_id', 'u.location_id')
-        .leftJoin('sanghik_upstiti as a', (join) =>
-          join
-            .onRef('a.sankalp_id', '=', 'u.sankalp_id')
-            .on('a.year', '=', m.year)
-            .on('a.month', '=', m.month),
-        )
-        .select(['u.sankalp_id', 'u.localized_name', 'u.ekak_type_id', 'u.ekak_sub_type_id'])
-        .select(['l.location_id', 'l.path', 'a.sanghik_id'])
-        .select(COUNTS.map((c) => `a.${c}` as const))
-        .where('l.path', 'like', `${rootPath}%`)
-        .where('u.deleted_at', 'is', null)
-        .where((eb) => eb.or([designated(m), eb('a.sanghik_id', 'is not', null)]))
-        .orderBy('l.path')
-        .orderBy('u.ekak_sub_type_id')
-        .orderBy('u.localized_name')
-        .orderBy('u.sankalp_id')
-        .execute();
-    },
-
     async recordId(locationId: number, year: string, month: number) {
       const row = await db
         .selectFrom('sanghik')
@@ -77,20 +45,6 @@ export function sanghikRepository(db: Kysely<Database>) {
         .where('month', '=', month)
         .executeTakeFirst();
       return row?.sanghik_id ?? null;
-    },
-
-    /** Of `ids`, those of live units placed under `rootPath`. */
-    async unitIdsUnder(rootPath: string, ids: readonly number[]): Promise<number[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .selectFrom('sankalp as u')
-        .innerJoin('location as l', 'l.location_id', 'u.location_id')
-        .select('u.sankalp_id')
-        .where('u.sankalp_id', 'in', ids)
-        .where('u.deleted_at', 'is', null)
-        .where('l.path', 'like', `${rootPath}%`)
-        .execute();
-      return rows.map((r) => r.sankalp_id);
     },
   };
 }

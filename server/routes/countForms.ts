@@ -16,13 +16,17 @@ import { rollupAnswer } from '../services/countReport';
 import { saveCountForm } from '../services/countSave';
 import { countEntry } from '../services/countSubjects';
 import { authErrors } from './schemas';
-import { FINANCIAL_YEAR, PERIOD_AXES, type PeriodKind } from '../../src/domain/periods';
+import { FINANCIAL_YEAR, MONTH, PERIOD_AXES, type PeriodKind } from '../../src/domain/periods';
 
 const errors = { ...authErrors, 409: { $ref: 'ErrorBody#' } };
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
-const periodProperties = {
+/** The body properties naming a place and a period: the year, the month of monthly kinds. */
+const periodProperties = (kind: PeriodKind) => ({
   locationId: id,
   year: { type: 'string', maxLength: 7, description: 'financial year, e.g. 2026-27' },
+  ...(kind.name === MONTH.name
+    ? { month: { type: 'integer', minimum: 1, maximum: 12, description: 'the month, 1..12' } }
+    : {}),
   // one property per declared axis: a festival form's festival code
   ...Object.fromEntries(
     Object.keys(PERIOD_AXES).map((axis) => [
@@ -30,19 +34,19 @@ const periodProperties = {
       { type: 'string', maxLength: 30, description: `forms of the ${axis} axis: its code` },
     ]),
   ),
-};
-const periodBody = {
+});
+const periodBody = (kind: PeriodKind) => ({
   type: 'object',
   required: ['locationId', 'year'],
   additionalProperties: false,
-  properties: periodProperties,
-};
+  properties: periodProperties(kind),
+});
 
 const saveBody = (d: CountFormDeclaration) => ({
-  ...periodBody,
+  ...periodBody(countPeriodKind(d)),
   required: ['locationId', 'year', 'records'],
   properties: {
-    ...periodProperties,
+    ...periodProperties(countPeriodKind(d)),
     confirmedUnusual: {
       type: 'boolean',
       description: 'the person confirmed the unusual figures (issue 15)',
@@ -81,15 +85,16 @@ async function reportPlace(request: FastifyRequest, levels: readonly number[], l
 function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
   const tags = [d.name];
   const kind = countPeriodKind(d);
+  const calls = d.calls ?? { list: 'list', save: 'save' };
 
   app.post<{ Body: CountPeriodBody }>(
-    `/${d.name}/list`,
+    `/${d.name}/${calls.list}`,
     {
       config: { access: { module: d, write: false } },
       schema: {
         tags,
         summary: `The subjects of ${d.name} under a place, with their records`,
-        body: periodBody,
+        body: periodBody(kind),
         response: errors,
       },
     },
@@ -97,7 +102,7 @@ function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
   );
 
   app.post<{ Body: CountSaveBody }>(
-    `/${d.name}/save`,
+    `/${d.name}/${calls.save}`,
     {
       config: { access: { module: d, write: true } },
       schema: {
@@ -109,7 +114,7 @@ function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
     },
     async (request) => ({
       message: 'information saved successfully',
-      saved: await saveCountForm(app, d, request.user, request.body),
+      saved: (await saveCountForm(app, d, request.user, request.body)).saved,
     }),
   );
 
@@ -131,13 +136,13 @@ function reportRoute(
       schema: {
         tags: [d.name],
         summary: `The ${source.name} figures per child place`,
-        body: periodBody,
+        body: periodBody(kind),
         response: errors,
       },
     },
     async (request) => {
       const place = await reportPlace(request, levels, request.body.locationId);
-      const { month, ...period } = periodOf(kind, request.body);
+      const { month, period } = periodOf(kind, request.body);
       return rollupAnswer(app, source, place, { ...period, monthNumber: month.month });
     },
   );

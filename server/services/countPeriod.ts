@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CountFormDeclaration, CountPeriodBody } from '../../src/domain/entities';
-import type { PeriodBody, PeriodKind } from '../../src/domain/periods';
+import type { Period, PeriodBody, PeriodKind } from '../../src/domain/periods';
 import type { Database } from '../db/schema';
 import { placeInScope } from '../plugins/scope';
 import type { CountPeriod } from '../repositories/countRecords';
@@ -13,14 +13,19 @@ export function countError(key: string, args: Record<string, string | number> = 
   return keyedError([{ key: full, ...(Object.keys(args).length ? { args } : {}) }]);
 }
 
-/** The period a call names, by the form's period kind (a known festival for festival forms). */
+/**
+ * The period a call names, by the form's period kind (a known festival for festival forms): as
+ * the domain names it (`parsed`), as records are keyed (`period`: a month's part is its number),
+ * and the month it counts in.
+ */
 export function periodOf(
   kind: PeriodKind,
   body: CountPeriodBody,
-): CountPeriod & { month: MonthRef } {
-  const period = kind.parse(body as unknown as PeriodBody);
-  if ('problem' in period) throw countError(period.problem);
-  return { year: period.year, part: period.part ?? '', month: kind.monthOf(period) };
+): { parsed: Period; period: CountPeriod; month: MonthRef } {
+  const parsed = kind.parse(body as unknown as PeriodBody);
+  if ('problem' in parsed) throw countError(parsed.problem);
+  const part = parsed.part ?? (parsed.month === undefined ? '' : String(parsed.month));
+  return { parsed, period: { year: parsed.year, part }, month: kind.monthOf(parsed) };
 }
 
 /**

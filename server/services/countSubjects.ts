@@ -4,6 +4,7 @@ import {
   countPeriodKind,
   type CountFormDeclaration,
   type CountPeriodBody,
+  type CountSheet,
   type CountSubject,
 } from '../../src/domain/entities';
 import type { SignedInUser } from '../plugins/auth';
@@ -11,7 +12,7 @@ import { entryPlace, periodOf } from './countPeriod';
 import type { CountPeriod, CountSubjectRow } from '../repositories/countRecords';
 import type { PlaceRow } from '../repositories/locations';
 import type { MonthRef } from '../repositories/sanghik';
-import { countHistories } from '../repositories/countHistory';
+import { storeOf } from './countStores';
 import { SUBJECT_KINDS } from '../../src/domain/subjects';
 import { SUBJECT_SOURCES } from './subjectSources';
 
@@ -30,8 +31,10 @@ export async function subjectsOf(
   month: MonthRef,
 ): Promise<CountSubject[]> {
   const kind = SUBJECT_KINDS[d.subject];
+  const store = storeOf(d);
   const rows: CountSubjectRow[] = await SUBJECT_SOURCES[d.subject].list(
     app,
+    store.recordJoin,
     d,
     place,
     period,
@@ -42,10 +45,10 @@ export async function subjectsOf(
   const places = new Map(
     (await app.repos.locations.findByIds([...wanted])).map((p) => [p.location_id, p]),
   );
-  const histories = await countHistories(
+  const histories = await store.histories(
     app.database.kysely,
-    d.name,
-    period,
+    d,
+    { period, month },
     rows,
     kind.volunteersMeasure,
   );
@@ -83,12 +86,14 @@ export async function countEntry(
   body: CountPeriodBody,
 ) {
   const place = await entryPlace(app.database.kysely, user.path, d, body.locationId);
-  const { month, ...period } = periodOf(countPeriodKind(d), body);
+  const kind = countPeriodKind(d);
+  const { parsed, month, period } = periodOf(kind, body);
   const subjects = await subjectsOf(app, d, place, period, month);
   const where = {
     location_id: place.location_id,
     label: placeLabel(place),
     level_id: place.level_id,
   };
-  return { place: where, year: period.year, festival: period.part || null, subjects };
+  // the period as the call names it: the year, and the month or the axis's value (festival)
+  return { place: where, festival: null, ...kind.bodyOf(parsed), subjects } as CountSheet;
 }

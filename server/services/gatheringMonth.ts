@@ -1,129 +1,161 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { indiaToday } from '../../src/domain/dates';
-import {
-  attendanceIssues,
-  isMonthOpenForEntry,
-  monthRange,
-  parseFinancialYear,
-  withTotal,
-  type Attendance,
-} from '../../src/domain/gathering';
+import { sanghik } from '../../src/domain/entities';
+import { ATTENDANCE_FIELDS, attendanceIssues, withTotal } from '../../src/domain/gathering';
 import type { SanghikQuery, SanghikSave } from '../../src/domain/gatheringRecords';
-import { isGatheringLevel } from '../../src/domain/levels';
-import { badRequest } from '../appError';
-import type { Database } from '../db/schema';
+import { MONTH } from '../../src/domain/periods';
+import { API_ERROR } from '../../src/domain/apiErrors';
+import { AppError, badRequest, forbidden } from '../appError';
 import type { SignedInUser } from '../plugins/auth';
-import { placeInScope } from '../plugins/scope';
+import { monthVersion } from '../repositories/gatheringRecords';
 import type { PlaceRow } from '../repositories/locations';
-import type { MonthRef } from '../repositories/sanghik';
-import { monthVersion, writeMonth } from '../repositories/sanghikSave';
-import { unitHistories } from '../repositories/unitHistory';
-import { pathsNow, writeTransaction } from '../rollups/treeLock';
+import { assertVersion } from '../repositories/version';
+import { entryPlace, periodOf } from './countPeriod';
+import { saveCountForm, type LockedCheck } from './countSave';
+import { storeOf } from './countStores';
 import { keyedError } from './keyedErrors';
-import { confirmedUnusualUnits } from './plausibleSave';
 import { idsBetween, parentChain, placeView } from './sanghikList';
+import { SUBJECT_SOURCES } from './subjectSources';
 
-function monthOf({ year, month }: SanghikQuery): MonthRef {
-  const start = parseFinancialYear(year);
-  if (start === undefined) throw badRequest('body/year must be a financial year like 2026-27');
-  return { year, month, ...monthRange(start, month) };
-}
+/**
+ * The gathering's calls as spec §3 has them (`/sanghik/list`, `/sanghik/add`), answered by the
+ * count-form engine of the `sanghik` declaration: the same listing, rules and save, in the spec's
+ * payloads. The engine's refusals of a whole call get the spec's messages; its rows name a unit
+ * by its place in the sent array, as the spec's did.
+ */
+const COMMON: Readonly<Record<string, string>> = {
+  'app.countForm.error.year': 'body/year must be a financial year like 2026-27',
+  'app.countForm.error.month': 'body/month must be a month, 1..12',
+  'app.countForm.error.yearClosed': 'gathering of this month can no longer be entered',
+  'app.countForm.error.empty': 'please fill the gathering information',
+  'app.countForm.error.twice': 'a unit is listed twice',
+};
+const LIST = {
+  ...COMMON,
+  'app.countForm.error.entryLevel': 'please select town/sub-division/sub-division town level',
+};
+const SAVE = {
+  ...COMMON,
+  'app.countForm.error.entryLevel': 'please select taluka or urban town level',
+};
+const WITH_IDS: Readonly<Record<string, string>> = {
+  'app.countForm.error.notUnder': 'units not under this place',
+  'app.countForm.error.notActive': 'units not designated in this month',
+};
 
-/** The chosen place: in the user's area (403/404), a नगर or उपखंड (else `wrongLevel`). */
-async function gatheringPlace(
-  db: Kysely<Database>,
-  scopePath: string,
-  locationId: number,
-  wrongLevel: string,
-) {
-  const place = await placeInScope(db, scopePath, locationId);
-  if (!isGatheringLevel(place.level_id)) throw badRequest(wrongLevel);
-  return place;
+/** The engine's refusal in the spec's terms (`sent`: the unit ids in the order sent). */
+async function inSpecTerms<T>(
+  call: () => Promise<T>,
+  messages: Readonly<Record<string, string>>,
+  sent: readonly number[] = [],
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.rows?.length) throw error;
+    const [first] = error.rows;
+    if (first?.key && messages[first.key]) throw badRequest(messages[first.key]!);
+    const outside = String(first?.args?.outside ?? '');
+    if (first?.key === 'app.countForm.error.notUnder' && outside) {
+      throw forbidden(API_ERROR.OUT_OF_SCOPE, `units outside your area: ${outside}`);
+    }
+    if (first?.key && WITH_IDS[first.key]) {
+      throw badRequest(`${WITH_IDS[first.key]}: ${String(first.args?.ids ?? '')}`);
+    }
+    const rows = error.rows.map((r) =>
+      r.row === undefined ? r : { ...r, row: sent.indexOf(r.row) },
+    );
+    throw new AppError(error.statusCode, error.code, error.message, rows);
+  }
 }
 
 /** `POST /sanghik/list`: the units designated in a month under the place, with attendance. */
 export async function gatheringMonth(app: FastifyInstance, user: SignedInUser, body: SanghikQuery) {
   const db = app.database.kysely;
-  const place = await gatheringPlace(
-    db,
-    user.path,
-    body.locationId,
-    'please select town/sub-division/sub-division town level',
+  const { place, period, month } = await inSpecTerms(async () => {
+    const at = await entryPlace(db, user.path, sanghik, body.locationId);
+    return { place: at, ...periodOf(MONTH, body) };
+  }, LIST);
+  const store = storeOf(sanghik);
+  const rows = await SUBJECT_SOURCES.unit.list(
+    app,
+    store.recordJoin,
+    sanghik,
+    place,
+    period,
+    month,
   );
-  const m = monthOf(body);
-  const rows = await app.repos.sanghik.unitsOfMonth(place.path, m);
   const between = [...new Set(rows.flatMap((r) => idsBetween(r.path, place.path)))];
   const places = new Map<number, PlaceRow>(
     (await app.repos.locations.findByIds([...between, ...rows.map((r) => r.location_id)])).map(
       (p) => [p.location_id, p],
     ),
   );
-  const histories = await unitHistories(
-    db,
-    rows.map((r) => r.sankalp_id),
-    m,
-  );
-  const own = await app.repos.sanghik.recordId(place.location_id, m.year, m.month);
-  const saved = rows.map((r) => r.sanghik_id).filter((id): id is number => id !== null);
+  const histories = await store.histories(db, sanghik, { period, month }, rows, true);
+  const own = await app.repos.sanghik.recordId(place.location_id, month.year, month.month);
+  const saved = rows.map((r) => r.record_id).filter((id): id is number => id !== null);
   return {
     sanghik_id: own ?? (saved.length ? Math.max(...saved) : null),
-    version: await monthVersion(db, place.path, m),
-    year: m.year,
-    month: m.month,
+    version: await monthVersion(db, place.path, month),
+    year: month.year,
+    month: month.month,
     location: placeView(place),
     sankalp: rows.map((r) => ({
-      sankalp_id: r.sankalp_id,
-      localized_name: r.localized_name,
-      ekak_type_id: r.ekak_type_id,
-      ekak_sub_type_id: r.ekak_sub_type_id,
+      sankalp_id: r.subject_id,
+      localized_name: r.name,
+      ekak_type_id: r.ekak_type_id!,
+      ekak_sub_type_id: r.ekak_sub_type_id!,
       location: placeView(places.get(r.location_id)!),
       parent: parentChain(r.path, place, places),
-      sanghik_upstiti: withTotal(r.sanghik_id === null ? {} : (r as Attendance)),
-      history: histories.get(r.sankalp_id) ?? { months: [], volunteers: null },
+      sanghik_upstiti: withTotal(r.data ?? {}),
+      history: histories.get(r.subject_id) ?? { months: [], volunteers: null },
     })),
   };
 }
 
-/** 400 naming each unit (its index) and field over the caps, with the Marathi message. */
-function assertWithinLimits(items: SanghikSave['upstitiDataArray']) {
-  const issues = items.flatMap((item, row) =>
-    attendanceIssues(item.sanghik_upstiti).map((issue) => ({ row, ...issue })),
-  );
-  if (issues.length > 0) throw keyedError(issues);
-}
+/** The spec's counts of a unit as the declaration's fields (the sent total is recomputed). */
+const countsOf = (sent: Readonly<Record<string, unknown>>) =>
+  Object.fromEntries(ATTENDANCE_FIELDS.filter((f) => sent[f] != null).map((f) => [f, sent[f]]));
 
 /**
- * `POST /sanghik/add`: a month's attendance of units, all or none, in one transaction that
- * holds the scope check (paths read under the tree's lock), the rules, the unusual-figure check
- * and the month's write with its roll-ups.
+ * `POST /sanghik/add`: a month's attendance of units, all or none, saved by the count-form
+ * engine; the month's version the list gave (when sent) is checked under the month's lock.
  */
-export function saveGatheringMonth(app: FastifyInstance, user: SignedInUser, body: SanghikSave) {
-  return writeTransaction(app.database.kysely, async (trx) => {
-    // the user's area as it is under the tree's lock (a move may have ended meanwhile)
-    const scopePath = (await pathsNow(trx, [user.location_id])).get(user.location_id)!;
-    const place = await gatheringPlace(
-      trx,
-      scopePath,
-      body.locationId,
-      'please select taluka or urban town level',
-    );
-    const items = body.upstitiDataArray;
-    if (items.length === 0) throw badRequest('please fill the gathering information');
-    const m = monthOf(body);
-    if (!isMonthOpenForEntry(m.year, m.month, indiaToday())) {
-      throw badRequest('gathering of this month can no longer be entered');
-    }
-    const ids = items.map((i) => i.sankalp_id);
-    if (new Set(ids).size !== ids.length) throw badRequest('a unit is listed twice');
-    assertWithinLimits(items);
-    const unusual = await confirmedUnusualUnits(trx, items, m, body.confirmedUnusual === true);
-    const sanghikId = await writeMonth(
-      trx,
-      { place, scopePath, items, version: body.version, unusual },
-      m,
-      user.user_id,
-    );
-    return { message: 'gathering information updated successfully', sanghik_id: sanghikId };
-  });
+export async function saveGatheringMonth(
+  app: FastifyInstance,
+  user: SignedInUser,
+  body: SanghikSave,
+) {
+  const items = body.upstitiDataArray;
+  const sent = items.map((i) => i.sankalp_id);
+  // the spec's own cap check of what it sends, every count (its rows: the units' places)
+  const over = items.flatMap((item, row) =>
+    attendanceIssues(item.sanghik_upstiti).map((issue) => ({ row, ...issue })),
+  );
+  if (over.length) throw keyedError(over);
+  const sameMonth: LockedCheck = async (trx, at) =>
+    assertVersion(body.version, await monthVersion(trx, at.place.path, at.month), 'the month');
+  const { id } = await inSpecTerms(
+    () =>
+      saveCountForm(
+        app,
+        sanghik,
+        user,
+        {
+          locationId: body.locationId,
+          year: body.year,
+          month: body.month,
+          records: items.map((i) => ({
+            subject_id: i.sankalp_id,
+            values: countsOf(i.sanghik_upstiti),
+          })),
+          ...(body.confirmedUnusual === undefined
+            ? {}
+            : { confirmedUnusual: body.confirmedUnusual }),
+        },
+        { afterLock: sameMonth, dropHidden: true },
+      ),
+    SAVE,
+    sent,
+  );
+  return { message: 'gathering information updated successfully', sanghik_id: id };
 }

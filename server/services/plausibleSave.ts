@@ -1,46 +1,18 @@
 import type { Kysely } from 'kysely';
-import type { Attendance } from '../../src/domain/gathering';
 import { unusualRecord, type CountFormDeclaration } from '../../src/domain/entities';
 import {
   PLAUSIBILITY_MESSAGE,
-  unusualCounts,
+  type FigureHistory,
   type UnusualFigure,
 } from '../../src/domain/plausibility';
-import type { Database } from '../db/schema';
-import { countHistories } from '../repositories/countHistory';
-import type { CountPeriod } from '../repositories/countRecords';
-import { unitHistories } from '../repositories/unitHistory';
 import { SUBJECT_KINDS } from '../../src/domain/subjects';
+import type { Database } from '../db/schema';
+import type { CountPeriod } from '../repositories/countRecords';
+import type { MonthRef } from '../repositories/sanghik';
+import { storeOf, type StoredSubject } from './countStores';
 import { keyedError } from './keyedErrors';
 
-interface Item {
-  sankalp_id: number;
-  sanghik_upstiti: Partial<Attendance>;
-}
-
-/**
- * The server's own look at a save's counts (issue 15), with the rules the entry screen used:
- * unusual counts the person did not confirm are a 400 naming each unit (its index) and field;
- * confirmed ones are kept — the answer is the set of units to store as confirmed-unusual.
- */
-export async function confirmedUnusualUnits(
-  db: Kysely<Database>,
-  items: readonly Item[],
-  m: { year: string; month: number },
-  confirmed: boolean,
-): Promise<Set<number>> {
-  const histories = await unitHistories(
-    db,
-    items.map((i) => i.sankalp_id),
-    m,
-  );
-  const flagged = items.flatMap((item, row) => {
-    const history = histories.get(item.sankalp_id) ?? { months: [], volunteers: null };
-    return unusualCounts(item.sanghik_upstiti, history).map((flag) => ({ row, item, flag }));
-  });
-  refuseUnconfirmed(flagged, confirmed);
-  return new Set(flagged.map(({ item }) => item.sankalp_id));
-}
+const NO_HISTORY: FigureHistory = { months: [], volunteers: null };
 
 /** 400 naming each unusual figure (its row) unless the person confirmed them. */
 function refuseUnconfirmed(flagged: { row: number; flag: UnusualFigure }[], confirmed: boolean) {
@@ -52,28 +24,27 @@ function refuseUnconfirmed(flagged: { row: number; flag: UnusualFigure }[], conf
 }
 
 /**
- * The same for a declared count form's records (rows named by subject, as its other checks
- * do): the subjects whose confirmed-unusual figures are stored with their record.
+ * The server's own look at a save's figures (issue 15), with the rules the entry screen used:
+ * unusual figures the person did not confirm are a 400 naming each subject and field;
+ * confirmed ones are kept — the answer is the subjects to store as confirmed-unusual.
  */
 export async function confirmedUnusualRecords(
   db: Kysely<Database>,
   d: CountFormDeclaration,
-  period: CountPeriod,
-  records: readonly {
-    subject_id: number;
-    location_id: number;
-    subTypeId?: number;
-    values: Record<string, unknown>;
-  }[],
+  at: { period: CountPeriod; month: MonthRef },
+  records: readonly { subject: StoredSubject; values: Record<string, unknown> }[],
   confirmed: boolean,
 ): Promise<Set<number>> {
   const units = SUBJECT_KINDS[d.subject].volunteersMeasure;
-  const histories = await countHistories(db, d.name, period, records, units);
-  const flagged = records.flatMap((r) =>
-    unusualRecord(d, r.subTypeId, r.values, histories.get(r.subject_id)!).map((flag) => ({
-      row: r.subject_id,
-      flag,
-    })),
+  const subjects = records.map((r) => r.subject);
+  const histories = await storeOf(d).histories(db, d, at, subjects, units);
+  const flagged = records.flatMap(({ subject, values }) =>
+    unusualRecord(
+      d,
+      subject.ekak_sub_type_id ?? undefined,
+      values,
+      histories.get(subject.subject_id) ?? NO_HISTORY,
+    ).map((flag) => ({ row: subject.subject_id, flag })),
   );
   refuseUnconfirmed(flagged, confirmed);
   return new Set(flagged.map((f) => f.row));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { CountFormDeclaration } from '../../src/domain/entities';
 import { kindsCovering, monthKeyOf } from '../../src/domain/report';
 import type { SubjectKindName } from '../../src/domain/subjects';
@@ -9,7 +9,7 @@ import type { PlaceRow } from '../repositories/locations';
 import { designatedInMonth, type MonthRef } from '../repositories/sanghik';
 import { lockUnits } from '../repositories/unitLocks';
 
-/** A subject a save may write: under the chosen place, where it is, its sub-type. */
+/** A subject a save names: where it is, its sub-type, whether the form may hold it. */
 export interface Target {
   subject_id: number;
   name: string;
@@ -19,6 +19,14 @@ export interface Target {
   /** Active in the period: a unit designated in its month or already saved for it; a place. */
   open: boolean;
 }
+
+/** Where a form's subjects' records are and how they join (the form's store). */
+type Join = (
+  d: CountFormDeclaration,
+  p: CountPeriod,
+  m: MonthRef,
+  subject: string,
+) => RawBuilder<unknown>;
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -30,15 +38,17 @@ type Db = Kysely<Database> | Transaction<Database>;
 export interface SubjectSource {
   list(
     app: FastifyInstance,
+    join: Join,
     d: CountFormDeclaration,
     place: PlaceRow,
     period: CountPeriod,
     month: MonthRef,
   ): Promise<CountSubjectRow[]>;
+  /** Of `ids`, the live subjects the form may hold (a unit anywhere, a place of its levels). */
   targets(
     db: Db,
+    join: Join,
     d: CountFormDeclaration,
-    place: PlaceRow,
     period: CountPeriod,
     month: MonthRef,
     ids: readonly number[],
@@ -52,22 +62,21 @@ export interface SubjectSource {
   ): Promise<Map<number, number>>;
 }
 
-const under = (place: PlaceRow) => `${place.path}%`;
-
 export const SUBJECT_SOURCES: Record<SubjectKindName, SubjectSource> = {
   unit: {
-    list: (app, d, place, period, month) =>
-      app.repos.countRecords.unitSubjects(d, place.path, period, month),
-    async targets(db, d, place, period, month, ids) {
+    list: (app, join, d, place, period, month) =>
+      app.repos.countRecords.unitSubjects(
+        join(d, period, month, 'u.sankalp_id'),
+        place.path,
+        month,
+      ),
+    async targets(db, join, d, period, month, ids) {
       const { rows } = await sql<Target>`
         select u.sankalp_id as subject_id, u.localized_name as name, l.location_id, l.path,
-          u.ekak_sub_type_id,
-          (${designatedInMonth(month)} or exists (select 1 from count_record c
-            where c.entity = ${d.name} and c.year = ${period.year} and c.part = ${period.part}
-              and c.subject_id = u.sankalp_id and c.version > 0)) as open
+          u.ekak_sub_type_id, (${designatedInMonth(month)} or c.id is not null) as open
         from sankalp u join location l on l.location_id = u.location_id
-        where u.sankalp_id in (${sql.join(ids)}) and u.deleted_at is null
-          and l.path like ${under(place)}`.execute(db);
+        ${join(d, period, month, 'u.sankalp_id')}
+        where u.sankalp_id in (${sql.join(ids)}) and u.deleted_at is null`.execute(db);
       return rows;
     },
     // share-locked: a move or delete of the unit waits for the save (issue 17)
@@ -81,14 +90,15 @@ export const SUBJECT_SOURCES: Record<SubjectKindName, SubjectSource> = {
       ),
   },
   place: {
-    list: (app, d, place, period) => app.repos.countRecords.placeSubjects(d, place, period),
-    async targets(db, d, place, _period, _month, ids) {
+    list: (app, join, d, place, period, month) =>
+      app.repos.countRecords.placeSubjects(join(d, period, month, 'l.location_id'), d, place),
+    async targets(db, _join, d, _period, _month, ids) {
       const { rows } = await sql<Target>`
         select l.location_id as subject_id, l.localized_name as name, l.location_id, l.path,
           null::int as ekak_sub_type_id, true as open
         from location l
-        where l.location_id in (${sql.join(ids)}) and l.level_id in (${sql.join(d.placeLevels)})
-          and l.path like ${under(place)}`.execute(db);
+        where l.location_id in (${sql.join(ids)})
+          and l.level_id in (${sql.join(d.placeLevels)})`.execute(db);
       return rows;
     },
     lock: async () => undefined,

@@ -69,7 +69,6 @@ const STATIC_MENU: readonly MenuGroup[] = [
         e('sadyashtiti-active', 20, '/sadyashiti/active-suchi'),
         e('sadyashtiti-ahawal', 30, '/sadyashiti/ahawal'),
       ]),
-      e('sanghik-add', 40, '/sanghik/add', 'attendance'),
       e('sanghik-ahawal', 50, '/sanghik/ahawal', 'report'),
       e('ahawal-list', 55, '/ahawal/list', 'checklist'),
       e('swayamsuchak-list', 60, '/swayamsuchak/list', 'people'),

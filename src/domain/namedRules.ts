@@ -1,3 +1,5 @@
+import { ATTENDANCE_LIMITS, ATTENDANCE_LIMIT_MESSAGE } from './gathering/limits';
+
 /**
  * The named rules a field declaration may carry (`rule: 'notFuture'`), one registry for the
  * declared modules and the volunteer register: the browser's schema, the server's checks and the
@@ -16,11 +18,15 @@ export interface NamedRule {
   holds(value: unknown, context: RuleContext): boolean;
   /** The translation key shown when it does not. */
   message: string;
+  /** The message's arguments (a cap's figure). */
+  args?: Readonly<Record<string, number>>;
 }
 
 /** Blood groups as the register stores them (spec §5); the last one is "not known". */
 export const BLOOD_GROUP_UNKNOWN = 'माहित नाही';
 export const BLOOD_GROUPS = ['A+', 'B+', 'AB+', 'O+', 'A-', 'B-', 'AB-', 'O-', BLOOD_GROUP_UNKNOWN];
+
+const atMost = (max: number) => (value: unknown) => typeof value === 'number' && value <= max;
 
 const isDay = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -44,6 +50,20 @@ export const NAMED_RULES = {
     holds: (value) => typeof value === 'string' && BLOOD_GROUPS.includes(value),
     message: 'app.volunteer.validation.wrongSelection',
   },
+  /** One group's attendance at one unit's gathering (issue 17's cap). */
+  attendanceCap: {
+    types: ['count'],
+    holds: atMost(ATTENDANCE_LIMITS.perField),
+    message: ATTENDANCE_LIMIT_MESSAGE.FIELD,
+    args: { max: ATTENDANCE_LIMITS.perField },
+  },
+  /** A unit's whole attendance in one gathering (a count form's `totalRule`). */
+  attendanceTotal: {
+    types: ['total'],
+    holds: atMost(ATTENDANCE_LIMITS.perUnit),
+    message: ATTENDANCE_LIMIT_MESSAGE.UNIT,
+    args: { max: ATTENDANCE_LIMITS.perUnit },
+  },
 } as const satisfies Record<string, NamedRule>;
 
 export type RuleName = keyof typeof NAMED_RULES;
@@ -55,15 +75,20 @@ export const namedRule = (name: string): NamedRule | undefined =>
 export const ruleFits = (name: string, type: string): boolean =>
   namedRule(name)?.types.includes(type) ?? false;
 
-/** The message key of a broken rule, or undefined (no rule, or it holds). */
-export function brokenRule(
+/** A broken rule's message key and arguments, or undefined (no rule, or it holds). */
+export function brokenRuleIssue(
   name: string | undefined,
   value: unknown,
   context: RuleContext,
-): string | undefined {
+): { key: string; args?: Readonly<Record<string, number>> } | undefined {
   if (name === undefined) return undefined;
-  const rule = namedRule(name);
+  const rule: NamedRule | undefined = namedRule(name);
   // the declaration check refuses an unknown name: reaching one here is a programming error
   if (!rule) throw new Error(`unknown rule ${name}`);
-  return rule.holds(value, context) ? undefined : rule.message;
+  if (rule.holds(value, context)) return undefined;
+  return rule.args ? { key: rule.message, args: rule.args } : { key: rule.message };
 }
+
+/** The message key of a broken rule, or undefined (no rule, or it holds). */
+export const brokenRule = (name: string | undefined, value: unknown, context: RuleContext) =>
+  brokenRuleIssue(name, value, context)?.key;

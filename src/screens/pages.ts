@@ -22,7 +22,6 @@ export const P = {
   About: lazyPage(() => import('../pages/About'), 'AboutPage'),
   GeoTree: lazyPage(() => import('../custom/geo-picker/GeoTreePage'), 'GeoTreePage'),
   GeoImport: lazyPage(() => import('../custom/geo-import/GeoImportPage'), 'GeoImportPage'),
-  SanghikAdd: lazyPage(() => import('../custom/sanghik/SanghikAddPage'), 'SanghikAddPage'),
   SanghikAhawal: lazyPage(() => import('../custom/ahawal/SanghikAhawalPage'), 'SanghikAhawalPage'),
   SadyasthitiView: lazyPage(
     () => import('../custom/sadyasthiti/SadyasthitiView'),

@@ -61,7 +61,6 @@ const HAND_BUILT: readonly Screen[] = [
   page('/about', P.About, 'about'),
   page('/geo/tree', P.GeoTree, 'geo-tree'),
   page('/geo/import', P.GeoImport, 'geo-tree'),
-  page('/sanghik/add', P.SanghikAdd, 'sanghik-add'),
   page('/sanghik/ahawal', P.SanghikAhawal, 'sanghik-ahawal'),
   page('/swayamsuchak/list', P.VolunteerList, 'swayamsuchak-list'),
   page('/swayamsuchak/report', P.VolunteerReport, 'swayamsuchak-report'),

@@ -1,3 +1,4 @@
+import { countCallPath, periodNow } from './support/countBodies';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import {
@@ -162,7 +163,7 @@ describe('1. no request holds the server: every text bounded before any rule rea
     const [, , , d, field] = c;
     const { as, locationId, body } = await entryOf(d);
     const subjects = (
-      await t.call({ method: 'POST', url: `${API}/${d.name}/list`, as, payload: body })
+      await t.call({ method: 'POST', url: `${API}${countCallPath(d, 'list')}`, as, payload: body })
     ).json().subjects;
     const payload = {
       ...body,
@@ -171,7 +172,7 @@ describe('1. no request holds the server: every text bounded before any rule rea
     const value = atBodyLimit(payload);
     const save = (text: string) => () => {
       payload.records[0].values = { [field.name]: text } as never;
-      return t.call({ method: 'POST', url: `${API}/${d.name}/save`, as, payload });
+      return t.call({ method: 'POST', url: `${API}${countCallPath(d, 'save')}`, as, payload });
     };
     const { result, blockedMs, allowedMs } = await steadyHold(
       save(value),
@@ -185,12 +186,10 @@ describe('1. no request holds the server: every text bounded before any rule rea
 
 /** Who enters a count form where, and the period body of its list and save. */
 async function entryOf(d: CountFormDeclaration) {
-  const year = financialYear(new Date());
-  const festival = d.axis === 'festival' ? { festival: 'gurupujan' } : {};
   const atRoot = !d.entryLevels.includes(8);
   const locationId = atRoot ? await placeId(t.db, []) : paud;
   const as = atRoot ? 'admin' : d.access.userLevels?.includes(6) ? 'taluka' : 'upkhand';
-  return { as, locationId, body: { locationId, year, ...festival } };
+  return { as, locationId, body: { locationId, ...periodNow(d) } };
 }
 
 describe('2. forged unit fields: closed bodies, named columns', () => {

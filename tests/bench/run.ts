@@ -9,6 +9,7 @@ import { createDatabase, type DatabaseHandle } from '../../server/db/createDatab
 import { migrateToLatest } from '../../server/migrations';
 import { seedDemoData } from '../../server/seed';
 import { benchApp } from './benchApp';
+import { benchGatheringSave } from './gatheringSave';
 import { loadLine, printGoals } from './goals';
 import { measure, printTable, type Timing } from './measure';
 import { benchVolunteers } from './volunteers';
@@ -86,6 +87,7 @@ async function benchOn(label: string, url?: string) {
     ),
   );
   printTable(`${label}: demo data`, timings);
+  await benchGatheringSave(label, app, db, upkhand);
   await app.close();
   await db.close();
 }

@@ -139,7 +139,7 @@ test('a fresh database: first admin, geography, an approved user, a month entere
   await page.goto('/stage/sanghik/add');
   await pickPlace(page, 'पारडसिंगा गाव', 'काटोल', 'काटोल उपखंड');
   await page.getByRole('button', { name: 'शोधा' }).click();
-  const card = page.locator('[data-testid^="sankalp-"]').first();
+  const card = page.locator('[data-testid^="subject-"]').first();
   await expect(card).toContainText('पारडसिंगा शाखा');
   await card.getByRole('textbox').first().fill('15');
   await page.getByRole('button', { name: /सांघिक जतन करा/ }).click();
@@ -147,6 +147,6 @@ test('a fresh database: first admin, geography, an approved user, a month entere
   await page.reload();
   await page.getByRole('button', { name: 'शोधा' }).click();
   await expect(
-    page.locator('[data-testid^="sankalp-"]').first().getByRole('textbox').first(),
+    page.locator('[data-testid^="subject-"]').first().getByRole('textbox').first(),
   ).toHaveValue('15');
 });

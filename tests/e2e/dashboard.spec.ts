@@ -40,7 +40,7 @@ test('the dashboard follows a gathering entry; the district finds it in the reco
 
   await page.getByRole('link', { name: 'सांघिक नोंदणी' }).first().click();
   await page.getByRole('button', { name: 'शोधा' }).click();
-  const input = page.locator('[data-testid^="sankalp-"]').first().getByRole('textbox').first();
+  const input = page.locator('[data-testid^="subject-"]').first().getByRole('textbox').first();
   await input.fill(String(ENTERED));
   const savedAround = new Date();
   await page.getByRole('button', { name: /सांघिक जतन करा|माहिती अद्ययावत करा/ }).click();

@@ -16,7 +16,7 @@ test('enter a month’s gathering attendance at an उपखंड, save, reload
   const save = page.getByRole('button', { name: /सांघिक जतन करा|माहिती अद्ययावत करा/ });
   await expect(save).toBeVisible();
 
-  const firstCard = page.locator('[data-testid^="sankalp-"]').first();
+  const firstCard = page.locator('[data-testid^="subject-"]').first();
   const firstInput = firstCard.getByRole('textbox').first();
   await firstInput.fill('१२');
   await expect(firstInput).toHaveValue('12');
@@ -40,6 +40,6 @@ test('enter a month’s gathering attendance at an उपखंड, save, reload
   await page.getByRole('button', { name: 'शोधा' }).click();
   await expect(page.getByRole('button', { name: 'माहिती अद्ययावत करा' })).toBeVisible();
   await expect(
-    page.locator('[data-testid^="sankalp-"]').first().getByRole('textbox').first(),
+    page.locator('[data-testid^="subject-"]').first().getByRole('textbox').first(),
   ).toHaveValue('12');
 });

@@ -14,7 +14,7 @@ async function enterAttendance(page: Page, who: string, count: number) {
   await signIn(page, account(who));
   await page.goto('/stage/sanghik/add');
   await page.getByRole('button', { name: 'शोधा' }).click();
-  const input = page.locator('[data-testid^="sankalp-"]').first().getByRole('textbox').first();
+  const input = page.locator('[data-testid^="subject-"]').first().getByRole('textbox').first();
   await input.fill(String(count));
   await page.getByRole('button', { name: /सांघिक जतन करा|माहिती अद्ययावत करा/ }).click();
   await expect(page.getByText('सांघिक माहिती यशस्वीरीत्या अद्ययावत झाली')).toBeVisible();
@@ -113,7 +113,7 @@ test.describe.serial('monthly summary reports show what was entered', () => {
     await page.goto('/stage/sanghik/add');
     await page.getByRole('button', { name: 'शोधा' }).click();
     await expect(page.getByRole('button', { name: 'रिकामे पत्रक छापा' })).toBeVisible();
-    const unitName = (await page.locator('[data-testid^="sankalp-"] h3').first().textContent())!;
+    const unitName = (await page.locator('[data-testid^="subject-"] h3').first().textContent())!;
 
     await page.emulateMedia({ media: 'print' });
     const pdf = testInfo.outputPath('blank-sheet.pdf');

@@ -1,44 +1,35 @@
 import { render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
-import { BlankGatheringSheet } from '../../src/custom/sanghik/BlankGatheringSheet';
-import type { SanghikUnit } from '../../src/domain/gatheringRecords';
+import { sanghik, type CountSubject } from '../../src/domain/entities';
+import { BlankCountSheet } from '../../src/entities/countForm/BlankCountSheet';
 import { i18nProvider } from '../../src/i18n';
 
-const village = (id: number, name: string) => ({
-  location_id: id,
-  localized_name: name,
-  level_id: 10,
-  name_suffix: '',
-});
+const village = (id: number, name: string) => ({ location_id: id, label: name, parent: null });
 const unit = (
   id: number,
   name: string,
   type: number,
   subType: number,
   at = village(31, 'कोळवण'),
-): SanghikUnit => ({
-  sankalp_id: id,
-  localized_name: name,
+): CountSubject => ({
+  subject_id: id,
+  name,
+  place: at,
+  group: at,
   ekak_type_id: type,
   ekak_sub_type_id: subType,
-  location: at,
-  parent: null,
-  sanghik_upstiti: {
-    praudh: 4,
-    tarun_vyavasayi: 0,
-    maha_vidyarthi: 0,
-    baal: 0,
-    shishu: 0,
-    total: 4,
-  },
+  values: { praudh: 4 },
+  version: 1,
+  saved_at: null,
 });
 
 it('prints each village with a row per unit and an empty box for exactly its inputs', () => {
   render(
     <AdminContext i18nProvider={i18nProvider}>
-      <BlankGatheringSheet
+      <BlankCountSheet
+        d={sanghik}
         heading="पौड उपखंड — नोव्हेंबर 2026-27"
-        units={[
+        subjects={[
           unit(1, 'प्रौढ शाखा', 1, 4),
           unit(2, 'संघ मंडळी', 3, 9),
           unit(3, 'बाल शाखा', 1, 1, village(32, 'माले')),

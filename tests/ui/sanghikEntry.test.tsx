@@ -29,7 +29,11 @@ describe('gathering entry: loading and cards', () => {
     expect(await screen.findByText('ऑक्टोबर')).toBeInTheDocument();
     expect(screen.getByText('2026-27')).toBeInTheDocument();
     await find();
-    expect(getSanghik).toHaveBeenCalledWith({ locationId: 8, year: '2026-27', month: 10 });
+    expect(getSanghik).toHaveBeenCalledWith('sanghik', {
+      locationId: 8,
+      year: '2026-27',
+      month: 10,
+    });
     expect(screen.getByText('केसनंद गाव')).toBeInTheDocument();
     expect(screen.getByText('गणेशनगर वस्ती')).toBeInTheDocument();
     expect(screen.getByText('वाघोली मंडल')).toBeInTheDocument();
@@ -63,14 +67,14 @@ describe('gathering entry: loading and cards', () => {
   });
 
   it('says when no unit is designated for the month', async () => {
-    setup([{ ...record(), sankalp: [] }]);
+    setup([{ ...record(), subjects: [] }]);
     await clickFind();
     expect(await screen.findByText(M.noData)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: M.save })).not.toBeInTheDocument();
   });
 
-  it('shows saved numbers and the update button when the month has a sanghik_id', async () => {
-    setup([record(7, { maha_vidyarthi: 6, baal: 7, shishu: 8 })]);
+  it('shows saved numbers and the update button when the month is saved', async () => {
+    setup([record(true, { maha_vidyarthi: 6, baal: 7, shishu: 8 })]);
     await find();
     expect(input(1, 'बाल').value).toBe('7');
     expect(input(1, 'एकूण').value).toBe('13');
@@ -108,12 +112,16 @@ describe('gathering entry: loading and cards', () => {
     localStorage.setItem('ssm.sanghik.period', JSON.stringify({ year: '2026-27', month: 8 }));
     const { getSanghik } = setup([record()]);
     await find();
-    expect(getSanghik).toHaveBeenCalledWith({ locationId: 8, year: '2026-27', month: 8 });
+    expect(getSanghik).toHaveBeenCalledWith('sanghik', {
+      locationId: 8,
+      year: '2026-27',
+      month: 8,
+    });
   });
 
   it('lets a read-only user see the numbers without a save button', async () => {
     const reader = { ...permissionsAt(8), writeallowed: false };
-    setup([record(7, { maha_vidyarthi: 6 })], reader);
+    setup([record(true, { maha_vidyarthi: 6 })], reader);
     await find();
     expect(input(1, 'महाविद्यालयीन विद्यार्थी').value).toBe('6');
     expect(input(1, 'महाविद्यालयीन विद्यार्थी')).toHaveAttribute('readonly');

@@ -19,8 +19,8 @@ const type = (id: number, label: string, value: string) =>
   fireEvent.change(card(id).getByLabelText(label), { target: { value } });
 
 describe('gathering entry: saving', () => {
-  it('sends only the present units, then reloads and offers the update', async () => {
-    const saved = record(7, { maha_vidyarthi: 5, baal: 3, shishu: 2 });
+  it('sends only the changed units, then reloads and offers the update', async () => {
+    const saved = record(true, { maha_vidyarthi: 5, baal: 3, shishu: 2 });
     const { getSanghik, saveSanghik } = setup([record(), saved]);
     await clickFind();
     await screen.findByText('एकूण संकल्प: 3');
@@ -30,13 +30,11 @@ describe('gathering entry: saving', () => {
     fireEvent.click(screen.getByRole('button', { name: M.save }));
 
     expect(await screen.findByText(M.saved)).toBeInTheDocument();
-    expect(saveSanghik).toHaveBeenCalledWith({
+    expect(saveSanghik).toHaveBeenCalledWith('sanghik', {
       locationId: 8,
       year: '2026-27',
       month: 10,
-      upstitiDataArray: [
-        { sankalp_id: 1, sanghik_upstiti: { maha_vidyarthi: 5, baal: 3, shishu: 2 } },
-      ],
+      records: [{ subject_id: 1, version: 0, values: { maha_vidyarthi: 5, baal: 3, shishu: 2 } }],
     });
     expect(getSanghik).toHaveBeenCalledTimes(2);
     expect(await screen.findByRole('button', { name: M.update })).toBeInTheDocument();
@@ -49,8 +47,8 @@ describe('gathering entry: saving', () => {
     type(1, 'शिशु', '४');
     fireEvent.click(screen.getByRole('button', { name: M.save }));
     await waitFor(() => expect(saveSanghik).toHaveBeenCalled());
-    expect(saveSanghik.mock.calls[0][0].upstitiDataArray).toEqual([
-      { sankalp_id: 1, sanghik_upstiti: { maha_vidyarthi: 0, baal: 0, shishu: 4 } },
+    expect(saveSanghik.mock.calls[0]![1].records).toEqual([
+      { subject_id: 1, version: 0, values: { shishu: 4 } },
     ]);
   });
 
@@ -81,11 +79,11 @@ describe('gathering entry: saving', () => {
   it('flags a count far above the unit’s usual months in amber and asks once to confirm it', async () => {
     const withHistory = record();
     const usual = { maha_vidyarthi: 5, baal: 4, shishu: 1 };
-    withHistory.sankalp[0] = {
-      ...withHistory.sankalp[0]!,
+    withHistory.subjects[0] = {
+      ...withHistory.subjects[0]!,
       history: { months: [usual, usual, usual], volunteers: null },
     };
-    const { saveSanghik } = setup([withHistory, record(7)]);
+    const { saveSanghik } = setup([withHistory, record(true)]);
     await clickFind();
     await screen.findByText('एकूण संकल्प: 3');
     type(1, 'बाल', '40');
@@ -105,26 +103,26 @@ describe('gathering entry: saving', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'तपासले, बरोबर आहे' }),
     );
     await waitFor(() => expect(saveSanghik).toHaveBeenCalledTimes(1));
-    expect(saveSanghik.mock.calls[0]![0]).toMatchObject({
+    expect(saveSanghik.mock.calls[0]![1]).toMatchObject({
       confirmedUnusual: true,
-      upstitiDataArray: [{ sankalp_id: 1, sanghik_upstiti: { baal: 40 } }],
+      records: [{ subject_id: 1, values: { baal: 40 } }],
     });
   });
 
   it('saves usual counts without asking', async () => {
     const withHistory = record();
     const usual = { maha_vidyarthi: 5, baal: 4, shishu: 1 };
-    withHistory.sankalp[0] = {
-      ...withHistory.sankalp[0]!,
+    withHistory.subjects[0] = {
+      ...withHistory.subjects[0]!,
       history: { months: [usual, usual], volunteers: 30 },
     };
-    const { saveSanghik } = setup([withHistory, record(7)]);
+    const { saveSanghik } = setup([withHistory, record(true)]);
     await clickFind();
     await screen.findByText('एकूण संकल्प: 3');
     type(1, 'बाल', '6');
     fireEvent.click(screen.getByRole('button', { name: M.save }));
     await waitFor(() => expect(saveSanghik).toHaveBeenCalledTimes(1));
-    expect(saveSanghik.mock.calls[0]![0]).not.toHaveProperty('confirmedUnusual');
+    expect(saveSanghik.mock.calls[0]![1]).not.toHaveProperty('confirmedUnusual');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -142,7 +140,9 @@ describe('gathering entry: saving', () => {
 
 describe('gathering entry: someone saved the month meanwhile', () => {
   it('sends the version read, then on 409 STALE says so and reopens the month', async () => {
-    const { getSanghik, saveSanghik } = setup([{ ...record(7), version: 'v1' }, record(7)]);
+    const read = record(true);
+    read.subjects[1] = { ...read.subjects[1]!, values: { praudh: 2 }, version: 3 };
+    const { getSanghik, saveSanghik } = setup([read, record(true)]);
     saveSanghik.mockRejectedValueOnce(new HttpError('app.error.STALE', 409, { code: 'STALE' }));
     await clickFind();
     await screen.findByText('एकूण संकल्प: 3');
@@ -151,7 +151,7 @@ describe('gathering entry: someone saved the month meanwhile', () => {
     expect(
       await screen.findByText('ही माहिती दुसऱ्या वापरकर्त्याने बदलली आहे; पुन्हा उघडा'),
     ).toBeInTheDocument();
-    expect(saveSanghik.mock.calls[0][0].version).toBe('v1');
+    expect(saveSanghik.mock.calls[0]![1].records[0]!.version).toBe(3);
     expect(screen.getByRole('button', { name: M.update })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'पुन्हा उघडा' }));
     await waitFor(() => expect(getSanghik).toHaveBeenCalledTimes(2));
@@ -160,22 +160,25 @@ describe('gathering entry: someone saved the month meanwhile', () => {
 });
 
 describe('gathering entry: place checks', () => {
+  const findButton = () => screen.getByRole('button', { name: M.find });
+  const wrongLevel = /स्तराचे ठिकाण निवडा/;
+
   it('asks for a place first', async () => {
     sessionStorage.setItem('ssm.selectedPlace.1', 'null');
     const { getSanghik } = setup([record()]);
-    await clickFind();
-    expect(await screen.findByText(M.noPlace)).toBeInTheDocument();
+    expect(await screen.findByText(M.pickPlace)).toBeInTheDocument();
+    expect(findButton()).toBeDisabled();
     expect(getSanghik).not.toHaveBeenCalled();
   });
 
   it('refuses to find at a taluka', async () => {
     const { getSanghik } = setup([record()], permissionsAt(6));
-    await clickFind();
-    expect(await screen.findByText(M.listLevel)).toBeInTheDocument();
+    expect(await screen.findByText(wrongLevel)).toBeInTheDocument();
+    expect(findButton()).toBeDisabled();
     expect(getSanghik).not.toHaveBeenCalled();
   });
 
-  it('refuses to save when the chosen place is no longer level 7/8', async () => {
+  it('refuses to save when the chosen place is no longer level 7/8, keeping the numbers', async () => {
     const { saveSanghik } = setup([record()], permissionsAt(2));
     await screen.findByRole('button', { name: 'पुणे विभाग' });
     choosePlace(placeOf(8));
@@ -183,8 +186,11 @@ describe('gathering entry: place checks', () => {
     await screen.findByText('एकूण संकल्प: 3');
     type(2, 'प्रौढ', '9');
     choosePlace(placeOf(6));
-    fireEvent.click(screen.getByRole('button', { name: M.save }));
-    expect(await screen.findByText(M.saveLevel)).toBeInTheDocument();
+    expect(await screen.findByText(wrongLevel)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: M.save })).not.toBeInTheDocument();
     expect(saveSanghik).not.toHaveBeenCalled();
+    choosePlace(placeOf(8));
+    expect(await screen.findByRole('button', { name: M.save })).toBeInTheDocument();
+    expect((card(2).getByLabelText('प्रौढ') as HTMLInputElement).value).toBe('9');
   });
 });

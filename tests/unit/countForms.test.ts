@@ -1,8 +1,10 @@
 import {
+  checkRecord,
   contribution,
   contributionDelta,
   countFormByName,
   countFormView,
+  entryMonths,
   entryYears,
   fieldsFor,
   isPeriodOpenForEntry,
@@ -228,5 +230,55 @@ describe('a roll-up at a place that is its own row (reportsOwnRow)', () => {
 
   it('never for a register', () => {
     expect(reportsOwnRow(registerByName('karyakram')!, 8)).toBe(false);
+  });
+});
+
+describe('the gathering declared: one record check for the screen and the server', () => {
+  const sanghik = countFormByName('sanghik')!;
+  // [case, sub-type, values, dropHidden, stored values or the issues as field:key]
+  const cases: [string, number, Record<string, unknown>, boolean, object | string[]][] = [
+    ['a प्रौढ शाखा', 4, { praudh: 12 }, false, { praudh: 12 }],
+    [
+      'an input of another sub-type',
+      4,
+      { praudh: 1, baal: 2 },
+      false,
+      ['baal:app.entity.validation.unknown'],
+    ],
+    ['the spec call: left out', 4, { praudh: 1, baal: 2 }, true, { praudh: 1 }],
+    ['not a declared field at all', 4, { total: 9 }, true, ['total:app.entity.validation.unknown']],
+    ['a group at its cap', 4, { praudh: 10_000 }, false, { praudh: 10_000 }],
+    [
+      'a group over its cap',
+      4,
+      { praudh: 10_001 },
+      false,
+      ['praudh:app.gathering.message.fieldTooLarge'],
+    ],
+    ['a negative count', 1, { baal: -1 }, false, ['baal:app.entity.validation.min']],
+  ];
+  it.each(cases)('%s', (_what, subType, values, dropHidden, expected) => {
+    const result = checkRecord(sanghik, subType, values, { dropHidden });
+    if (Array.isArray(expected))
+      expect(result.issues.map((i) => `${i.field}:${i.key}`)).toEqual(expected);
+    else expect(result.values).toEqual(expected);
+  });
+
+  it('holds the total to its rule with the figure (a sub-type showing every input)', () => {
+    const everyInput = {
+      ...sanghik,
+      fields: sanghik.fields.map((f) => ({ ...f, unitInput: false })),
+    };
+    const at = { praudh: 10_000, tarun_vyavasayi: 10_000 };
+    expect(checkRecord(everyInput, 9, at).issues).toEqual([]);
+    expect(checkRecord(everyInput, 9, { ...at, baal: 1 }).issues).toEqual([
+      { field: 'total', key: 'app.gathering.message.unitTooLarge', args: { max: 20_000 } },
+    ]);
+  });
+
+  it('offers the months of its window, current first (its period policy as data)', () => {
+    expect(entryMonths(sanghik, new Date(2026, 9, 15)).map((m) => m.month)).toEqual([10, 9, 8]);
+    expect(entryMonths(sanghik, new Date(2026, 4, 3)).map((m) => m.month)).toEqual([5, 4]);
+    expect(entryMonths(utsav, new Date(2026, 4, 3))).toEqual([]);
   });
 });

@@ -14,6 +14,10 @@ const CASES: [string, unknown, string | undefined][] = [
   ['bloodGroup', 'AB-', undefined],
   ['bloodGroup', 'माहित नाही', undefined],
   ['bloodGroup', 'C+', 'app.volunteer.validation.wrongSelection'],
+  ['attendanceCap', 10_000, undefined],
+  ['attendanceCap', 10_001, 'app.gathering.message.fieldTooLarge'],
+  ['attendanceTotal', 20_000, undefined],
+  ['attendanceTotal', 20_001, 'app.gathering.message.unitTooLarge'],
 ];
 
 describe('the named rules registry', () => {
@@ -30,6 +34,10 @@ describe('the named rules registry', () => {
     ['notFuture', 'date', true],
     ['notFuture', 'text', false],
     ['bloodGroup', 'select', true],
+    ['attendanceCap', 'count', true],
+    ['attendanceCap', 'text', false],
+    ['attendanceTotal', 'total', true],
+    ['attendanceTotal', 'count', false],
     ['constructor', 'date', false],
   ])('%s on a %s field fits: %s', (rule, type, fits) => {
     expect(ruleFits(rule, type)).toBe(fits);
@@ -42,7 +50,13 @@ describe('the named rules registry', () => {
       ['bloodGroup', 'bloodGroup', 'select'],
     ]);
     for (const [, rule, type] of rules) expect(ruleFits(rule, type)).toBe(true);
-    expect(Object.keys(NAMED_RULES).sort()).toEqual(['bloodGroup', 'notFuture', 'pastDate']);
+    expect(Object.keys(NAMED_RULES).sort()).toEqual([
+      'attendanceCap',
+      'attendanceTotal',
+      'bloodGroup',
+      'notFuture',
+      'pastDate',
+    ]);
   });
 
   it("is what a declared register's schema says of a future date", () => {

@@ -1,5 +1,5 @@
 import { reportMonthChoices } from '../../domain';
-import type { PeriodStore } from '../sanghik/entry';
+import type { PeriodStore } from '../../shared/period/periodStore';
 
 /** The report screen keeps its own last month and year. */
 export const REPORT_PERIOD: PeriodStore = {

@@ -9,7 +9,7 @@ import {
   type ReportView,
   type SummaryReport,
 } from '../../domain/report';
-import type { Period } from '../sanghik/entry';
+import type { Period } from '../../shared/period/periodStore';
 
 export type ReportState =
   | { status: 'idle' }

@@ -125,6 +125,9 @@ function countFormProblems(d: CountFormDeclaration): string[] {
     say('unit inputs need subjects with a sub-type');
   if (inputs.some((f) => !ATTENDANCE_FIELDS.includes(f.name as never))) say('unit input names');
   if (!LEVELS(d.entryLevels)) say('entry levels');
+  if (d.totalRule !== undefined && !ruleFits(d.totalRule, 'total'))
+    say(`total rule ${d.totalRule}`);
+  if (d.calls && !(FIELD.test(d.calls.list) && FIELD.test(d.calls.save))) say('calls');
   return out;
 }
 

@@ -29,6 +29,8 @@ export interface CountSubject {
 export interface CountPeriodBody {
   locationId: number;
   year: string;
+  /** Monthly forms (the gathering): the month, 1..12. */
+  month?: number;
   /** Festival forms: the festival's code. */
   festival?: string;
 }
@@ -36,6 +38,8 @@ export interface CountPeriodBody {
 export interface CountSheet {
   place: PlaceLabel & { level_id: number };
   year: string;
+  /** Monthly forms: the month. */
+  month?: number;
   festival: string | null;
   subjects: CountSubject[];
 }

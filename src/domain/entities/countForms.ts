@@ -1,7 +1,9 @@
 import { ALL_LEVELS } from '../levels';
 import { inputsOf } from '../gathering/units';
-import { financialYear } from '../gathering/calendar';
+import { financialYear, monthKey } from '../gathering/calendar';
 import { SUBJECT_KINDS } from '../subjects';
+import { brokenRuleIssue } from '../namedRules';
+import { entitySchema, validateEntity, type EntityValidation, type SchemaOptions } from './schema';
 import {
   isOpenForEntry,
   openYears,
@@ -29,6 +31,30 @@ const count = (value: unknown) =>
 export function fieldsFor(d: FormDeclaration, subTypeId?: number): FieldDeclaration[] {
   const inputs = subTypeId === undefined ? undefined : inputsOf(subTypeId);
   return d.fields.filter((f) => !f.unitInput || (inputs ?? []).includes(f.name as never));
+}
+
+/**
+ * A subject's record as its card shows it (DESIGN §7): each field's rule and the total's
+ * (`totalRule`), problems in field order; a value the card does not show is refused, or with
+ * `dropHidden` (the spec's gathering call, which sends every count) left out. The entry
+ * screen's check and the server's.
+ */
+export function checkRecord(
+  d: CountFormDeclaration,
+  subTypeId: number | undefined,
+  values: Values,
+  options: SchemaOptions & { dropHidden?: boolean } = {},
+): EntityValidation {
+  const form = { ...d, fields: fieldsFor(d, subTypeId) };
+  const shown = new Set(form.fields.map((f) => f.name));
+  const hidden = options.dropHidden ? d.fields.filter((f) => !shown.has(f.name)) : [];
+  const own = Object.fromEntries(
+    Object.entries(values).filter(([k]) => !hidden.some((f) => f.name === k)),
+  );
+  const result = validateEntity(form, entitySchema(form, options), own);
+  if (!result.values) return result;
+  const total = brokenRuleIssue(d.totalRule, recordTotal(d, result.values), { today: '' });
+  return total ? { issues: [{ field: 'total', ...total }] } : result;
 }
 
 /** The computed total: the sum of the fields declared `inTotal`. */
@@ -95,6 +121,12 @@ export const entryWindowOf = (d: CountFormDeclaration): EntryWindow =>
 /** Years a count form may be entered for, newest first. */
 export const entryYears = (d: CountFormDeclaration, today: Date): string[] =>
   openYears(countPeriodKind(d), entryWindowOf(d), today);
+
+/** Monthly forms: the months open for entry today (current first), as a month field offers them. */
+export const entryMonths = (d: CountFormDeclaration, today: Date) =>
+  countPeriodKind(d)
+    .open(today, entryWindowOf(d))
+    .flatMap((p) => (p.month ? [{ month: p.month, labelKey: monthKey(p.month) }] : []));
 
 /** Whether a period of the form is open for entry today (the browser's and the server's rule). */
 export const isPeriodOpenForEntry = (d: CountFormDeclaration, period: Period, today: Date) =>

@@ -6,6 +6,7 @@ import { karyakarta } from './karyakarta';
 import { karyakram } from './karyakram';
 import { sahayogiSanstha } from './sahayogiSanstha';
 import { samajik } from './samajik';
+import { sanghik } from './sanghik';
 import { sevaVasti } from './sevaVasti';
 import type {
   CountFormDeclaration,
@@ -32,6 +33,7 @@ export * from './countForms';
 export * from './countApi';
 export * from './rollupColumns';
 export { unusualRecord } from './unusualRecord';
+export { sanghik } from './sanghik';
 export { FIELD_RULES, maxLengthOf } from './fieldRules';
 
 /** Every configured module, in no particular order (menus sort by their own `order`). */
@@ -42,6 +44,7 @@ export const ENTITIES: readonly EntityDeclaration[] = [
   karyakram,
   karyakarta,
   anukulVyakti,
+  sanghik,
   utsav,
   utsavVrutta,
   bhaugolik,
@@ -68,6 +71,10 @@ export const entityByName = (name: string): EntityDeclaration | undefined =>
   ENTITIES.find((d) => d.name === name);
 export const registerByName = (name: string) => REGISTERS.find((d) => d.name === name);
 export const countFormByName = (name: string) => COUNT_FORMS.find((d) => d.name === name);
+
+/** The path segments of a count form's entry calls (its `calls`, else `list` and `save`). */
+export const countCalls = (name: string) =>
+  countFormByName(name)?.calls ?? { list: 'list', save: 'save' };
 
 /** What a roll-up report sums: a count form or a register with roll-ups. */
 export const reportSource = (d: RollupReportDeclaration) =>

@@ -22,6 +22,7 @@ export type EntityMessageKey = (typeof ENTITY_MESSAGE)[keyof typeof ENTITY_MESSA
 /** One field's problem: the key of its message and the values the message names. */
 export interface FieldIssue {
   field: string;
-  key: EntityMessageKey;
+  /** An ENTITY_MESSAGE key, or a named rule's message. */
+  key: string;
   args?: Record<string, string | number>;
 }

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { todayIso } from '../dates';
-import { brokenRule } from '../namedRules';
+import { brokenRuleIssue } from '../namedRules';
 import { FIELD_RULES, maxLengthOf, type CheckContext } from './fieldRules';
 import { ENTITY_MESSAGE as M, type FieldIssue } from './messages';
 import type { FieldDeclaration, FormDeclaration } from './types';
@@ -41,8 +41,10 @@ function yupField(field: FieldDeclaration, context: () => CheckContext) {
       const problem = rule.check(value, field, context());
       if (problem)
         return this.createError({ message: problem.key, params: { args: problem.args } });
-      const broken = brokenRule(field.rule, value, context());
-      return broken ? this.createError({ message: broken }) : true;
+      const broken = brokenRuleIssue(field.rule, value, context());
+      return broken
+        ? this.createError({ message: broken.key, params: { args: broken.args } })
+        : true;
     });
 }
 

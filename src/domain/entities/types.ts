@@ -1,4 +1,4 @@
-import type { AxisName, EntryWindow } from '../periods';
+import type { AxisName, EntryWindow, PeriodKindName } from '../periods';
 import type { SubjectKindName } from '../subjects';
 
 /**
@@ -153,7 +153,7 @@ export interface RegisterDeclaration extends ModuleBase, FormDeclaration {
 export interface CountFormDeclaration extends ModuleBase, FormDeclaration {
   kind: 'countForm';
   /** The period kind (src/domain/periods): a record per subject and period. */
-  period: 'financialYear';
+  period: PeriodKindName;
   /** The year is crossed with this axis's values (one record per festival of the year). */
   axis?: AxisName;
   /** The periods open for entry (default: the current year, in April the previous one too). */
@@ -170,6 +170,18 @@ export interface CountFormDeclaration extends ModuleBase, FormDeclaration {
   rollupView?: boolean | 'alsoAtEntry';
   /** The screen's path when the module has no presets. */
   path?: string;
+  /** A named rule (src/domain/namedRules.ts) the computed total keeps (a cap). */
+  totalRule?: string;
+  /**
+   * Where its records live: `count_record` (default), or the gathering's own tables, which the
+   * summary reports, dashboard and /ahawal/list read (server/services/countStores.ts).
+   */
+  store?: 'gathering';
+  /**
+   * The path segments of its entry calls (default `list` and `save`): the gathering's own
+   * /sanghik/list and /sanghik/add are the spec's calls, answered beside the engine's.
+   */
+  calls?: { list: string; save: string };
 }
 
 /** A roll-up report: per child place of the chosen one, the sums of a count form or register. */

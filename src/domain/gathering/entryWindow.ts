@@ -1,12 +1,12 @@
+import { sanghik } from '../entities/sanghik';
 import { MONTH, isOpenForEntry, type EntryWindow } from '../periods';
 import { monthKey, type MonthChoice } from './calendar';
 
 /**
- * The gathering's period policy (spec §4): the current month and the two before it, never
- * before April of the current financial year. It moves into the gathering's declaration when
- * the gathering is a declared count form.
+ * The gathering's period policy (spec §4), as its declaration holds it: the current month and
+ * the two before it, never before April of the current financial year.
  */
-export const GATHERING_ENTRY_WINDOW: EntryWindow = { back: 2, withinYear: true };
+export const GATHERING_ENTRY_WINDOW: EntryWindow = sanghik.entryWindow!;
 
 /** Gathering entry: the months open today, current first. */
 export const entryMonthChoices = (today: Date): MonthChoice[] =>

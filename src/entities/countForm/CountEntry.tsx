@@ -2,11 +2,15 @@ import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { CountFormDeclaration } from '../../domain/entities';
 import { ConfirmUnusual } from '../../shared/ConfirmUnusual';
-import { UnsavedGuard } from '../../shared/UnsavedGuard';
+import { PrintButton, usePrinting } from '../../shared/print';
+import { BlankCountSheet } from './BlankCountSheet';
+import { useScreenText } from './screenText';
 import { SubjectGroups } from './SubjectGroups';
 import type { useCountSheet } from './useCountSheet';
 
@@ -17,68 +21,86 @@ interface Props {
   writable: boolean;
 }
 
-/** The subjects of a place with their inputs, and the save (or update) button at the bottom right. */
+/**
+ * The subjects of a place with their inputs, how many there are, the blank paper form to print,
+ * and the save (or update) button at the bottom right.
+ */
 export function CountEntry({ d, entry, heading, writable }: Props) {
   const translate = useTranslate();
-  const { sheet, state, dirty, problems, valuesOf, change, save, reload } = entry;
+  const text = useScreenText(d);
+  const printing = usePrinting();
+  const { sheet, state, problems, valuesOf, change, save, reload } = entry;
   if (!sheet) return null;
   const saved = sheet.subjects.some((s) => s.version > 0);
+  const count = sheet.subjects.length;
   return (
-    <Box sx={{ mt: 3, pb: 10 }}>
-      <UnsavedGuard when={dirty} />
-      <ConfirmUnusual
-        count={entry.confirming}
-        onConfirm={() => void save(true)}
-        onClose={entry.keepChecking}
-      />
-      <Typography variant="h6" component="h2" gutterBottom>
-        {heading}
-      </Typography>
-      {state === 'stale' && (
-        <Alert
-          severity="warning"
-          sx={{ my: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void reload()}>
-              {translate('app.countForm.reload')}
-            </Button>
-          }
-        >
-          {translate('app.error.STALE')}
-        </Alert>
-      )}
-      {!writable && (
-        <Alert severity="info" sx={{ my: 2 }}>
-          {translate('app.countForm.readOnly')}
-        </Alert>
-      )}
-      {sheet.subjects.length === 0 ? (
-        <Typography color="text.secondary" sx={{ my: 3 }}>
-          {translate('app.countForm.noSubjects')}
-        </Typography>
-      ) : (
-        <SubjectGroups
-          d={d}
-          subjects={sheet.subjects}
-          valuesOf={valuesOf}
-          problems={problems}
-          readOnly={!writable}
-          onChange={change}
+    <>
+      {printing && <BlankCountSheet d={d} heading={heading} subjects={sheet.subjects} />}
+      <Box sx={{ mt: 3, pb: 10 }} data-print="hide">
+        <ConfirmUnusual
+          count={entry.confirming}
+          onConfirm={() => void save(true)}
+          onClose={entry.keepChecking}
         />
-      )}
-      {writable && sheet.subjects.length > 0 && (
-        <Box sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: 2 }}>
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<SaveIcon />}
-            disabled={state === 'saving' || state === 'loading' || state === 'stale'}
-            onClick={() => void save()}
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}>
+          <Typography variant="h6" component="h2">
+            {heading}
+          </Typography>
+          <Chip
+            color="primary"
+            label={translate(`app.countForm.totalOf.${d.subject}`, { count })}
+          />
+          {count > 0 && (
+            <PrintButton title={heading} label="app.countForm.blankSheet.print" landscape />
+          )}
+        </Stack>
+        {state === 'stale' && (
+          <Alert
+            severity="warning"
+            sx={{ my: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void reload()}>
+                {translate('app.countForm.reload')}
+              </Button>
+            }
           >
-            {translate(saved ? 'app.countForm.update' : 'app.countForm.save')}
-          </Button>
-        </Box>
-      )}
-    </Box>
+            {translate('app.error.STALE')}
+          </Alert>
+        )}
+        {!writable && (
+          <Alert severity="info" sx={{ my: 2 }}>
+            {translate('app.countForm.readOnly')}
+          </Alert>
+        )}
+        {count === 0 ? (
+          <Typography color="text.secondary" sx={{ my: 3 }}>
+            {text('noSubjects')}
+          </Typography>
+        ) : (
+          <SubjectGroups
+            d={d}
+            subjects={sheet.subjects}
+            valuesOf={valuesOf}
+            problems={problems}
+            edited={entry.edited}
+            readOnly={!writable}
+            onChange={change}
+          />
+        )}
+        {writable && count > 0 && (
+          <Box sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: 2 }}>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<SaveIcon />}
+              disabled={state === 'saving' || state === 'loading' || state === 'stale'}
+              onClick={() => void save()}
+            >
+              {text(saved ? 'update' : 'save')}
+            </Button>
+          </Box>
+        )}
+      </Box>
+    </>
   );
 }

@@ -4,32 +4,34 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { GeoPickerButton, useSelectedPlace } from '../../custom/geo-picker';
 import {
   countFormView,
   countPeriodKind,
-  entryYears,
   rollupLevels,
   type CountPeriodBody,
 } from '../../domain/entities';
-import { financialYear, yearChoices } from '../../domain/gathering';
 import { LEVEL_NAMES } from '../../domain/levels';
 import { periodText } from '../../domain/periods';
+import { PageLoading } from '../../shared/PageLoading';
+import { PeriodFields } from '../../shared/period/PeriodFields';
+import { UnsavedGuard } from '../../shared/UnsavedGuard';
 import { RollupReportView } from '../report/RollupReportView';
 import { YearField } from '../report/YearField';
 import { useDeclaration, useEntityRights } from '../useEntity';
 import { useModuleTitle } from '../useModuleTitle';
 import { CountEntry } from './CountEntry';
+import { ViewChoice } from './ViewChoice';
+import { pickerOf } from './pickerOf';
+import { useCountPeriod } from './useCountPeriod';
 import { useCountSheet } from './useCountSheet';
-import { PageLoading } from '../../shared/PageLoading';
 
 /**
- * A declared count form (उत्सव नोंदणी, the campaign वृत्त): year and place, then the records of
- * the subjects under an entry place, or (above the entry levels) the roll-up of the place.
+ * A declared count form (सांघिक नोंदणी, उत्सव नोंदणी, the campaign वृत्त): the period and the
+ * place, then the records of the subjects under an entry place, or (above the entry levels)
+ * the roll-up of the place.
  */
 export function CountFormPage({ today = new Date() }: { today?: Date }) {
   const d = useDeclaration('countForm');
@@ -38,9 +40,13 @@ export function CountFormPage({ today = new Date() }: { today?: Date }) {
   const { preset, title } = useModuleTitle(d);
   const { place, ready } = useSelectedPlace();
   const entry = useCountSheet(d);
-  const [year, setYear] = useState(() => financialYear(today));
   const [report, setReport] = useState<CountPeriodBody | null>(null);
   const [wantsReport, setWantsReport] = useState(false);
+  const placeView = place ? countFormView(d, place.level_id) : 'none';
+  // where a level offers both (a return entered at the top of the tree), the person chooses
+  const both = placeView === 'entry' && place !== null && rollupLevels(d).includes(place.level_id);
+  const view = both && wantsReport ? 'report' : placeView;
+  const periods = useCountPeriod(d, today, view === 'report');
   if (rights.ready && !rights.canRead) {
     return (
       <Alert severity="error" sx={{ m: 2 }}>
@@ -48,54 +54,51 @@ export function CountFormPage({ today = new Date() }: { today?: Date }) {
       </Alert>
     );
   }
-  const placeView = place ? countFormView(d, place.level_id) : 'none';
-  // where a level offers both (a return entered at the top of the tree), the person chooses
-  const both = placeView === 'entry' && place !== null && rollupLevels(d).includes(place.level_id);
-  const view = both && wantsReport ? 'report' : placeView;
-  const years = view === 'report' ? yearChoices(today) : entryYears(d, today);
+  const heading = translate(`resources.${d.name}.screen.title`, { _: title });
+  const discardOk = () => !entry.dirty || window.confirm(translate('app.sanghikEntry.discard'));
   const find = () => {
-    if (!place || (entry.dirty && !window.confirm(translate('app.sanghikEntry.discard')))) return;
-    const body = {
-      locationId: place.location_id,
-      year: years.includes(year) ? year : years[0],
-      ...preset,
-    };
+    if (!place || !discardOk()) return;
+    const body = { locationId: place.location_id, ...periods.body, ...preset };
     if (view === 'entry') void entry.load(body);
     else setReport(body);
   };
   const levels = d.entryLevels.map((l) => LEVEL_NAMES[l]).join(', ');
+  const sheet = entry.sheet;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {title}
+      <Title title={heading} />
+      <UnsavedGuard when={entry.dirty} />
+      <Typography variant="h5" component="h1" gutterBottom data-print="hide">
+        {heading}
       </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <YearField
-          years={years}
-          value={years.includes(year) ? year : years[0]}
-          onChange={setYear}
-        />
-        <GeoPickerButton />
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+        data-print="hide"
+      >
+        {periods.monthly ? (
+          <PeriodFields
+            today={today}
+            value={periods.period}
+            onChange={periods.choose}
+            monthChoices={periods.monthChoices}
+            years={periods.years}
+          />
+        ) : (
+          <YearField
+            years={periods.years}
+            value={periods.period.year}
+            onChange={(year) => periods.choose({ ...periods.period, year })}
+          />
+        )}
+        <GeoPickerButton {...pickerOf(d)} />
         {both && (
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={view}
-            aria-label={translate('app.countForm.viewChoice')}
-            onChange={(_, next: 'entry' | 'report' | null) => {
-              if (
-                next &&
-                (next === 'entry' ||
-                  !entry.dirty ||
-                  window.confirm(translate('app.sanghikEntry.discard')))
-              )
-                setWantsReport(next === 'report');
-            }}
-          >
-            <ToggleButton value="entry">{translate('app.countForm.entryView')}</ToggleButton>
-            <ToggleButton value="report">{translate('app.countForm.reportView')}</ToggleButton>
-          </ToggleButtonGroup>
+          <ViewChoice
+            view={view}
+            onChange={(next) =>
+              (next === 'entry' || discardOk()) && setWantsReport(next === 'report')
+            }
+          />
         )}
         <Button
           variant="contained"
@@ -119,16 +122,22 @@ export function CountFormPage({ today = new Date() }: { today?: Date }) {
       {entry.state === 'loading' && <PageLoading sx={{ mt: 2 }} />}
       {entry.state === 'failed' && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {translate('app.countForm.loadFailed')}
+          {translate(`resources.${d.name}.screen.loadFailed`, {
+            _: translate('app.countForm.loadFailed'),
+          })}
         </Alert>
       )}
-      {view === 'entry' && entry.sheet && (
+      {view === 'entry' && sheet && (
         <CountEntry
           d={d}
           entry={entry}
           writable={rights.canWrite}
-          heading={`${entry.sheet.place.label} · ${periodText(
-            countPeriodKind(d).label({ year: entry.sheet.year, part: entry.sheet.festival ?? '' }),
+          heading={`${sheet.place.label} · ${periodText(
+            countPeriodKind(d).label({
+              year: sheet.year,
+              month: sheet.month,
+              part: sheet.festival ?? '',
+            }),
             translate,
           )}`}
         />

@@ -7,6 +7,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { CountFormDeclaration, CountSubject } from '../../domain/entities';
+import { groupSubjects } from './groups';
 import { SubjectCard } from './SubjectCard';
 
 interface Props {
@@ -14,18 +15,17 @@ interface Props {
   subjects: readonly CountSubject[];
   valuesOf(s: CountSubject): Record<string, unknown>;
   problems: ReadonlyMap<number, string[]>;
+  /** The subjects edited since the sheet was loaded (their rules are shown as they type). */
+  edited: ReadonlySet<number>;
   readOnly: boolean;
   onChange(s: CountSubject, field: string, value: unknown): void;
 }
 
 /** The subjects in an accordion per village (units) or per parent place (places). */
-export function SubjectGroups({ d, subjects, valuesOf, problems, readOnly, onChange }: Props) {
+export function SubjectGroups(props: Props) {
+  const { d, subjects, valuesOf, problems, edited, readOnly, onChange } = props;
   const translate = useTranslate();
-  const groups = new Map<number, CountSubject[]>();
-  subjects.forEach((s) =>
-    groups.set(s.group.location_id, [...(groups.get(s.group.location_id) ?? []), s]),
-  );
-  return [...groups.values()].map((inGroup) => {
+  return groupSubjects(subjects).map((inGroup) => {
     const { group } = inGroup[0];
     return (
       <Accordion key={group.location_id} defaultExpanded disableGutters>
@@ -53,6 +53,7 @@ export function SubjectGroups({ d, subjects, valuesOf, problems, readOnly, onCha
                   subject={s}
                   values={valuesOf(s)}
                   problems={problems.get(s.subject_id)}
+                  edited={edited.has(s.subject_id)}
                   readOnly={readOnly}
                   onChange={(field, value) => onChange(s, field, value)}
                 />

@@ -2,27 +2,26 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate, type HttpError } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import {
-  entitySchema,
+  checkRecord,
   fieldLabelKey,
   fieldsFor,
-  validateEntity,
   type CountFormDeclaration,
   type CountPeriodBody,
   type CountSheet,
   type CountSubject,
 } from '../../domain/entities';
 import { unusualRecord } from '../../domain/entities';
+import { useScreenText } from './screenText';
 
 type Values = Record<string, unknown>;
 export type SheetState = 'idle' | 'loading' | 'saving' | 'failed' | 'stale';
 
-/** A subject's values as the form of its fields checks them (nothing it does not show). */
-function formOf(d: CountFormDeclaration, s: CountSubject, values: Values) {
-  const form = { ...d, fields: fieldsFor(d, s.ekak_sub_type_id ?? undefined) };
-  const own = Object.fromEntries(
-    form.fields.filter((f) => f.name in values).map((f) => [f.name, values[f.name]]),
+/** A subject's values of the fields its card shows (a saved record may hold others). */
+function ownValues(d: CountFormDeclaration, s: CountSubject, values: Values): Values {
+  const fields = fieldsFor(d, s.ekak_sub_type_id ?? undefined);
+  return Object.fromEntries(
+    fields.filter((f) => f.name in values).map((f) => [f.name, values[f.name]]),
   );
-  return { form, own };
 }
 
 /** The entry screen's state: the subjects and records of a place and period, edits, saving. */
@@ -30,6 +29,7 @@ export function useCountSheet(d: CountFormDeclaration) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
+  const text = useScreenText(d);
   const [sheet, setSheet] = useState<CountSheet | null>(null);
   const [asked, setAsked] = useState<CountPeriodBody | null>(null);
   const [edits, setEdits] = useState<Map<number, Values>>(new Map());
@@ -60,11 +60,13 @@ export function useCountSheet(d: CountFormDeclaration) {
   const check = (changed: CountSubject[]) => {
     const found = new Map<number, string[]>();
     for (const s of changed) {
-      const { form, own } = formOf(d, s, valuesOf(s));
-      const { issues } = validateEntity(form, entitySchema(form), own);
+      const sub = s.ekak_sub_type_id ?? undefined;
+      const { issues } = checkRecord(d, sub, ownValues(d, s, valuesOf(s)));
       const texts = issues.map((i) =>
         translate('app.entity.fieldMessage', {
-          field: translate(fieldLabelKey(d.name, i.field)),
+          field: translate(
+            i.field === 'total' ? 'app.countForm.total' : fieldLabelKey(d.name, i.field),
+          ),
           message: translate(i.key, i.args),
         }),
       );
@@ -77,10 +79,11 @@ export function useCountSheet(d: CountFormDeclaration) {
     setConfirming(0);
     if (!sheet || !asked) return;
     const changed = sheet.subjects.filter((s) => edits.has(s.subject_id));
-    if (changed.length === 0) return notify('app.countForm.error.empty', { type: 'warning' });
+    if (changed.length === 0) return notify(text('error.empty'), { type: 'warning' });
     const found = check(changed);
     setProblems(found);
-    if (found.size) return notify('ra.message.invalid_form', { type: 'error' });
+    if (found.size)
+      return notify(text('invalid', {}, 'ra.message.invalid_form'), { type: 'error' });
     const unusual = changed.reduce(
       (n, s) =>
         n +
@@ -94,7 +97,7 @@ export function useCountSheet(d: CountFormDeclaration) {
     const records = changed.map((s) => ({
       subject_id: s.subject_id,
       version: s.version,
-      values: formOf(d, s, valuesOf(s)).own,
+      values: ownValues(d, s, valuesOf(s)),
     }));
     try {
       await dataProvider.saveCountSheet(d.name, {
@@ -102,16 +105,14 @@ export function useCountSheet(d: CountFormDeclaration) {
         records,
         ...(unusual > 0 ? { confirmedUnusual: true } : {}),
       });
-      notify('app.countForm.saved', { type: 'success' });
+      notify(text('saved'), { type: 'success' });
       await load(asked);
     } catch (error) {
       const body = (error as HttpError).body;
       if (body?.code === 'STALE') return setState('stale');
       const rows = (body?.error ?? []) as { row?: number; message: string; key?: string }[];
       setProblems(new Map(rows.filter((r) => r.row).map((r) => [r.row!, [r.message]])));
-      notify(rows[0]?.key && !rows[0].row ? rows[0].key : 'app.countForm.saveFailed', {
-        type: 'error',
-      });
+      notify(rows[0]?.key && !rows[0].row ? rows[0].key : text('saveFailed'), { type: 'error' });
       setState('idle');
     }
   };
@@ -120,6 +121,7 @@ export function useCountSheet(d: CountFormDeclaration) {
     sheet,
     state,
     dirty: edits.size > 0,
+    edited: new Set(edits.keys()) as ReadonlySet<number>,
     problems,
     confirming,
     keepChecking: () => setConfirming(0),

@@ -18,12 +18,21 @@ export const countFormEn = {
     subjects: '%{count} in all',
     total: 'Total',
     notDone: 'Not filled in',
+    totalOf: {
+      unit: 'Units in all: %{count}',
+      place: 'Places in all: %{count}',
+    },
+    blankSheet: {
+      print: 'Print a blank sheet',
+      note: 'For writing the figures down: an empty box for each input of a record.',
+    },
     savedAt: 'Last saved: %{date}',
     readOnly: 'You may only read this information',
     reload: 'Reopen',
     error: {
       year: 'The financial year is wrong',
       festival: 'The festival is wrong',
+      month: 'The month is wrong',
       entryLevel: 'This information cannot be entered for a place of this level',
       reportLevel: 'This report is not available for a place of this level',
       yearClosed: 'This year can no longer be entered or changed',

@@ -1,30 +1,8 @@
-/** English texts of the gathering attendance entry screen (`app.sanghikEntry.*`). */
+/** English texts of the month fields and the unsaved-changes guard (`app.sanghikEntry.*`). */
 export const sanghikEntryEn = {
   sanghikEntry: {
-    blankSheet: {
-      print: 'Print a blank sheet',
-      note: "For writing the numbers down at the shakha: boxes for each unit's sub-type.",
-    },
-    title: 'Gathering attendance',
     month: 'Month',
     year: 'Year',
-    find: 'Find',
-    heading: '%{place}: %{month}, year %{year}',
-    totalUnits: 'Total units: %{count}',
-    units: '%{count} units',
-    info: 'Only units whose total or infant attendance is above zero are saved.',
-    notDone: 'Gathering not done',
-    noData: 'Gathering information not available',
-    save: 'Save gathering',
-    update: 'Update information',
-    noPlace: 'Please select the geographic structure first',
-    listLevel: 'Please select town/sub-division/sub-division town level',
-    saveLevel: 'Please select taluka or urban town level',
-    empty: 'Please fill the gathering information',
-    overLimits: 'Some units have counts over the limit; correct the fields in red',
-    saved: 'Gathering information updated successfully',
-    saveFailed: 'Not updated, try later',
-    loadFailed: 'Gathering information could not be loaded, please try later',
     discard: 'Unsaved changes will be lost. Continue?',
     unsaved: 'There are unsaved changes. Leave this page anyway?',
   },

@@ -1,30 +1,8 @@
-/** Marathi texts of the gathering attendance entry screen (`app.sanghikEntry.*`). */
+/** Marathi texts of the month fields and the unsaved-changes guard (`app.sanghikEntry.*`). */
 export const sanghikEntryMr = {
   sanghikEntry: {
-    blankSheet: {
-      print: 'रिकामे पत्रक छापा',
-      note: 'शाखेवर आकडे लिहून घेण्यासाठी: प्रत्येक संकल्पाच्या उप-प्रकारानुसार रकाने.',
-    },
-    title: 'सांघिक उपस्थिती',
     month: 'महिना',
     year: 'वर्ष',
-    find: 'शोधा',
-    heading: '%{place} : %{month} महिना, वर्ष %{year}',
-    totalUnits: 'एकूण संकल्प: %{count}',
-    units: '%{count} संकल्प',
-    info: 'एकूण किंवा शिशु उपस्थिती शून्यापेक्षा जास्त असलेल्या संकल्पांचीच माहिती जतन होईल.',
-    notDone: 'सांघिक झाले नाही',
-    noData: 'सांघिक माहिती उपलब्ध नाही',
-    save: 'सांघिक जतन करा',
-    update: 'माहिती अद्ययावत करा',
-    noPlace: 'कृपया आधी भौगोलिक रचना निवडा',
-    listLevel: 'कृपया नगर/उपखंड/उपखंड नगर स्तर निवडा',
-    saveLevel: 'कृपया तालुका किंवा शहरी नगर स्तर निवडा',
-    empty: 'कृपया सांघिक माहिती भरा',
-    overLimits: 'काही संकल्पांचे आकडे मर्यादेपेक्षा जास्त आहेत; लाल रकाने दुरुस्त करा',
-    saved: 'सांघिक माहिती यशस्वीरीत्या अद्ययावत झाली',
-    saveFailed: 'अद्ययावत झाले नाही, नंतर प्रयत्न करा',
-    loadFailed: 'सांघिक माहिती मिळाली नाही, कृपया नंतर प्रयत्न करा',
     discard: 'जतन न केलेले बदल रद्द होतील. पुढे जायचे का?',
     unsaved: 'जतन न केलेले बदल आहेत. तरीही हे पान सोडायचे का?',
   },

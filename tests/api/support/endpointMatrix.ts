@@ -1,4 +1,5 @@
 import type { HTTPMethods } from 'fastify';
+import { countCallPath, periodNow } from './countBodies';
 import {
   COUNT_FORMS,
   ROLLUP_REPORTS,
@@ -297,15 +298,14 @@ function countFormRows(d: CountFormDeclaration): EndpointRow[] {
   // forms entered at the root (विविध क्षेत्र) have no place outside anyone's area to probe
   const atRoot = !d.entryLevels.includes(8);
   const place = (i: MatrixIds) => (atRoot ? i.root : i.paud);
-  const festival = d.axis === 'festival' ? { festival: 'gurupujan' } : {};
-  const body = (i: MatrixIds) => ({ locationId: place(i), year, ...festival });
+  const body = (i: MatrixIds) => ({ locationId: place(i), ...periodNow(d) });
   const read = moduleRules(d, !atRoot, false);
   const write = moduleRules(d, !atRoot, true);
   const rows = [
-    R('POST', `/${d.name}/list`, read.rules, body, read.extra),
+    R('POST', countCallPath(d, 'list'), read.rules, body, read.extra),
     R(
       'POST',
-      `/${d.name}/save`,
+      countCallPath(d, 'save'),
       write.rules,
       (i) => ({ ...body(i), records: [{ subject_id: i.unit.sankalp_id, version: 0, values: {} }] }),
       write.extra,

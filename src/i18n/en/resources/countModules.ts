@@ -1,5 +1,31 @@
 /** Labels of the count forms and roll-up reports (`resources.<name>.*`). */
 export const countModulesEn = {
+  sanghik: {
+    name: 'Gathering entry',
+    fields: {
+      praudh: 'Adults',
+      tarun_vyavasayi: 'Young professionals',
+      maha_vidyarthi: 'College students',
+      baal: 'Children',
+      shishu: 'Infants',
+    },
+    sections: {
+      attendance: 'Attendance',
+    },
+    choices: {},
+    // the gathering's own words on the shared count-form screen (`app.countForm.*` otherwise)
+    screen: {
+      title: 'Gathering attendance',
+      save: 'Save gathering',
+      saved: 'Gathering information updated successfully',
+      saveFailed: 'Not updated, try later',
+      loadFailed: 'Gathering information could not be loaded, please try later',
+      noSubjects: 'Gathering information not available',
+      notDone: 'Gathering not done',
+      invalid: 'Some units have counts over the limit; correct the fields in red',
+      error: { empty: 'Please fill the gathering information' },
+    },
+  },
   utsav: {
     name: 'Festival registration',
     fields: {

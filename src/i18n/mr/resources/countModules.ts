@@ -1,5 +1,31 @@
 /** Labels of the count forms and roll-up reports (`resources.<name>.*`). */
 export const countModulesMr = {
+  sanghik: {
+    name: 'सांघिक नोंदणी',
+    fields: {
+      praudh: 'प्रौढ',
+      tarun_vyavasayi: 'तरुण व्यावसायिक',
+      maha_vidyarthi: 'महाविद्यालयीन विद्यार्थी',
+      baal: 'बाल',
+      shishu: 'शिशु',
+    },
+    sections: {
+      attendance: 'उपस्थिती',
+    },
+    choices: {},
+    // the gathering's own words on the shared count-form screen (`app.countForm.*` otherwise)
+    screen: {
+      title: 'सांघिक उपस्थिती',
+      save: 'सांघिक जतन करा',
+      saved: 'सांघिक माहिती यशस्वीरीत्या अद्ययावत झाली',
+      saveFailed: 'अद्ययावत झाले नाही, नंतर प्रयत्न करा',
+      loadFailed: 'सांघिक माहिती मिळाली नाही, कृपया नंतर प्रयत्न करा',
+      noSubjects: 'सांघिक माहिती उपलब्ध नाही',
+      notDone: 'सांघिक झाले नाही',
+      invalid: 'काही संकल्पांचे आकडे मर्यादेपेक्षा जास्त आहेत; लाल रकाने दुरुस्त करा',
+      error: { empty: 'कृपया सांघिक माहिती भरा' },
+    },
+  },
   utsav: {
     name: 'उत्सव नोंदणी',
     fields: {

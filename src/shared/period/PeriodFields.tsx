@@ -1,18 +1,26 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { entryMonthChoices, yearChoices } from '../../domain';
-import type { Period } from './entry';
+import type { Period } from './periodStore';
 
 interface Props {
   today: Date;
   value: Period;
   onChange(period: Period): void;
-  /** The months offered (default: those open for entry). */
+  /** The months offered (default: those open for the gathering's entry). */
   monthChoices?: typeof entryMonthChoices;
+  /** The financial years offered (default: every one so far). */
+  years?: readonly string[];
 }
 
-/** The month (Marathi names) and financial-year dropdowns of gathering entry and reports. */
-export function PeriodFields({ today, value, onChange, monthChoices = entryMonthChoices }: Props) {
+/** The month (Marathi names) and financial-year dropdowns of monthly entry and the reports. */
+export function PeriodFields({
+  today,
+  value,
+  onChange,
+  monthChoices = entryMonthChoices,
+  years = yearChoices(today),
+}: Props) {
   const translate = useTranslate();
   return (
     <>
@@ -38,7 +46,7 @@ export function PeriodFields({ today, value, onChange, monthChoices = entryMonth
         onChange={(e) => onChange({ ...value, year: e.target.value })}
         sx={{ minWidth: 130 }}
       >
-        {yearChoices(today).map((year) => (
+        {years.map((year) => (
           <MenuItem key={year} value={year}>
             {year}
           </MenuItem>

@@ -1,1 +1,0 @@
-export { SanghikAddPage } from './SanghikAddPage';

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { sanghik } from '../../src/domain/entities';
+import { financialYear, inputsOf } from '../../src/domain/gathering';
+import type { SanghikSave } from '../../src/domain/gatheringRecords';
+import type { DatabaseHandle } from '../../server/db/createDatabase';
+import type { SignedInUser } from '../../server/plugins/auth';
+import { demoAccount } from '../../server/seed';
+import { saveCountForm } from '../../server/services/countSave';
+import { saveGatheringMonth } from '../../server/services/gatheringMonth';
+import { goal, ratio } from './goals';
+import { handBuiltSave } from './handBuiltGathering';
+import { measurePair, printTable } from './measure';
+
+const API = '/pmpapp/api/v2';
+
+/** The उपखंड account as the routes see it once signed in. */
+async function upkhandUser(db: DatabaseHandle): Promise<SignedInUser> {
+  const row = await db.kysely
+    .selectFrom('app_user as u')
+    .innerJoin('location as l', 'l.location_id', 'u.location_id')
+    .selectAll('u')
+    .select(['l.level_id', 'l.localized_name', 'l.name_suffix', 'l.path'])
+    .where('u.email', '=', demoAccount('upkhand').email)
+    .executeTakeFirstOrThrow();
+  return { ...row, level_name: '' } as unknown as SignedInUser;
+}
+
+/**
+ * Issue 22's goal: an उपखंड's month (every unit) saved by the count-form engine — through the
+ * spec's /sanghik/add and through the engine's own call — against the hand-built save it
+ * replaced, alternately in one run; p95 ≤ 1.2×.
+ */
+export async function benchGatheringSave(
+  label: string,
+  app: FastifyInstance,
+  db: DatabaseHandle,
+  headers: Record<string, string>,
+) {
+  const user = await upkhandUser(db);
+  const today = new Date();
+  const period = { year: financialYear(today), month: today.getMonth() + 1 };
+  const month = (
+    await app.inject({
+      method: 'POST',
+      url: `${API}/sanghik/list`,
+      payload: { locationId: user.location_id, ...period },
+      headers,
+    })
+  ).json() as { sankalp: { sankalp_id: number; ekak_sub_type_id: number }[] };
+  const units = month.sankalp;
+  const counts = (u: (typeof units)[number], n: number) =>
+    Object.fromEntries(inputsOf(u.ekak_sub_type_id).map((f) => [f, n]));
+  let n = 0;
+  // each save changes every unit (so every roll-up row moves), figures kept plausible
+  const body = (): SanghikSave => ({
+    locationId: user.location_id,
+    ...period,
+    confirmedUnusual: true,
+    upstitiDataArray: units.map((u) => ({
+      sankalp_id: u.sankalp_id,
+      sanghik_upstiti: counts(u, 5 + (n++ % 3)),
+    })),
+  });
+  const handBuilt = {
+    name: `hand-built save (${units.length} units)`,
+    run: () => handBuiltSave(app, user, body()),
+  };
+  const [spec, oldA] = await measurePair(
+    { name: 'engine via POST /sanghik/add', run: () => saveGatheringMonth(app, user, body()) },
+    handBuilt,
+    100,
+  );
+  const [engine, oldB] = await measurePair(
+    {
+      name: 'engine via POST /sanghik/save',
+      run: () => {
+        const b = body();
+        return saveCountForm(app, sanghik, user, {
+          locationId: b.locationId,
+          year: b.year,
+          month: b.month,
+          confirmedUnusual: true,
+          records: b.upstitiDataArray.map((i) => ({
+            subject_id: i.sankalp_id,
+            values: i.sanghik_upstiti,
+          })),
+        });
+      },
+    },
+    handBuilt,
+    100,
+  );
+  printTable(`${label}: the gathering's save, engine against hand-built`, [
+    spec,
+    oldA,
+    engine,
+    oldB,
+  ]);
+  for (const [t, old] of [
+    [spec, oldA],
+    [engine, oldB],
+  ] as const) {
+    goal(
+      `${label} ${t.name}: p95 ≤ 1.2× the hand-built save`,
+      t.p95 <= 1.2 * old.p95,
+      `${t.p95.toFixed(1)} ms against ${old.p95.toFixed(1)} ms (${ratio(t.p95, old.p95)}; p50 ${ratio(t.p50, old.p50)})`,
+    );
+  }
+}
