@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type InsertObject, type Kysely } from 'kysely';
 import {
   ATTENDANCE_FIELDS,
   addRollups,
@@ -111,21 +111,19 @@ export async function writeMonths(
     .returning('sanghik_id')
     .executeTakeFirstOrThrow();
   const units = writes.map((w) => ({ ...w, counts: withTotal(w.counts) }));
+  const month = { year: m.year, month: m.month, saved_by: userId };
+  const rows: InsertObject<Database, 'sanghik_upstiti'>[] = units.map((u) => ({
+    ...month,
+    sankalp_id: u.sankalp_id,
+    sanghik_id,
+    ...u.counts,
+    unusual_confirmed: u.unusual,
+    // the clock after the month's lock: saves of a month get increasing times (its version)
+    saved_at: sql`clock_timestamp()`,
+  }));
   await trx
     .insertInto('sanghik_upstiti')
-    // the clock after the month's lock: saves of a month get increasing times (its version)
-    .values(
-      units.map((u) => ({
-        sankalp_id: u.sankalp_id,
-        year: m.year,
-        month: m.month,
-        sanghik_id,
-        ...u.counts,
-        unusual_confirmed: u.unusual,
-        saved_by: userId,
-        saved_at: sql`clock_timestamp()`,
-      })),
-    )
+    .values(rows)
     .onConflict((oc) =>
       oc.columns(['sankalp_id', 'year', 'month']).doUpdateSet((eb) => ({
         ...Object.fromEntries(COLUMNS.map((c) => [c, eb.ref(`excluded.${c}`)])),
@@ -137,22 +135,13 @@ export async function writeMonths(
       })),
     )
     .execute();
-  await trx
-    .insertInto('sanghik_upstiti_audit')
-    .values(
-      units.map((u) => {
-        const before = locked.get(u.sankalp_id)?.counts;
-        return {
-          sankalp_id: u.sankalp_id,
-          year: m.year,
-          month: m.month,
-          previous: before ? JSON.stringify(before) : null,
-          current: JSON.stringify(u.counts),
-          saved_by: userId,
-        };
-      }),
-    )
-    .execute();
+  // each unit's previous and new counts (null before its first save)
+  const audit = units.map((u) => {
+    const before = locked.get(u.sankalp_id)?.counts;
+    const previous = before ? JSON.stringify(before) : null;
+    return { ...month, sankalp_id: u.sankalp_id, previous, current: JSON.stringify(u.counts) };
+  });
+  await trx.insertInto('sanghik_upstiti_audit').values(audit).execute();
   const deltas = new Map<number, Rollup>();
   for (const u of units) {
     const delta = rollupDelta(

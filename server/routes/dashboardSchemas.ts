@@ -1,4 +1,4 @@
-import { authErrors } from './schemas';
+import { authErrors, monthProperties } from './schemas';
 
 /** JSON schemas of the dashboard calls (src/domain/dashboard/types.ts). */
 const int = { type: 'integer' } as const;
@@ -7,22 +7,16 @@ const nullableInt = { type: ['integer', 'null'] } as const;
 const obj = (properties: Record<string, unknown>) =>
   ({ type: 'object', required: Object.keys(properties), properties }) as const;
 
-const periodProperties = {
-  locationId: { type: 'integer', minimum: 1 },
-  year: { type: 'string', pattern: '^\\d{4}-\\d{2}$' },
-  month: { type: 'integer', minimum: 1, maximum: 12 },
-} as const;
-
 /** The user's own place when locationId is left out; today's month (India) when no month. */
 export const dashboardBody = {
   type: 'object',
-  properties: periodProperties,
+  properties: monthProperties,
 } as const;
 
 export const recordsBody = {
   type: 'object',
   required: ['locationId', 'year', 'month'],
-  properties: periodProperties,
+  properties: monthProperties,
 } as const;
 
 const place = obj({ location_id: int, location_name: str, name_suffix: str, level_id: int });

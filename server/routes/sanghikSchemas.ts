@@ -1,4 +1,5 @@
 import { ATTENDANCE_FIELDS } from '../../src/domain/gathering';
+import { monthProperties } from './schemas';
 
 /**
  * JSON schemas of the gathering (sanghik) bodies. A count's schema bound only keeps it a sane
@@ -13,12 +14,6 @@ const ECHOED_UNIT_KEYS = [
   'history',
 ] as const;
 const count = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
-
-const monthProperties = {
-  locationId: { type: 'integer', minimum: 1 },
-  year: { type: 'string', pattern: '^\\d{4}-\\d{2}$' },
-  month: { type: 'integer', minimum: 1, maximum: 12 },
-} as const;
 
 export const listBody = {
   type: 'object',

@@ -11,6 +11,13 @@ export const rowErrorSchema = {
   },
 } as const;
 
+/** A place and a month of a financial year (the gathering's calls, the dashboard's). */
+export const monthProperties = {
+  locationId: { type: 'integer', minimum: 1 },
+  year: { type: 'string', pattern: '^\\d{4}-\\d{2}$' },
+  month: { type: 'integer', minimum: 1, maximum: 12 },
+} as const;
+
 /** JSON schemas shared by routes, registered once with app.addSchema and named by $id. */
 export const errorBodySchema = {
   $id: 'ErrorBody',
