@@ -11,15 +11,10 @@ import {
   recordsResponse,
   summaryResponse,
 } from './dashboardSchemas';
-
-interface Body {
-  locationId?: number;
-  year?: string;
-  month?: number;
-}
+import { typed } from './schemas';
 
 /** The asked month, or today's in India. */
-function periodOf({ year, month }: Body): YearMonth {
+function periodOf({ year, month }: { year?: string; month?: number }): YearMonth {
   if ((year === undefined) !== (month === undefined)) {
     throw badRequest('body/year and body/month go together');
   }
@@ -33,14 +28,15 @@ function periodOf({ year, month }: Body): YearMonth {
   return { year, month };
 }
 
-const placeOf = (request: FastifyRequest<{ Body: Body }>) =>
-  assertPlaceInScope(request, request.body?.locationId ?? request.user.location_id);
+const placeOf = (request: FastifyRequest, body?: { locationId?: number }) =>
+  assertPlaceInScope(request, body?.locationId ?? request.user.location_id);
 
 /** The dashboard's figures (issue 12): all from roll-up rows, scoped to the user's subtree. */
 export async function dashboardRoutes(app: FastifyInstance) {
   const repo = app.repos.dashboard;
+  const routes = typed(app);
 
-  app.post<{ Body: Body }>(
+  routes.post(
     '/dashboard/summary',
     {
       schema: {
@@ -51,11 +47,11 @@ export async function dashboardRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const id = request.body?.locationId ?? request.user.location_id;
-      return buildSummary(repo, id, placeOf(request), periodOf({}));
+      return buildSummary(repo, id, placeOf(request, request.body), periodOf({}));
     },
   );
 
-  app.post<{ Body: Body }>(
+  routes.post(
     '/dashboard/analytics',
     {
       schema: {
@@ -66,11 +62,11 @@ export async function dashboardRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const period = periodOf(request.body ?? {});
-      return buildAnalytics(repo, await placeOf(request), period);
+      return buildAnalytics(repo, await placeOf(request, request.body), period);
     },
   );
 
-  app.post<{ Body: Required<Body> }>(
+  routes.post(
     '/sanghik/records',
     {
       schema: {
@@ -81,7 +77,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const period = periodOf(request.body);
-      return buildRecords(repo, await placeOf(request), period);
+      return buildRecords(repo, await placeOf(request, request.body), period);
     },
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '../../src/domain/entities';
 import { badRequest } from '../appError';
 import { assertPlaceInScope } from '../plugins/scope';
-import { parseListParams, type ListParams } from '../services/entityListParams';
+import { parseListParams } from '../services/entityListParams';
 import {
   fieldIssuesError,
   recordInScope,
@@ -17,16 +17,14 @@ import {
 } from '../services/entityRecords';
 import { registerWrites } from '../services/registerSave';
 import { schemaIssues } from '../services/entitySchemaIssues';
-import { authErrors } from './schemas';
+import { authErrors, typed } from './schemas';
 
 type Body = Record<string, unknown>;
-type IdParams = { id: number };
-
 const idParams = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-};
+} as const;
 const listQuery = {
   type: 'object',
   properties: {
@@ -34,7 +32,7 @@ const listQuery = {
     sort: { type: 'string', maxLength: 200 },
     range: { type: 'string', maxLength: 100 },
   },
-};
+} as const;
 const errors = { ...authErrors, 409: { $ref: 'ErrorBody#' } };
 
 /**
@@ -50,13 +48,14 @@ function schemaChecked(request: FastifyRequest, d: RegisterDeclaration): Body {
 
 /** GET/POST /<name>, GET/PUT/DELETE /<name>/:id (ra-data-simple-rest), and the history. */
 function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
+  const routes = typed(app);
   const records = app.repos.entityRecords;
   const writes = registerWrites(app, d);
   const record = recordSchema(d);
   const tags = [d.name];
   const path = `/${d.name}`;
 
-  app.get<{ Querystring: ListParams }>(
+  routes.get(
     path,
     {
       config: { access: { module: d, write: false } },
@@ -82,7 +81,7 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
     },
   );
 
-  app.get<{ Params: IdParams }>(
+  routes.get(
     `${path}/:id`,
     {
       config: { access: { module: d, write: false } },
@@ -98,7 +97,7 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
     },
   );
 
-  app.post(
+  routes.post(
     path,
     {
       attachValidation: true,
@@ -114,7 +113,7 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
       reply.code(201).send(await writes.create(request.user, schemaChecked(request, d))),
   );
 
-  app.put<{ Params: IdParams }>(
+  routes.put(
     `${path}/:id`,
     {
       attachValidation: true,
@@ -130,7 +129,7 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
     async (request) => writes.update(request.user, request.params.id, schemaChecked(request, d)),
   );
 
-  app.delete<{ Params: IdParams }>(
+  routes.delete(
     `${path}/:id`,
     {
       config: { access: { module: d, write: true } },
@@ -145,7 +144,7 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
   );
 
   if (!d.tracked) return;
-  app.get<{ Params: IdParams }>(
+  routes.get(
     `${path}/:id/history`,
     {
       config: { access: { module: d, write: false } },

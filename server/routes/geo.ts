@@ -3,27 +3,16 @@ import { badRequest, notFound } from '../appError';
 import { assertPlaceInScope } from '../plugins/scope';
 import { assembleTree } from '../services/geoTree';
 import { searchPlaces } from '../services/placeSearch';
-import { authErrors } from './schemas';
-
-interface TreeBody {
-  locationId: number;
-  depth?: number;
-  withClosed?: boolean;
-}
-
-interface SearchBody {
-  q: string;
-  limit?: number;
-  withClosed?: boolean;
-}
+import { authErrors, typed } from './schemas';
 
 const withClosed = {
   type: 'boolean',
   description: 'closed places too (hidden otherwise), each with the day it closed',
-};
+} as const;
 
 export async function geoRoutes(app: FastifyInstance) {
-  app.post<{ Body: TreeBody }>(
+  const routes = typed(app);
+  routes.post(
     '/geo/tree/location',
     {
       schema: {
@@ -50,7 +39,7 @@ export async function geoRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: SearchBody }>(
+  routes.post(
     '/geo/search',
     {
       schema: {

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { GeoImportRow } from '../../src/domain/geoImport';
 import { BULK_BODY_LIMIT } from '../bodyLimits';
 import { importGeography } from '../services/geoImport';
-import { authErrors } from './schemas';
+import { authErrors, typed } from './schemas';
 
-const text = (maxLength: number) => ({ type: 'string', maxLength });
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
 /** `POST /geo/import` (issue 27): the organisation's geography from a sheet, admins only. */
 export async function geoImportRoutes(app: FastifyInstance) {
-  app.post<{ Body: { rows: GeoImportRow[]; dryRun?: boolean } }>(
+  typed(app).post(
     '/geo/import',
     {
       config: { access: 'admin' },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IdentityAdmin } from '../auth/identityAdmin';
-import { createFirstAdmin, type FirstAdminInput } from '../services/firstAdmin';
+import { createFirstAdmin } from '../services/firstAdmin';
+import { typed } from './schemas';
 import { API_ERROR } from '../../src/domain/apiErrors';
 import { forbidden } from '../appError';
 import { isLoopbackHost } from '../config';
@@ -25,7 +26,7 @@ export async function opsRoutes(
     }
   };
 
-  app.post<{ Body: FirstAdminInput }>(
+  typed(app).post(
     '/ops/admin',
     {
       config: { public: true },

@@ -1,31 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { assertPlaceInScope } from '../plugins/scope';
 import { placeChanges } from '../repositories/placeChanges';
-import { placeAdmin, type NewPlace } from '../services/placeAdmin';
-import { authErrors } from './schemas';
+import { placeAdmin } from '../services/placeAdmin';
+import { authErrors, typed } from './schemas';
 
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
-const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength });
+const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
 const naming = { name: text(100), suffix: text(30) };
 const params = {
   type: 'object',
   required: ['id'],
   additionalProperties: false,
   properties: { id },
-};
-const closed = (required: string[], properties: Record<string, unknown>) => ({
-  type: 'object',
-  required,
-  additionalProperties: false,
-  properties,
-});
+} as const;
+const closed = <const R extends readonly string[], const P extends object>(
+  required: R,
+  properties: P,
+) => ({ type: 'object', required, additionalProperties: false, properties }) as const;
 
 /**
  * The place administration of /geo/tree (issue 27): add a child place, rename, move with its
  * subtree, close and reopen, merge into another, and each place's history. Admins everywhere; office heads strictly below their place.
  */
 export async function placeAdminRoutes(app: FastifyInstance) {
-  app.post<{ Body: NewPlace }>(
+  const routes = typed(app);
+  routes.post(
     '/geo/place',
     {
       config: { access: 'write' },
@@ -36,14 +35,17 @@ export async function placeAdminRoutes(app: FastifyInstance) {
           levelId: { type: 'integer', minimum: 1, maximum: 99 },
           ...naming,
         }),
-        response: authErrors,
+        response: {
+          201: { description: 'the place as added', type: 'object', additionalProperties: true },
+          ...authErrors,
+        },
       },
     },
     async (request, reply) =>
       reply.code(201).send(await placeAdmin(app, request.user).add(request.body)),
   );
 
-  app.put<{ Params: { id: number }; Body: { name: string; suffix: string } }>(
+  routes.put(
     '/geo/place/:id',
     {
       config: { access: 'write' },
@@ -57,7 +59,7 @@ export async function placeAdminRoutes(app: FastifyInstance) {
     async (request) => placeAdmin(app, request.user).rename(request.params.id, request.body),
   );
 
-  app.post<{ Params: { id: number }; Body: { parentId: number } }>(
+  routes.post(
     '/geo/place/:id/move',
     {
       config: { access: 'write' },
@@ -71,7 +73,7 @@ export async function placeAdminRoutes(app: FastifyInstance) {
     async (request) => placeAdmin(app, request.user).move(request.params.id, request.body.parentId),
   );
 
-  app.post<{ Params: { id: number }; Body: { intoId: number } }>(
+  routes.post(
     '/geo/place/:id/merge',
     {
       config: { access: 'write' },
@@ -90,7 +92,7 @@ export async function placeAdminRoutes(app: FastifyInstance) {
     ['close', true],
     ['reopen', false],
   ] as const) {
-    app.post<{ Params: { id: number } }>(
+    routes.post(
       `/geo/place/:id/${action}`,
       {
         config: { access: 'write' },
@@ -106,7 +108,7 @@ export async function placeAdminRoutes(app: FastifyInstance) {
     );
   }
 
-  app.get<{ Params: { id: number } }>(
+  routes.get(
     '/geo/place/:id/history',
     { schema: { summary: "A place's changes, oldest first", params, response: authErrors } },
     async (request) => {

@@ -2,14 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { API_ERROR } from '../../src/domain/apiErrors';
 import { forbidden } from '../appError';
 import { profileOf } from '../services/profile';
-import { authErrors } from './schemas';
-
-interface ProfileBody {
-  email?: string;
-}
+import { authErrors, typed } from './schemas';
 
 export async function profileRoutes(app: FastifyInstance) {
-  app.put<{ Body: ProfileBody }>(
+  typed(app).put(
     '/user/profile',
     {
       // the first call after signing up turns the new identity into a pending request

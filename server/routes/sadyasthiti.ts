@@ -1,24 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { UNIT_MESSAGE, effectiveDateProblem, type UnitStatus } from '../../src/domain/gathering';
+import { UNIT_MESSAGE, effectiveDateProblem } from '../../src/domain/gathering';
 import { badRequest } from '../appError';
-import {} from '../plugins/scope';
 import { assertUnitInScope } from '../services/units';
+import { typed } from './schemas';
 import { idParams, statusBody } from './unitSchemas';
 import { todayIso } from '../../src/domain/dates';
-
-interface StatusBody {
-  sankalp_id: number;
-  status: UnitStatus;
-  effective_date: string;
-  reason: string;
-}
 
 /** Current status (सद्यस्थिती) of units: change it, read its history. */
 export async function sadyasthitiRoutes(app: FastifyInstance) {
   const units = app.repos.units;
   const statuses = app.repos.unitStatus;
+  const routes = typed(app);
 
-  app.put<{ Body: StatusBody }>(
+  routes.put(
     '/sadyasthiti/change',
     {
       config: { access: 'write' },
@@ -39,7 +33,7 @@ export async function sadyasthitiRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  routes.get(
     '/sadyasthiti/history/:id',
     { schema: { summary: "A unit's status changes, newest first", params: idParams } },
     async (request) => {

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { SanghikQuery, SanghikSave } from '../../src/domain/gatheringRecords';
 import { gatheringMonth, saveGatheringMonth } from '../services/gatheringMonth';
 import { addBody, listBody } from './sanghikSchemas';
+import { typed } from './schemas';
 
-/** Monthly gathering attendance (सांघिक) of the units under a नगर or उपखंड. */
+/** Monthly gathering attendance (सांघिक) of the units under a नगर or उपखंड (spec §3's calls). */
 export async function sanghikRoutes(app: FastifyInstance) {
-  app.post<{ Body: SanghikQuery }>(
+  const routes = typed(app);
+  routes.post(
     '/sanghik/list',
     { schema: { summary: 'Units designated in a month, with attendance', body: listBody } },
     async (request) => gatheringMonth(app, request.user, request.body),
   );
 
-  app.post<{ Body: SanghikSave }>(
+  routes.post(
     '/sanghik/add',
     {
       config: { access: 'write' },

@@ -5,21 +5,17 @@ import { badRequest } from '../appError';
 import { assertPlaceInScope } from '../plugins/scope';
 import { buildReport } from '../services/sanghikReport';
 import { reportBody, reportResponse } from './sanghikReportSchemas';
-
-interface ReportBody {
-  locationId: number;
-  year: string;
-  month: number;
-}
+import { typed } from './schemas';
 
 const WRONG_LEVEL = 'Please select bhag, upkhand, upkhand nagar or shahari nagar level.';
 
 /** The monthly summary reports (अहवाल): POST /sanghik/report/{bhag,taluka,nagar,upkhand}. */
 export async function sanghikReportRoutes(app: FastifyInstance) {
   const repo = app.repos.sanghikReport;
+  const routes = typed(app);
 
   for (const [path, levelId] of Object.entries(REPORT_PATHS) as [ReportPath, number][]) {
-    app.post<{ Body: ReportBody }>(
+    routes.post(
       `/sanghik/report/${path}`,
       {
         schema: {

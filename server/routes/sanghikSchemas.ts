@@ -1,4 +1,3 @@
-import { ATTENDANCE_FIELDS } from '../../src/domain/gathering';
 import { monthProperties } from './schemas';
 
 /**
@@ -42,7 +41,11 @@ export const addBody = {
           sanghik_upstiti: {
             type: 'object',
             properties: {
-              ...Object.fromEntries(ATTENDANCE_FIELDS.map((f) => [f, count])),
+              praudh: count,
+              tarun_vyavasayi: count,
+              maha_vidyarthi: count,
+              baal: count,
+              shishu: count,
               total: { type: ['integer', 'null'], description: 'ignored: recomputed' },
             },
           },

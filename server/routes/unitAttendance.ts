@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { lastTwelveMonths } from '../../src/domain/gathering';
 import { notFound } from '../appError';
 import { assertPlaceInScope } from '../plugins/scope';
-import { authErrors } from './schemas';
+import { authErrors, typed } from './schemas';
 import { idParams } from './unitSchemas';
 import { indiaToday } from '../../src/domain/dates';
 
 /** A unit's attendance by month, for its detail page. */
 export async function unitAttendanceRoutes(app: FastifyInstance) {
+  const routes = typed(app);
   const units = app.repos.units;
   const attendance = app.repos.unitAttendance;
 
-  app.get<{ Params: { id: number } }>(
+  routes.get(
     '/sankalp/:id/attendance',
     {
       schema: {

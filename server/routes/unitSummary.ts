@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { toPlaceRef } from '../../src/domain/geo';
 import { assertPlaceInScope } from '../plugins/scope';
 import { totalsOf } from '../repositories/unitSummary';
+import { typed } from './schemas';
 
 const summaryBody = {
   type: 'object',
@@ -11,9 +12,10 @@ const summaryBody = {
 
 /** Unit counts (by sub-type and by status) per child place of a place. */
 export async function unitSummaryRoutes(app: FastifyInstance) {
+  const routes = typed(app);
   const summary = app.repos.unitSummary;
 
-  app.post<{ Body: { location_id: number } }>(
+  routes.post(
     '/sankalp/summary',
     { schema: { summary: 'Unit counts per child place', body: summaryBody } },
     async (request) => {

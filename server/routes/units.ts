@@ -1,29 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { EKAK_TYPES, type UnitStatus } from '../../src/domain/gathering';
+import { EKAK_TYPES } from '../../src/domain/gathering';
 import { badRequest } from '../appError';
 import { assertPlaceInScope } from '../plugins/scope';
-import type { UnitFields } from '../repositories/units';
 import { assertUnitInScope, assertUnitPlace, checkUnitFields, unitView } from '../services/units';
-import { authErrors } from './schemas';
+import { authErrors, typed } from './schemas';
 import { addMultiBody, idParams, idsBody, listBody, updateBody } from './unitSchemas';
-
-type NewUnit = Omit<UnitFields, 'location_id'>;
-interface ListBody {
-  location_id: number;
-  ekak_type_id?: number;
-  ekak_sub_type_id?: number;
-  status?: UnitStatus;
-}
 
 /** Units (संकल्प) at a गाव or वस्ती, and the unit catalogue. */
 export async function unitRoutes(app: FastifyInstance) {
+  const routes = typed(app);
   const units = app.repos.units;
 
   app.get('/metadata/ekak_types', { schema: { summary: 'The unit catalogue' } }, async () => [
     ...EKAK_TYPES,
   ]);
 
-  app.post<{ Body: { location_id: number; units: NewUnit[] } }>(
+  routes.post(
     '/sankalp/addmulti',
     {
       config: { access: 'write' },
@@ -39,7 +31,7 @@ export async function unitRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: ListBody }>(
+  routes.post(
     '/sankalp/list',
     { schema: { summary: "Units in a place's subtree", body: listBody } },
     async (request) => {
@@ -49,14 +41,14 @@ export async function unitRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  routes.get(
     '/sankalp/:id',
     { schema: { summary: 'One unit', params: idParams, response: authErrors } },
     async (request) =>
       unitView(assertUnitInScope(request, await units.findById(request.params.id))),
   );
 
-  app.put<{ Body: UnitFields & { sankalp_id: number; updated_at?: string } }>(
+  routes.put(
     '/sankalp/update',
     {
       config: { access: 'write' },
@@ -72,7 +64,7 @@ export async function unitRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: { ids: number[] } }>(
+  routes.put(
     '/sankalp/delete',
     {
       config: { access: 'write' },

@@ -3,27 +3,24 @@ import {
   managesUsers,
   systemUserSchema,
   systemUserUpdateSchema,
-  type UserListParam,
   type UserStatus,
 } from '../../src/domain/users';
 import type { IdentityAdmin } from '../auth/identityAdmin';
-import { userAdminService, type UserInput } from '../services/userAdmin';
+import { userAdminService } from '../services/userAdmin';
 import { bodyThrough } from '../services/sharedSchema';
 import { actorOf, assertVerdict } from '../services/userRights';
-import { authErrors } from './schemas';
+import { authErrors, typed } from './schemas';
 import {
   createUserBody,
   listParams,
   updateUserBody,
   userListQuerystring,
-  type UserListQuerystring,
   userIdBody,
   userIdsBody,
   userListReply,
   userMessageReply,
 } from './userSchemas';
 
-type CreateBody = UserInput & { email: string; password?: string };
 const reply = { ...userMessageReply, ...authErrors };
 
 /** Managing system users: admins everywhere, office heads inside their own subtree. */
@@ -31,6 +28,7 @@ export async function userAdminRoutes(
   app: FastifyInstance,
   opts: { identityAdmin: IdentityAdmin },
 ) {
+  const routes = typed(app);
   const repo = app.repos.userAdmin;
   const service = userAdminService({
     users: repo,
@@ -38,7 +36,7 @@ export async function userAdminRoutes(
     identity: opts.identityAdmin,
   });
 
-  app.post<{ Body: CreateBody }>(
+  routes.post(
     '/user',
     {
       preHandler: bodyThrough(systemUserSchema),
@@ -54,7 +52,7 @@ export async function userAdminRoutes(
     },
   );
 
-  app.put<{ Body: UserInput & { user_id: number } }>(
+  routes.put(
     '/user/update',
     {
       preHandler: bodyThrough(systemUserUpdateSchema),
@@ -71,7 +69,7 @@ export async function userAdminRoutes(
     },
   );
 
-  app.get<{ Params: { param: UserListParam }; Querystring: UserListQuerystring }>(
+  routes.get(
     '/user/list/:param',
     {
       schema: {
@@ -98,7 +96,7 @@ export async function userAdminRoutes(
     },
   );
 
-  app.put<{ Body: { userIds: number[] } }>(
+  routes.put(
     '/user/delete',
     { schema: { summary: 'Deletes users and their sign-ins', body: userIdsBody, response: reply } },
     async (request) => {
@@ -108,7 +106,7 @@ export async function userAdminRoutes(
   );
 
   for (const action of ['activate', 'deactivate'] as const) {
-    app.put<{ Body: { userId: number } }>(
+    routes.put(
       `/user/${action}`,
       {
         schema: {

@@ -3,7 +3,7 @@ import type { IdentityAdmin } from '../auth/identityAdmin';
 import {} from '../plugins/scope';
 import { userAdminService } from '../services/userAdmin';
 import { actorOf } from '../services/userRights';
-import { authErrors } from './schemas';
+import { authErrors, typed } from './schemas';
 import { approveBody, userListReply, userMessageReply } from './userSchemas';
 
 /** The user approval lifecycle's admin side (spec §4): list requests, approve one or all. */
@@ -11,6 +11,7 @@ export async function userApprovalRoutes(
   app: FastifyInstance,
   opts: { identityAdmin: IdentityAdmin },
 ) {
+  const routes = typed(app);
   const repo = app.repos.userAdmin;
   const service = userAdminService({
     users: repo,
@@ -31,7 +32,7 @@ export async function userApprovalRoutes(
     async () => repo.listPending(),
   );
 
-  app.put<{ Body: { user_id: number } }>(
+  routes.put(
     '/user/approve',
     {
       config: { access: 'admin' },

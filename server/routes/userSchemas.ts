@@ -9,6 +9,8 @@ const id = { type: 'integer', minimum: 1 } as const;
 const name = { type: 'string', maxLength: NAME_MAX } as const;
 const phone = { type: 'string', maxLength: 20 } as const;
 const flag = { type: 'boolean' } as const;
+/** A right left out of a body is false (as the form's schema has it). */
+const right = { type: 'boolean', default: false } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const nullableId = { type: ['integer', 'null'] } as const;
 const stamp = { type: ['string', 'null'], format: 'date-time' } as const;
@@ -46,9 +48,9 @@ const userFields = {
   name,
   phone,
   location_id: id,
-  admin: flag,
-  writeallowed: flag,
-  karyalay_pramukh: flag,
+  admin: right,
+  writeallowed: right,
+  karyalay_pramukh: right,
 } as const;
 
 export const createUserBody = {

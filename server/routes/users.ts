@@ -4,19 +4,15 @@ import { accessRequestSchema, isSystemUserLevel, ownDetailsSchema } from '../../
 import { badRequest, forbidden, notFound } from '../appError';
 import { searchPlaces } from '../services/placeSearch';
 import { bodyThrough } from '../services/sharedSchema';
-import { authErrors } from './schemas';
+import { authErrors, typed } from './schemas';
 import { accessRequestBody, ownDetailsBody, placeQueryBody, userMessageReply } from './userSchemas';
-
-interface OwnDetails {
-  name: string;
-  phone: string;
-}
 
 /** What a person does for themselves: ask for access, correct their own name and phone. */
 export async function userRoutes(app: FastifyInstance) {
+  const routes = typed(app);
   const users = app.repos.userAdmin;
 
-  app.post<{ Body: OwnDetails & { location_id: number } }>(
+  routes.post(
     '/user/forApproval',
     {
       // reachable before approval: a signed-up identity with no row yet, or a pending one
@@ -45,7 +41,7 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { q: string } }>(
+  routes.post(
     '/user/forApproval/places',
     {
       config: { applicant: true },
@@ -64,7 +60,7 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: OwnDetails }>(
+  routes.put(
     '/user/userUpdate',
     {
       preHandler: bodyThrough(ownDetailsSchema),

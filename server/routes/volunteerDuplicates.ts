@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { toAsciiDigits } from '../../src/domain/volunteer/normalise';
-import { authErrors } from './schemas';
+import { authErrors, typed } from './schemas';
 
-interface DuplicatesBody {
-  firstName: string;
-  surname: string;
-  mobile: string | number;
-  excludeId?: number;
-}
-
-const text = { type: 'string', minLength: 1, maxLength: 200 };
+const text = { type: 'string', minLength: 1, maxLength: 200 } as const;
 
 const duplicatesBody = {
   type: 'object',
@@ -20,7 +13,7 @@ const duplicatesBody = {
     mobile: { anyOf: [{ type: 'string', maxLength: 30 }, { type: 'integer' }] },
     excludeId: { type: 'integer', minimum: 1 },
   },
-};
+} as const;
 
 export const duplicateSchema = {
   type: 'object',
@@ -36,9 +29,10 @@ export const duplicateSchema = {
 
 /** Possible duplicates for the dialog's warning before saving (a hint, never a block). */
 export async function volunteerDuplicateRoutes(app: FastifyInstance) {
+  const routes = typed(app);
   const duplicates = app.repos.volunteerDuplicates;
 
-  app.post<{ Body: DuplicatesBody }>(
+  routes.post(
     '/swayamsevak/duplicates',
     {
       schema: {
