@@ -5,12 +5,25 @@ import type { Database } from '../db/schema';
 import { placeInScope } from '../plugins/scope';
 import type { CountPeriod } from '../repositories/countRecords';
 import type { MonthRef } from '../repositories/sanghik';
-import { keyedError } from './keyedErrors';
+import { API_ERROR } from '../../src/domain/apiErrors';
+import { gateMessage, type PeriodGate } from '../../src/domain/periods';
+import { AppError } from '../appError';
+import { keyedError, keyedRows } from './keyedErrors';
 
 /** A 400 whose message is a count-form message (`app.countForm.<key>`), Marathi and its key. */
 export function countError(key: string, args: Record<string, string | number> = {}) {
   const full = `app.countForm.error.${key}`;
   return keyedError([{ key: full, ...(Object.keys(args).length ? { args } : {}) }]);
+}
+
+/**
+ * 409 for a period that takes no entry (issue 25): `PERIOD_APPROVED` for approved figures,
+ * `PERIOD_CLOSED` otherwise, with the reason in Marathi (since when, whom to ask) and its key.
+ */
+export function periodRefusal(gate: PeriodGate): AppError {
+  const [row] = keyedRows([gateMessage(gate)]);
+  const code = gate.status === 'approved' ? API_ERROR.PERIOD_APPROVED : API_ERROR.PERIOD_CLOSED;
+  return new AppError(409, code, row!.message, [row!]);
 }
 
 /**

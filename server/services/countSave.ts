@@ -4,14 +4,15 @@ import { API_ERROR, type ApiErrorBody } from '../../src/domain/apiErrors';
 import {
   checkRecord,
   countPeriodKind,
-  isPeriodOpenForEntry,
+  gateOf,
   type CountFormDeclaration,
   type CountSaveBody,
 } from '../../src/domain/entities';
 import { isWithinPath } from '../../src/domain/geo';
+import { takesEntry } from '../../src/domain/periods';
 import { AppError, badRequest } from '../appError';
 import type { Database } from '../db/schema';
-import { countError, entryPlace, periodOf } from './countPeriod';
+import { countError, entryPlace, periodOf, periodRefusal } from './countPeriod';
 import { indiaToday } from '../../src/domain/dates';
 import type { SignedInUser } from '../plugins/auth';
 import { confirmedUnusualRecords } from './plausibleSave';
@@ -102,7 +103,9 @@ export async function saveCountForm(
     const scopePath = (await pathsNow(trx, [user.location_id])).get(user.location_id)!;
     const place = await entryPlace(trx, scopePath, d, body.locationId);
     const { parsed, month, period } = periodOf(countPeriodKind(d), body);
-    if (!isPeriodOpenForEntry(d, parsed, indiaToday())) throw countError('yearClosed');
+    // the period's gate, in the save's transaction (stored approvals and reopenings: issue 25)
+    const gate = gateOf(d, parsed, indiaToday());
+    if (!takesEntry(gate)) throw periodRefusal(gate);
     if (items.length === 0) throw countError('empty');
     const ids = items.map((i) => i.subject_id);
     if (new Set(ids).size !== ids.length) throw countError('twice');

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { placeLabel } from '../../src/domain/geo';
+import { indiaToday } from '../../src/domain/dates';
 import {
   countPeriodKind,
+  gateOf,
   type CountFormDeclaration,
   type CountPeriodBody,
   type CountSheet,
@@ -94,6 +96,7 @@ export async function countEntry(
     label: placeLabel(place),
     level_id: place.level_id,
   };
-  // the period as the call names it: the year, and the month or the axis's value (festival)
-  return { place: where, festival: null, ...kind.bodyOf(parsed), subjects } as CountSheet;
+  // the period as the call names it (the year, the month or the axis's value) and its gate
+  const gate = gateOf(d, parsed, indiaToday());
+  return { place: where, festival: null, ...kind.bodyOf(parsed), gate, subjects } as CountSheet;
 }

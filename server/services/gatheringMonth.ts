@@ -25,7 +25,6 @@ import { SUBJECT_SOURCES } from './subjectSources';
 const COMMON: Readonly<Record<string, string>> = {
   'app.countForm.error.year': 'body/year must be a financial year like 2026-27',
   'app.countForm.error.month': 'body/month must be a month, 1..12',
-  'app.countForm.error.yearClosed': 'gathering of this month can no longer be entered',
   'app.countForm.error.empty': 'please fill the gathering information',
   'app.countForm.error.twice': 'a unit is listed twice',
 };

@@ -12,6 +12,10 @@ export const API_ERROR = {
   VALIDATION: 'VALIDATION',
   NOT_FOUND: 'NOT_FOUND',
   STALE: 'STALE',
+  /** The period takes no entry (closed, not begun): issue 25. */
+  PERIOD_CLOSED: 'PERIOD_CLOSED',
+  /** The period's figures are approved, so frozen: issue 25. */
+  PERIOD_APPROVED: 'PERIOD_APPROVED',
   RATE_LIMITED: 'RATE_LIMITED',
   SERVER_ERROR: 'SERVER_ERROR',
 } as const;

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { ENDPOINT_MATRIX, type EndpointRow, type MatrixIds } from './support/endpointMatrix';
 import { listRoutes } from './support/routeList';
 import { demoAccount } from '../../server/seed';
+import { checksum as fingerprint } from './support/checksum';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 import { mintTestToken } from './support/testVerifier';
 
@@ -126,24 +126,7 @@ async function recordsUnder(path: string): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((r) => [r.entity, Number(r.id)]));
 }
 
-/** A cheap fingerprint of every table's rows: equal before and after means nothing changed. */
-async function checksum(): Promise<string> {
-  const { rows } = await sql<{ name: string }>`
-    select table_name as name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE'
-      and table_name not like 'kysely_%' order by table_name`.execute(t.db.kysely);
-  const sums = await Promise.all(
-    rows.map(async ({ name }) => {
-      const {
-        rows: [r],
-      } = await sql<{ sum: string }>`
-        select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as sum
-        from ${sql.table(name)} x`.execute(t.db.kysely);
-      return `${name}:${r.sum}`;
-    }),
-  );
-  return sums.join(',');
-}
+const checksum = () => fingerprint(t.db.kysely);
 
 const tokenOf = (key: string) =>
   key in MATRIX_USERS

@@ -167,8 +167,20 @@ describe('उत्सव नोंदणी (a count form per unit and festival
     },
   );
 
+  it('refuses a year out of the window: 409 PERIOD_CLOSED with the day it closed (issue 25)', async () => {
+    const [a] = await list();
+    const body = gurupujan({
+      records: [{ subject_id: a.subject_id, version: a.version, values: valuesFor(a, 1) }],
+      year: closedYear,
+    });
+    const res = await post('/utsav/save', 'taluka', body);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'PERIOD_CLOSED' });
+    expect(res.json().error[0].key).toBe('app.period.gate.window');
+    expect(res.json().message).toMatch(/पासून बंद आहे/);
+  });
+
   it.each([
-    ['a year out of the window', { year: closedYear }, 'app.countForm.error.yearClosed'],
     ['an unknown festival', { festival: 'diwali' }, 'app.countForm.error.festival'],
     ['a place of another level', { locationId: 0 }, 'app.countForm.error.entryLevel'],
     ['no records', { records: [] }, 'app.countForm.error.empty'],

@@ -131,11 +131,18 @@ describe('POST /sanghik/add', () => {
     expect(res.json().code).toBe('VALIDATION');
   });
 
-  it('refuses a month the entry screen does not offer', async () => {
+  it('refuses a month the entry screen does not offer: 409 PERIOD_CLOSED (issue 25)', async () => {
     const item = [{ sankalp_id: units[0].sankalp_id, sanghik_upstiti: counts }];
-    await expectError(await add(item, { month: (month % 12) + 1 }), 400);
+    const next = await add(item, { month: (month % 12) + 1 });
+    await expectError(next, 409);
+    expect(next.json().code).toBe('PERIOD_CLOSED');
     const lastYear = financialYear(new Date(today.getFullYear() - 1, today.getMonth(), 1));
-    await expectError(await add(item, { year: lastYear }), 400);
+    const old = await add(item, { year: lastYear });
+    await expectError(old, 409);
+    expect(old.json()).toMatchObject({
+      code: 'PERIOD_CLOSED',
+      error: [{ key: 'app.period.gate.window' }],
+    });
   });
 
   it('refuses a unit of another place, a negative count and a fraction; saves nothing', async () => {

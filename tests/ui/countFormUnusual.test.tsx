@@ -15,6 +15,7 @@ const BODY = { locationId: 24, year: '2026-27' };
 const SHEET: CountSheet = {
   place: { location_id: 24, label: 'पौड उपखंड', level_id: 8 },
   year: '2026-27',
+  gate: { status: 'open', closesOn: null },
   subjects: [
     {
       subject_id: 31,

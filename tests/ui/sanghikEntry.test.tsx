@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { permissionsAt } from './pickerHarness';
 import { M, card, record, setup } from './sanghikHarness';
@@ -126,5 +126,38 @@ describe('gathering entry: loading and cards', () => {
     expect(input(1, 'महाविद्यालयीन विद्यार्थी').value).toBe('6');
     expect(input(1, 'महाविद्यालयीन विद्यार्थी')).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: M.update })).not.toBeInTheDocument();
+  });
+
+  it('offers every month of the year that has begun, the current one first (issue 25)', async () => {
+    setup([record()]);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'महिना' }));
+    const months = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(months.map((m) => m.textContent)).toEqual([
+      'ऑक्टोबर',
+      'सप्टेंबर',
+      'ऑगस्ट',
+      'जुलै',
+      'जून',
+      'मे',
+      'एप्रिल',
+    ]);
+  });
+
+  it('says before typing that a closed month is closed, since when and whom to ask; read-only', async () => {
+    const closed = record(true, { maha_vidyarthi: 6 });
+    closed.gate = { status: 'closed', reason: 'window', since: '2026-10-01' };
+    setup([closed]);
+    await find();
+    expect(screen.getByTestId('period-gate')).toHaveTextContent(
+      /01\/10\/2026 पासून बंद आहे.*वरच्या कार्यालयाकडे/,
+    );
+    expect(input(1, 'महाविद्यालयीन विद्यार्थी')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: M.update })).not.toBeInTheDocument();
+  });
+
+  it('says until when an open month takes entry', async () => {
+    setup([record()]);
+    await find();
+    expect(screen.getByTestId('period-gate')).toHaveTextContent('31/12/2026 पर्यंत खुली आहे');
   });
 });

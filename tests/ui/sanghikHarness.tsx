@@ -63,6 +63,7 @@ export function record(saved = false, first: Partial<Attendance> = {}): CountShe
     year: '2026-27',
     month: 10,
     festival: null,
+    gate: { status: 'open', closesOn: '2026-12-31' },
     subjects: [unit(1, 1, 12, saved ? first : null), unit(2, 4, 12), unit(3, 9, 11)],
   };
 }

@@ -114,8 +114,12 @@ function countFormProblems(d: CountFormDeclaration): string[] {
   const out = pathProblems(d, d.axis);
   const say = (text: string) => out.push(`${d.name}: ${text}`);
   if (!periodKindOf(d)) say(`period ${d.period} crossed with ${d.axis ?? 'nothing'}`);
-  if (d.entryWindow && !(d.entryWindow.back >= 0 && (d.entryWindow.graceMonths ?? 0) >= 0))
-    say('entry window');
+  const policy = d.periodPolicy;
+  if (
+    policy &&
+    !(policy.back >= 0 && (policy.graceMonths ?? 0) >= 0 && (policy.closesAfterDays ?? 0) >= 0)
+  )
+    say('period policy');
   if (d.fields.some((f) => f.type === 'place'))
     say('a count form has no place field (its subject is)');
   if (!d.fields.some((f) => f.summed)) say('nothing summed');

@@ -1,4 +1,5 @@
 import type { FigureHistory } from '../plausibility';
+import type { PeriodGate } from '../periods';
 /** The count forms' and roll-up reports' calls, shared by the web app and the server. */
 
 /** A place as the count screens name it. */
@@ -41,6 +42,8 @@ export interface CountSheet {
   /** Monthly forms: the month. */
   month?: number;
   festival: string | null;
+  /** Whether the place's period takes entry today, and why not (issue 25). */
+  gate: PeriodGate;
   subjects: CountSubject[];
 }
 

@@ -5,12 +5,16 @@ import { SUBJECT_KINDS } from '../subjects';
 import { brokenRuleIssue } from '../namedRules';
 import { entitySchema, validateEntity, type EntityValidation, type SchemaOptions } from './schema';
 import {
-  isOpenForEntry,
   openYears,
+  periodGate,
   periodKindOf,
+  takesEntry,
   type EntryWindow,
   type Period,
+  type PeriodGate,
   type PeriodKind,
+  type PeriodPolicy,
+  type PeriodState,
 } from '../periods';
 import type {
   CountFormDeclaration,
@@ -134,22 +138,30 @@ export function countPeriodKind(d: CountFormDeclaration): PeriodKind {
   return kind;
 }
 
-export const entryWindowOf = (d: CountFormDeclaration): EntryWindow =>
-  d.entryWindow ?? YEARLY_ENTRY_WINDOW;
+export const policyOf = (d: CountFormDeclaration): PeriodPolicy =>
+  d.periodPolicy ?? YEARLY_ENTRY_WINDOW;
+
+/** Whether a place's period of the form takes entry today, and why not (issue 25). */
+export const gateOf = (
+  d: CountFormDeclaration,
+  period: Period,
+  today: Date,
+  state: PeriodState = {},
+): PeriodGate => periodGate(countPeriodKind(d), policyOf(d), period, today, state);
 
 /** Years a count form may be entered for, newest first. */
 export const entryYears = (d: CountFormDeclaration, today: Date): string[] =>
-  openYears(countPeriodKind(d), entryWindowOf(d), today);
+  openYears(countPeriodKind(d), policyOf(d), today);
 
 /** Monthly forms: the months open for entry today (current first), as a month field offers them. */
 export const entryMonths = (d: CountFormDeclaration, today: Date) =>
   countPeriodKind(d)
-    .open(today, entryWindowOf(d))
+    .open(today, policyOf(d))
     .flatMap((p) => (p.month ? [{ month: p.month, labelKey: monthKey(p.month) }] : []));
 
 /** Whether a period of the form is open for entry today (the browser's and the server's rule). */
 export const isPeriodOpenForEntry = (d: CountFormDeclaration, period: Period, today: Date) =>
-  isOpenForEntry(countPeriodKind(d), entryWindowOf(d), period, today);
+  takesEntry(gateOf(d, period, today));
 
 /** The place levels whose roll-up report a count form offers (none without `rollupView`). */
 export function rollupLevels(d: CountFormDeclaration): number[] {

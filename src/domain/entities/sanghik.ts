@@ -22,7 +22,7 @@ export const sanghik: CountFormDeclaration = {
   kind: 'countForm',
   period: 'month',
   // its period policy: the current month and the two before it, within the financial year
-  entryWindow: { back: 2, withinYear: true },
+  periodPolicy: { back: 2, withinYear: true },
   subject: 'unit',
   store: 'gathering',
   calls: { list: 'sheet', save: 'save' },

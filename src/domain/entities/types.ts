@@ -1,4 +1,4 @@
-import type { AxisName, EntryWindow, PeriodKindName } from '../periods';
+import type { AxisName, PeriodKindName, PeriodPolicy } from '../periods';
 import type { SubjectKindName } from '../subjects';
 
 /**
@@ -156,8 +156,11 @@ export interface CountFormDeclaration extends ModuleBase, FormDeclaration {
   period: PeriodKindName;
   /** The year is crossed with this axis's values (one record per festival of the year). */
   axis?: AxisName;
-  /** The periods open for entry (default: the current year, in April the previous one too). */
-  entryWindow?: EntryWindow;
+  /**
+   * When its periods take entry (src/domain/periods/policy.ts; default: the current year, in
+   * April the previous one too).
+   */
+  periodPolicy?: PeriodPolicy;
   /** What a record is about (src/domain/subjects.ts): a unit, or a place of `placeLevels`. */
   subject: SubjectKindName;
   /** Levels of the place chosen on the entry screen. */

@@ -65,6 +65,16 @@ function monthChoices(today: Date, back: number): MonthChoice[] {
     .map((month) => ({ month, labelKey: monthKey(month) }));
 }
 
+/** The months of financial year `year` that have begun by `today`, newest first. */
+export function startedMonths(year: string, today: Date): MonthChoice[] {
+  const start = parseFinancialYear(year);
+  if (start === undefined) return [];
+  const day = isoDate(today);
+  return FINANCIAL_MONTHS.filter((m) => monthRange(start, m).first <= day)
+    .reverse()
+    .map((month) => ({ month, labelKey: monthKey(month) }));
+}
+
 /** Summary report: the current month and the previous four. */
 export const reportMonthChoices = (today: Date) => monthChoices(today, 4);
 

@@ -6,7 +6,7 @@ import { monthKey, type MonthChoice } from './calendar';
  * The gathering's period policy (spec §4), as its declaration holds it: the current month and
  * the two before it, never before April of the current financial year.
  */
-export const GATHERING_ENTRY_WINDOW: EntryWindow = sanghik.entryWindow!;
+export const GATHERING_ENTRY_WINDOW: EntryWindow = sanghik.periodPolicy!;
 
 /** Gathering entry: the months open today, current first. */
 export const entryMonthChoices = (today: Date): MonthChoice[] =>

@@ -4,6 +4,8 @@ import type { EntryWindow, Period, PeriodKind, PeriodName } from './types';
 
 export * from './axes';
 export * from './types';
+export * from './policy';
+export { gateMessage } from './gateMessage';
 export { FINANCIAL_YEAR, MONTH, yearByAxis } from './kinds';
 
 /** The period kinds a declaration names (`period`), crossed with its `axis` when it has one. */

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { CountFormDeclaration } from '../../domain/entities';
+import { gateMessage, takesEntry } from '../../domain/periods';
 import { ConfirmUnusual } from '../../shared/ConfirmUnusual';
 import { PrintButton, usePrinting } from '../../shared/print';
 import { BlankCountSheet } from './BlankCountSheet';
@@ -33,6 +34,10 @@ export function CountEntry({ d, entry, heading, writable }: Props) {
   if (!sheet) return null;
   const saved = sheet.subjects.some((s) => s.version > 0);
   const count = sheet.subjects.length;
+  // the period's gate, as the server answered it: said before any typing (issue 25)
+  const open = takesEntry(sheet.gate);
+  const gate = gateMessage(sheet.gate);
+  const editable = writable && open;
   return (
     <>
       {printing && <BlankCountSheet d={d} heading={heading} subjects={sheet.subjects} />}
@@ -67,6 +72,9 @@ export function CountEntry({ d, entry, heading, writable }: Props) {
             {translate('app.error.STALE')}
           </Alert>
         )}
+        <Alert severity={open ? 'info' : 'warning'} sx={{ my: 2 }} data-testid="period-gate">
+          {translate(gate.key, gate.args)}
+        </Alert>
         {!writable && (
           <Alert severity="info" sx={{ my: 2 }}>
             {translate('app.countForm.readOnly')}
@@ -83,11 +91,11 @@ export function CountEntry({ d, entry, heading, writable }: Props) {
             valuesOf={valuesOf}
             problems={problems}
             edited={entry.edited}
-            readOnly={!writable}
+            readOnly={!editable}
             onChange={change}
           />
         )}
-        {writable && count > 0 && (
+        {editable && count > 0 && (
           <Box sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: 2 }}>
             <Button
               variant="contained"

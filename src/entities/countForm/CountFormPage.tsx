@@ -46,7 +46,7 @@ export function CountFormPage({ today = new Date() }: { today?: Date }) {
   // where a level offers both (a return entered at the top of the tree), the person chooses
   const both = placeView === 'entry' && place !== null && rollupLevels(d).includes(place.level_id);
   const view = both && wantsReport ? 'report' : placeView;
-  const periods = useCountPeriod(d, today, view === 'report');
+  const periods = useCountPeriod(d, today);
   if (rights.ready && !rights.canRead) {
     return (
       <Alert severity="error" sx={{ m: 2 }}>

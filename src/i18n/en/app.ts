@@ -60,6 +60,8 @@ export const appEn = {
     ADMIN_ONLY: 'Only administrators may do this.',
     LEVEL_FORBIDDEN: 'This page is not available at your level.',
     STALE: 'Someone else changed this information; reopen it',
+    PERIOD_CLOSED: 'Entry for this period is closed',
+    PERIOD_APPROVED: 'This period is approved; its figures cannot be changed',
     VALIDATION: 'The information entered is incomplete or wrong.',
     NOT_FOUND: 'Information not found.',
     RATE_LIMITED: 'Too many requests, please try again in a while.',

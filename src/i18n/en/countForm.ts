@@ -35,7 +35,6 @@ export const countFormEn = {
       month: 'The month is wrong',
       entryLevel: 'This information cannot be entered for a place of this level',
       reportLevel: 'This report is not available for a place of this level',
-      yearClosed: 'This year can no longer be entered or changed',
       empty: 'Please fill in the information',
       twice: 'A record was sent twice',
       notUnder: 'A record outside the chosen place was sent',

@@ -4,5 +4,16 @@ export const periodEn = {
     month: '%{month}, financial year %{year}',
     financialYear: 'Financial year %{year}',
     yearPart: '%{part}, financial year %{year}',
+    gate: {
+      open: 'Entry for this period is open.',
+      openUntil: 'Entry for this period is open until %{date}.',
+      reopened: 'This period was reopened: figures may be entered until %{date}.',
+      window:
+        'Entry for this period closed on %{date}. To change it, ask the office above to reopen the period.',
+      expired:
+        'Entry for this period closed on %{date}, when the days allowed after it ran out. To change it, ask the office above to reopen the period.',
+      future: 'This period has not begun; its figures cannot be entered yet.',
+      approved: 'These figures were approved by %{by} on %{date}; they can no longer be changed.',
+    },
   },
 };

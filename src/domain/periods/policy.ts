@@ -1,0 +1,89 @@
+import { isoDate } from '../gathering/calendar';
+import type { EntryWindow, Period, PeriodKind } from './types';
+
+/**
+ * When a module's periods take entry, as data in its declaration (issue 25; DHIS2's data input
+ * periods and expiry days): the window of open periods, and how many days after a period's last
+ * day it closes even inside the window.
+ */
+export interface PeriodPolicy extends EntryWindow {
+  /** Entry closes this many days after the period's last day (none: the window alone). */
+  closesAfterDays?: number;
+}
+
+/** What is stored about one place's period: its approval, a granted reopening. */
+export interface PeriodState {
+  approved?: { levelId: number; by: string; on: string };
+  /** The last day (yyyy-mm-dd) a granted reopening holds. */
+  reopenedUntil?: string;
+}
+
+/** Whether a period takes entry today, and why not. Days are India's, 'yyyy-mm-dd'. */
+export type PeriodGate =
+  | { status: 'open'; closesOn: string | null }
+  | { status: 'reopened'; until: string }
+  | { status: 'closed'; reason: 'future' | 'window' | 'expired'; since: string | null }
+  | { status: 'approved'; levelId: number; by: string; on: string };
+
+const sameAs = (a: Period) => (b: Period) =>
+  a.year === b.year && (a.month ?? 0) === (b.month ?? 0) && (a.part ?? '') === (b.part ?? '');
+const dayOf = (iso: string) => new Date(`${iso}T12:00:00`);
+const addDays = (iso: string, days: number) => {
+  const d = dayOf(iso);
+  d.setDate(d.getDate() + days);
+  return isoDate(d);
+};
+
+/** Whether `period` is in the policy's window on `day` (windows change on a month's first day). */
+const inWindow = (kind: PeriodKind, policy: EntryWindow, period: Period, day: Date) =>
+  kind.open(day, policy).some(sameAs(period));
+
+/** The first day from `from` (a month's first day) on which the period is out of the window. */
+function leavesWindow(kind: PeriodKind, policy: EntryWindow, period: Period, from: string) {
+  const start = dayOf(from);
+  for (let i = 0; i <= 36; i += 1) {
+    const day = new Date(start.getFullYear(), start.getMonth() + i, 1);
+    if (!inWindow(kind, policy, period, day)) return isoDate(day);
+  }
+  return null;
+}
+
+/**
+ * The one rule of a period's entry, browser and server (issue 25): approved periods are frozen;
+ * a granted reopening holds to its last day; otherwise a period is open while its kind's window
+ * holds it and, with `closesAfterDays`, until that many days after its last day.
+ */
+export function periodGate(
+  kind: PeriodKind,
+  policy: PeriodPolicy,
+  period: Period,
+  today: Date,
+  state: PeriodState = {},
+): PeriodGate {
+  const day = isoDate(today);
+  if (state.approved) return { status: 'approved', ...state.approved };
+  if (state.reopenedUntil && day <= state.reopenedUntil) {
+    return { status: 'reopened', until: state.reopenedUntil };
+  }
+  const { first, last } = kind.monthOf(period);
+  const expiry =
+    policy.closesAfterDays === undefined ? null : addDays(last, policy.closesAfterDays);
+  const expired = expiry === null ? null : addDays(expiry, 1);
+  if (!inWindow(kind, policy, period, today)) {
+    if (first > day) return { status: 'closed', reason: 'future', since: null };
+    const left = leavesWindow(kind, policy, period, first);
+    if (expired && (!left || expired < left)) {
+      return { status: 'closed', reason: 'expired', since: expired };
+    }
+    return { status: 'closed', reason: 'window', since: left };
+  }
+  if (expired && day >= expired) return { status: 'closed', reason: 'expired', since: expired };
+  const leaves = leavesWindow(kind, policy, period, `${day.slice(0, 8)}01`);
+  const windowEnd = leaves ? addDays(leaves, -1) : null;
+  const closesOn = [expiry, windowEnd].filter((d): d is string => d !== null).sort()[0] ?? null;
+  return { status: 'open', closesOn };
+}
+
+/** Whether a gate lets a save through. */
+export const takesEntry = (gate: PeriodGate) =>
+  gate.status === 'open' || gate.status === 'reopened';

@@ -1,0 +1,20 @@
+import { sql, type Kysely } from 'kysely';
+
+/** A cheap fingerprint of every table's rows: equal before and after means nothing changed. */
+export async function checksum(db: Kysely<unknown>): Promise<string> {
+  const { rows } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE'
+      and table_name not like 'kysely_%' order by table_name`.execute(db);
+  const sums = await Promise.all(
+    rows.map(async ({ name }) => {
+      const {
+        rows: [r],
+      } = await sql<{ sum: string }>`
+        select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as sum
+        from ${sql.table(name)} x`.execute(db);
+      return `${name}:${r!.sum}`;
+    }),
+  );
+  return sums.join(',');
+}
