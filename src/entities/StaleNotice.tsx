@@ -2,23 +2,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useEditContext, useTranslate } from 'react-admin';
 
-/**
- * Someone else saved the record meanwhile (409 STALE): reopen loads their version, then
- * `onReloaded` lets the form start again from it.
- */
-export function StaleNotice({ onReloaded }: { onReloaded(): void }) {
+/** Someone else saved it meanwhile (409 STALE), with the button that opens their version. */
+export function StaleAlert({ onReload }: { onReload(): void }) {
   const translate = useTranslate();
-  const { refetch } = useEditContext();
-  const reload = async () => {
-    await refetch();
-    onReloaded();
-  };
   return (
     <Alert
       severity="warning"
       sx={{ m: 2 }}
       action={
-        <Button color="inherit" size="small" onClick={() => void reload()}>
+        <Button color="inherit" size="small" onClick={onReload}>
           {translate('app.entity.stale.reload')}
         </Button>
       }
@@ -26,4 +18,17 @@ export function StaleNotice({ onReloaded }: { onReloaded(): void }) {
       {translate('app.error.STALE')}
     </Alert>
   );
+}
+
+/**
+ * A record's edit form after a 409 STALE: reopen loads their version, then `onReloaded` lets
+ * the form start again from it.
+ */
+export function StaleNotice({ onReloaded }: { onReloaded(): void }) {
+  const { refetch } = useEditContext();
+  const reload = async () => {
+    await refetch();
+    onReloaded();
+  };
+  return <StaleAlert onReload={() => void reload()} />;
 }

@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import { sanghik, type CountFormDeclaration } from '../../src/domain/entities';
 import { financialYear, inputsOf } from '../../src/domain/gathering';
 import type { SignedInUser } from '../../server/plugins/auth';
-import { demoAccount } from '../../server/seed';
 import { countEntry } from '../../server/services/countSubjects';
 import { rollupAnswer } from '../../server/services/countReport';
 import { saveCountForm } from '../../server/services/countSave';
 import { rebuildCountRollups } from '../../server/rollups';
+import { signedInUser } from './support/signedInUser';
 import { buildTestApp, placeId, type TestApp } from './support/testApp';
 
 /**
@@ -32,14 +32,7 @@ const period = { year: financialYear(today), month: today.getMonth() + 1 };
 beforeAll(async () => {
   t = await buildTestApp();
   paud = await placeId(t.db, ['पुणे', 'पश्चिम पुणे', 'मुळशी', 'पौड']);
-  const row = await t.db.kysely
-    .selectFrom('app_user as u')
-    .innerJoin('location as l', 'l.location_id', 'u.location_id')
-    .selectAll('u')
-    .select(['l.level_id', 'l.localized_name', 'l.name_suffix', 'l.path'])
-    .where('u.email', '=', demoAccount('upkhand').email)
-    .executeTakeFirstOrThrow();
-  upkhand = { ...row, level_name: '' } as unknown as SignedInUser;
+  upkhand = await signedInUser(t.db.kysely, 'upkhand');
 });
 afterAll(() => t.close());
 

@@ -3,27 +3,14 @@ import { sanghik } from '../../src/domain/entities';
 import { financialYear, inputsOf } from '../../src/domain/gathering';
 import type { SanghikSave } from '../../src/domain/gatheringRecords';
 import type { DatabaseHandle } from '../../server/db/createDatabase';
-import type { SignedInUser } from '../../server/plugins/auth';
-import { demoAccount } from '../../server/seed';
 import { saveCountForm } from '../../server/services/countSave';
 import { saveGatheringMonth } from '../../server/services/gatheringMonth';
+import { signedInUser } from '../api/support/signedInUser';
 import { goal, ratio } from './goals';
 import { handBuiltSave } from './handBuiltGathering';
 import { measurePair, printTable } from './measure';
 
 const API = '/pmpapp/api/v2';
-
-/** The उपखंड account as the routes see it once signed in. */
-async function upkhandUser(db: DatabaseHandle): Promise<SignedInUser> {
-  const row = await db.kysely
-    .selectFrom('app_user as u')
-    .innerJoin('location as l', 'l.location_id', 'u.location_id')
-    .selectAll('u')
-    .select(['l.level_id', 'l.localized_name', 'l.name_suffix', 'l.path'])
-    .where('u.email', '=', demoAccount('upkhand').email)
-    .executeTakeFirstOrThrow();
-  return { ...row, level_name: '' } as unknown as SignedInUser;
-}
 
 /**
  * Issue 22's goal: an उपखंड's month (every unit) saved by the count-form engine — through the
@@ -36,7 +23,7 @@ export async function benchGatheringSave(
   db: DatabaseHandle,
   headers: Record<string, string>,
 ) {
-  const user = await upkhandUser(db);
+  const user = await signedInUser(db.kysely, 'upkhand');
   const today = new Date();
   const period = { year: financialYear(today), month: today.getMonth() + 1 };
   const month = (

@@ -10,6 +10,7 @@ import type { CountFormDeclaration } from '../../domain/entities';
 import { gateMessage, takesEntry } from '../../domain/periods';
 import { ConfirmUnusual } from '../../shared/ConfirmUnusual';
 import { PrintButton, usePrinting } from '../../shared/print';
+import { StaleAlert } from '../StaleNotice';
 import { BlankCountSheet } from './BlankCountSheet';
 import { useScreenText } from './screenText';
 import { SubjectGroups } from './SubjectGroups';
@@ -59,19 +60,7 @@ export function CountEntry({ d, entry, heading, writable }: Props) {
             <PrintButton title={heading} label="app.countForm.blankSheet.print" landscape />
           )}
         </Stack>
-        {state === 'stale' && (
-          <Alert
-            severity="warning"
-            sx={{ my: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void reload()}>
-                {translate('app.countForm.reload')}
-              </Button>
-            }
-          >
-            {translate('app.error.STALE')}
-          </Alert>
-        )}
+        {state === 'stale' && <StaleAlert onReload={() => void reload()} />}
         <Alert severity={open ? 'info' : 'warning'} sx={{ my: 2 }} data-testid="period-gate">
           {translate(gate.key, gate.args)}
         </Alert>

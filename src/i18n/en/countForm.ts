@@ -28,7 +28,6 @@ export const countFormEn = {
     },
     savedAt: 'Last saved: %{date}',
     readOnly: 'You may only read this information',
-    reload: 'Reopen',
     error: {
       year: 'The financial year is wrong',
       festival: 'The festival is wrong',

@@ -28,7 +28,6 @@ export const countFormMr = {
     },
     savedAt: 'शेवटची नोंद: %{date}',
     readOnly: 'आपल्याला फक्त माहिती पाहण्याची परवानगी आहे',
-    reload: 'पुन्हा उघडा',
     error: {
       year: 'आर्थिक वर्ष चुकीचे आहे',
       festival: 'उत्सव चुकीचा आहे',
