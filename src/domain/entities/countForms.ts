@@ -1,21 +1,7 @@
 import { ALL_LEVELS } from '../levels';
 import { inputsOf } from '../gathering/units';
-import { financialYear, monthKey } from '../gathering/calendar';
+import { financialYear } from '../gathering/calendar';
 import { SUBJECT_KINDS } from '../subjects';
-import { brokenRuleIssue } from '../namedRules';
-import { entitySchema, validateEntity, type EntityValidation, type SchemaOptions } from './schema';
-import {
-  openYears,
-  periodGate,
-  periodKindOf,
-  takesEntry,
-  type EntryWindow,
-  type Period,
-  type PeriodGate,
-  type PeriodKind,
-  type PeriodPolicy,
-  type PeriodState,
-} from '../periods';
 import type {
   CountFormDeclaration,
   EntityDeclaration,
@@ -28,56 +14,13 @@ type Values = Readonly<Record<string, unknown>>;
 /** A record's share of its places' roll-ups: `_records` (1 when present), `total` and each summed field. */
 export type Contribution = Record<string, number>;
 
-const count = (value: unknown) =>
+export const count = (value: unknown) =>
   value === true ? 1 : typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
 /** The fields a subject's card shows: a unit sees the attendance inputs of its sub-type only. */
 export function fieldsFor(d: FormDeclaration, subTypeId?: number): FieldDeclaration[] {
   const inputs = subTypeId === undefined ? undefined : inputsOf(subTypeId);
   return d.fields.filter((f) => !f.unitInput || (inputs ?? []).includes(f.name as never));
-}
-
-/** The form of a subject's card (its sub-type's fields) and its schema. */
-function cardForm(d: CountFormDeclaration, subTypeId: number | undefined, options: SchemaOptions) {
-  const form = { ...d, fields: fieldsFor(d, subTypeId) };
-  return { form, schema: entitySchema(form, options) };
-}
-
-// a save checks every unit of a month: each card's schema is built once per sub-type
-const cards = new WeakMap<
-  CountFormDeclaration,
-  Map<number | undefined, ReturnType<typeof cardForm>>
->();
-function cachedForm(d: CountFormDeclaration, subTypeId: number | undefined) {
-  const own = cards.get(d) ?? new Map<number | undefined, ReturnType<typeof cardForm>>();
-  cards.set(d, own);
-  const known = own.get(subTypeId) ?? cardForm(d, subTypeId, {});
-  own.set(subTypeId, known);
-  return known;
-}
-
-/**
- * A subject's record as its card shows it (DESIGN §7): each field's rule and the total's
- * (`totalRule`), problems in field order; a value the card does not show is refused, or with
- * `dropHidden` (the spec's gathering call, which sends every count) left out. The entry
- * screen's check and the server's.
- */
-export function checkRecord(
-  d: CountFormDeclaration,
-  subTypeId: number | undefined,
-  values: Values,
-  options: SchemaOptions & { dropHidden?: boolean } = {},
-): EntityValidation {
-  const { form, schema } = options.now ? cardForm(d, subTypeId, options) : cachedForm(d, subTypeId);
-  const shown = new Set(form.fields.map((f) => f.name));
-  const hidden = options.dropHidden ? d.fields.filter((f) => !shown.has(f.name)) : [];
-  const own = Object.fromEntries(
-    Object.entries(values).filter(([k]) => !hidden.some((f) => f.name === k)),
-  );
-  const result = validateEntity(form, schema, own);
-  if (!result.values) return result;
-  const total = brokenRuleIssue(d.totalRule, recordTotal(d, result.values), { today: '' });
-  return total ? { issues: [{ field: 'total', ...total }] } : result;
 }
 
 /** The computed total: the sum of the fields declared `inTotal`. */
@@ -126,42 +69,6 @@ export function registerRollupYear(d: RegisterDeclaration, values: Values): stri
     ? financialYear(new Date(`${date}T12:00:00`))
     : undefined;
 }
-
-/** A yearly return's entry window: the current financial year; in April the previous too. */
-export const YEARLY_ENTRY_WINDOW: EntryWindow = { back: 0, graceMonths: 1 };
-
-/** A count form's period kind (its `period` crossed with its `axis`); the declaration check
- * refuses a declaration without one. */
-export function countPeriodKind(d: CountFormDeclaration): PeriodKind {
-  const kind = periodKindOf(d);
-  if (!kind) throw new Error(`${d.name}: no period kind ${d.period}/${d.axis ?? ''}`);
-  return kind;
-}
-
-export const policyOf = (d: CountFormDeclaration): PeriodPolicy =>
-  d.periodPolicy ?? YEARLY_ENTRY_WINDOW;
-
-/** Whether a place's period of the form takes entry today, and why not (issue 25). */
-export const gateOf = (
-  d: CountFormDeclaration,
-  period: Period,
-  today: Date,
-  state: PeriodState = {},
-): PeriodGate => periodGate(countPeriodKind(d), policyOf(d), period, today, state);
-
-/** Years a count form may be entered for, newest first. */
-export const entryYears = (d: CountFormDeclaration, today: Date): string[] =>
-  openYears(countPeriodKind(d), policyOf(d), today);
-
-/** Monthly forms: the months open for entry today (current first), as a month field offers them. */
-export const entryMonths = (d: CountFormDeclaration, today: Date) =>
-  countPeriodKind(d)
-    .open(today, policyOf(d))
-    .flatMap((p) => (p.month ? [{ month: p.month, labelKey: monthKey(p.month) }] : []));
-
-/** Whether a period of the form is open for entry today (the browser's and the server's rule). */
-export const isPeriodOpenForEntry = (d: CountFormDeclaration, period: Period, today: Date) =>
-  takesEntry(gateOf(d, period, today));
 
 /** The place levels whose roll-up report a count form offers (none without `rollupView`). */
 export function rollupLevels(d: CountFormDeclaration): number[] {

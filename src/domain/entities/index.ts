@@ -30,6 +30,8 @@ export * from './checkDeclaration';
 export * from './paths';
 export * from './festivals';
 export * from './countForms';
+export * from './countPeriods';
+export * from './countRecordCheck';
 export * from './countApi';
 export * from './rollupColumns';
 export { unusualRecord } from './unusualRecord';

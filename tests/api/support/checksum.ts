@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../server/db/schema';
 
 /** A cheap fingerprint of every table's rows: equal before and after means nothing changed. */
-export async function checksum(db: Kysely<unknown>): Promise<string> {
+export async function checksum(db: Kysely<Database>): Promise<string> {
   const { rows } = await sql<{ name: string }>`
     select table_name as name from information_schema.tables
     where table_schema = current_schema() and table_type = 'BASE TABLE'

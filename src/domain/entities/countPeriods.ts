@@ -1,0 +1,50 @@
+import { monthKey } from '../gathering/calendar';
+import {
+  openYears,
+  periodGate,
+  periodKindOf,
+  takesEntry,
+  type EntryWindow,
+  type Period,
+  type PeriodGate,
+  type PeriodKind,
+  type PeriodPolicy,
+  type PeriodState,
+} from '../periods';
+import type { CountFormDeclaration } from './types';
+
+/** A yearly return's entry window: the current financial year; in April the previous too. */
+export const YEARLY_ENTRY_WINDOW: EntryWindow = { back: 0, graceMonths: 1 };
+
+/** A count form's period kind (its `period` crossed with its `axis`); the declaration check
+ * refuses a declaration without one. */
+export function countPeriodKind(d: CountFormDeclaration): PeriodKind {
+  const kind = periodKindOf(d);
+  if (!kind) throw new Error(`${d.name}: no period kind ${d.period}/${d.axis ?? ''}`);
+  return kind;
+}
+
+export const policyOf = (d: CountFormDeclaration): PeriodPolicy =>
+  d.periodPolicy ?? YEARLY_ENTRY_WINDOW;
+
+/** Whether a place's period of the form takes entry today, and why not (issue 25). */
+export const gateOf = (
+  d: CountFormDeclaration,
+  period: Period,
+  today: Date,
+  state: PeriodState = {},
+): PeriodGate => periodGate(countPeriodKind(d), policyOf(d), period, today, state);
+
+/** Years a count form may be entered for, newest first. */
+export const entryYears = (d: CountFormDeclaration, today: Date): string[] =>
+  openYears(countPeriodKind(d), policyOf(d), today);
+
+/** Monthly forms: the months open for entry today (current first), as a month field offers them. */
+export const entryMonths = (d: CountFormDeclaration, today: Date) =>
+  countPeriodKind(d)
+    .open(today, policyOf(d))
+    .flatMap((p) => (p.month ? [{ month: p.month, labelKey: monthKey(p.month) }] : []));
+
+/** Whether a period of the form is open for entry today (the browser's and the server's rule). */
+export const isPeriodOpenForEntry = (d: CountFormDeclaration, period: Period, today: Date) =>
+  takesEntry(gateOf(d, period, today));
