@@ -3,6 +3,24 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Data = JSONColumnType<Record<string, unknown>, string, string>;
 
+/** A request to reopen a closed period, and its decision (migration 018, issue 25). */
+export interface PeriodRequestTable {
+  request_id: Generated<number>;
+  module: string;
+  location_id: number;
+  year: string;
+  part: string;
+  reason: string;
+  status: Generated<'pending' | 'granted' | 'refused'>;
+  asked_by: number | null;
+  asked_at: Generated<Timestamp>;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  decision: string | null;
+  /** The last day a grant holds, 'yyyy-mm-dd'. */
+  until: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 /** Records of the configured modules (migration 008). */
 export interface EntityRecordTable {
   id: Generated<number>;
@@ -66,5 +84,6 @@ export interface EntityTables {
   entity_record: EntityRecordTable;
   entity_record_history: EntityRecordHistoryTable;
   count_record: CountRecordTable;
+  period_request: PeriodRequestTable;
   count_rollup: CountRollupTable;
 }

@@ -15,6 +15,7 @@ import * as plausibility from './014_plausibility';
 import * as placeCodes from './015_place_codes';
 import * as placeChanges from './016_place_changes';
 import * as gatheringVersions from './017_gathering_versions';
+import * as periodRequests from './018_period_requests';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015_place_codes': placeCodes,
   '016_place_changes': placeChanges,
   '017_gathering_versions': gatheringVersions,
+  '018_period_requests': periodRequests,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -15,65 +15,8 @@ import { countError, periodOf } from '../services/countPeriod';
 import { rollupAnswer } from '../services/countReport';
 import { saveCountForm } from '../services/countSave';
 import { countEntry } from '../services/countSubjects';
-import { authErrors } from './schemas';
-import { FINANCIAL_YEAR, MONTH, PERIOD_AXES, type PeriodKind } from '../../src/domain/periods';
-
-const errors = { ...authErrors, 409: { $ref: 'ErrorBody#' } };
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
-/** The body properties naming a place and a period: the year, the month of monthly kinds. */
-const periodProperties = (kind: PeriodKind) => ({
-  locationId: id,
-  year: { type: 'string', maxLength: 7, description: 'financial year, e.g. 2026-27' },
-  ...(kind.name === MONTH.name
-    ? { month: { type: 'integer', minimum: 1, maximum: 12, description: 'the month, 1..12' } }
-    : {}),
-  // one property per declared axis: a festival form's festival code
-  ...Object.fromEntries(
-    Object.keys(PERIOD_AXES).map((axis) => [
-      axis,
-      { type: 'string', maxLength: 30, description: `forms of the ${axis} axis: its code` },
-    ]),
-  ),
-});
-const periodBody = (kind: PeriodKind) => ({
-  type: 'object',
-  required: ['locationId', 'year'],
-  additionalProperties: false,
-  properties: periodProperties(kind),
-});
-
-const saveBody = (d: CountFormDeclaration) => ({
-  ...periodBody(countPeriodKind(d)),
-  required: ['locationId', 'year', 'records'],
-  properties: {
-    ...periodProperties(countPeriodKind(d)),
-    confirmedUnusual: {
-      type: 'boolean',
-      description: 'the person confirmed the unusual figures (issue 15)',
-    },
-    records: {
-      type: 'array',
-      maxItems: 2000,
-      items: {
-        type: 'object',
-        required: ['subject_id', 'version', 'values'],
-        additionalProperties: false,
-        properties: {
-          subject_id: id,
-          version: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
-          values: {
-            type: 'object',
-            maxProperties: 40,
-            // each declared field takes any value: the declared rules check it (a type here
-            // would be coerced); nothing else is taken
-            properties: Object.fromEntries(d.fields.map((f) => [f.name, { description: f.type }])),
-            additionalProperties: false,
-          },
-        },
-      },
-    },
-  },
-});
+import { countErrors as errors, periodBody, saveBody } from './countSchemas';
+import { FINANCIAL_YEAR, type PeriodKind } from '../../src/domain/periods';
 
 /** The place of a roll-up report: in scope, of a level the report is asked for at (400). */
 async function reportPlace(request: FastifyRequest, levels: readonly number[], locationId: number) {

@@ -16,6 +16,7 @@ import { countError, entryPlace, periodOf, periodRefusal } from './countPeriod';
 import { indiaToday } from '../../src/domain/dates';
 import type { SignedInUser } from '../plugins/auth';
 import { confirmedUnusualRecords } from './plausibleSave';
+import { periodStateOf } from './periodRequests';
 import { fieldIssueRows } from './keyedErrors';
 import { SUBJECT_SOURCES, type Target } from './subjectSources';
 import { storeOf, type SaveAt } from './countStores';
@@ -104,7 +105,7 @@ export async function saveCountForm(
     const place = await entryPlace(trx, scopePath, d, body.locationId);
     const { parsed, month, period } = periodOf(countPeriodKind(d), body);
     // the period's gate, in the save's transaction (stored approvals and reopenings: issue 25)
-    const gate = gateOf(d, parsed, indiaToday());
+    const gate = gateOf(d, parsed, indiaToday(), await periodStateOf(trx, d, place, period));
     if (!takesEntry(gate)) throw periodRefusal(gate);
     if (items.length === 0) throw countError('empty');
     const ids = items.map((i) => i.subject_id);

@@ -15,6 +15,7 @@ import type { CountPeriod, CountSubjectRow } from '../repositories/countRecords'
 import type { PlaceRow } from '../repositories/locations';
 import type { MonthRef } from '../repositories/sanghik';
 import { storeOf } from './countStores';
+import { periodStateOf } from './periodRequests';
 import { SUBJECT_KINDS } from '../../src/domain/subjects';
 import { SUBJECT_SOURCES } from './subjectSources';
 
@@ -97,6 +98,7 @@ export async function countEntry(
     level_id: place.level_id,
   };
   // the period as the call names it (the year, the month or the axis's value) and its gate
-  const gate = gateOf(d, parsed, indiaToday());
+  const state = await periodStateOf(app.database.kysely, d, place, period);
+  const gate = gateOf(d, parsed, indiaToday(), state);
   return { place: where, festival: null, ...kind.bodyOf(parsed), gate, subjects } as CountSheet;
 }

@@ -16,4 +16,13 @@ export const periodEn = {
       approved: 'These figures were approved by %{by} on %{date}; they can no longer be changed.',
     },
   },
+  periodRequest: {
+    error: {
+      reason: 'Please write a reason',
+      open: 'This period is open; there is no need to ask for it to be reopened',
+      waiting: 'A request for this period is already waiting for a decision',
+      ownPlace: "Only the office above may grant your own office's request",
+      decided: 'This request has already been decided',
+    },
+  },
 };

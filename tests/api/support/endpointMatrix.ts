@@ -197,6 +197,15 @@ export const ENDPOINT_MATRIX: readonly EndpointRow[] = [
   R('GET', '/user/list-unapproved', ADMIN),
   R('PUT', '/user/approve', ADMIN, (i) => ({ user_id: i.pendingUser })),
   R('PUT', '/user/approveAll', ADMIN),
+  // reopening closed periods (issue 25): decided by writers above the place (the service checks
+  // the request's place: tests/api/periodRequests.test.ts)
+  R('GET', '/period-requests', SIGNED_IN),
+  R('POST', '/period-requests/:id/grant', ['signed-in', 'write'], () => ({}), {
+    path: () => '/period-requests/1/grant',
+  }),
+  R('POST', '/period-requests/:id/refuse', ['signed-in', 'write'], () => ({ reason: 'x' }), {
+    path: () => '/period-requests/1/refuse',
+  }),
   // the configured modules' generated routes
   ...ENTITIES.filter((d) => d.kind === 'register').flatMap(entityRows),
   ...COUNT_FORMS.flatMap(countFormRows),
@@ -310,6 +319,7 @@ function countFormRows(d: CountFormDeclaration): EndpointRow[] {
       (i) => ({ ...body(i), records: [{ subject_id: i.unit.sankalp_id, version: 0, values: {} }] }),
       write.extra,
     ),
+    R('POST', `/${d.name}/reopen`, write.rules, (i) => ({ ...body(i), reason: 'x' }), write.extra),
   ];
   if (d.rollupView && atRoot)
     rows.push(R('POST', `/${d.name}/report`, read.rules, body, read.extra));

@@ -1,0 +1,135 @@
+import { sql } from 'kysely';
+import { financialYear, inputsOf, isoDate } from '../../src/domain/gathering';
+import { indiaToday } from '../../src/domain/dates';
+import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
+
+/**
+ * Reopening on request (issue 25, point 4): the उपखंड asks, the तालुका above grants until a day
+ * or refuses; a granted period takes the save until then, on both databases.
+ */
+let t: TestApp;
+let paud: number;
+const today = indiaToday();
+const monthsBack = (n: number) => {
+  const d = new Date(today.getFullYear(), today.getMonth() - n, 1);
+  return { year: financialYear(d), month: d.getMonth() + 1 };
+};
+const closed = monthsBack(4);
+const alsoClosed = monthsBack(5);
+
+const post = (url: string, as: string, payload: object) =>
+  t.call({ method: 'POST', url: `${API}${url}`, as, payload });
+
+beforeAll(async () => {
+  t = await buildTestApp({ rateLimitPerMinute: 1_000_000 });
+  paud = await placeId(t.db, ['पुणे', 'पश्चिम पुणे', 'मुळशी', 'पौड']);
+});
+afterAll(() => t.close());
+
+async function saveOne(period: { year: string; month: number }, via: 'save' | 'add' = 'save') {
+  const sheet = (await post('/sanghik/sheet', 'upkhand', { locationId: paud, ...period })).json();
+  const unit = sheet.subjects[0];
+  const values = Object.fromEntries(inputsOf(unit.ekak_sub_type_id).map((f) => [f, 4]));
+  if (via === 'add') {
+    return post('/sanghik/add', 'upkhand', {
+      locationId: paud,
+      ...period,
+      confirmedUnusual: true,
+      upstitiDataArray: [{ sankalp_id: unit.subject_id, sanghik_upstiti: values }],
+    });
+  }
+  return post('/sanghik/save', 'upkhand', {
+    locationId: paud,
+    ...period,
+    confirmedUnusual: true,
+    records: [{ subject_id: unit.subject_id, version: unit.version, values }],
+  });
+}
+
+describe('reopening a closed month on request', () => {
+  let requestId = 0;
+
+  it('refuses the closed month, then takes the उपखंड’s request once, with a reason', async () => {
+    expect((await saveOne(closed)).json().code).toBe('PERIOD_CLOSED');
+    const blank = await post('/sanghik/reopen', 'upkhand', {
+      locationId: paud,
+      ...closed,
+      reason: '  ',
+    });
+    expect(blank.json().error[0].key).toBe('app.periodRequest.error.reason');
+    const open = await post('/sanghik/reopen', 'upkhand', {
+      locationId: paud,
+      ...monthsBack(0),
+      reason: 'x',
+    });
+    expect(open.statusCode).toBe(400);
+    expect(open.json().error[0].key).toBe('app.periodRequest.error.open');
+    const asked = await post('/sanghik/reopen', 'upkhand', {
+      locationId: paud,
+      ...closed,
+      reason: 'शाखेचे आकडे उशिरा मिळाले',
+    });
+    expect(asked.statusCode).toBe(201);
+    requestId = asked.json().request_id;
+    const again = await post('/sanghik/reopen', 'upkhand', {
+      locationId: paud,
+      ...closed,
+      reason: 'पुन्हा',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error[0].key).toBe('app.periodRequest.error.waiting');
+  });
+
+  it('lets only a writer of an office above decide it', async () => {
+    const grant = (as: string) => post(`/period-requests/${requestId}/grant`, as, {});
+    expect((await grant('upkhand')).json().error[0].key).toBe('app.periodRequest.error.ownPlace');
+    expect((await grant('nagar')).json().code).toBe('OUT_OF_SCOPE');
+    expect((await grant('reader')).json().code).toBe('WRITE_FORBIDDEN');
+    const listed = await t.call({ method: 'GET', url: `${API}/period-requests`, as: 'taluka' });
+    expect(listed.json().requests[0]).toMatchObject({
+      request_id: requestId,
+      module: 'sanghik',
+      status: 'pending',
+      reason: 'शाखेचे आकडे उशिरा मिळाले',
+    });
+  });
+
+  it('granted for 3 days, the month shows it and takes the save (the spec call too), until it ends', async () => {
+    const granted = await post(`/period-requests/${requestId}/grant`, 'taluka', {});
+    const until = isoDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() + 3));
+    expect(granted.json()).toEqual({ request_id: requestId, status: 'granted', until });
+    const sheet = (await post('/sanghik/sheet', 'upkhand', { locationId: paud, ...closed })).json();
+    expect(sheet.gate).toEqual({ status: 'reopened', until });
+    expect((await saveOne(closed)).statusCode).toBe(200);
+    expect((await saveOne(closed, 'add')).statusCode).toBe(200);
+    expect(
+      (await post(`/period-requests/${requestId}/grant`, 'taluka', {})).json().error[0].key,
+    ).toBe('app.periodRequest.error.decided');
+    // the grant's last day passed: closed again
+    await sql`update period_request set until = current_date - 1 where request_id = ${requestId}`.execute(
+      t.db.kysely,
+    );
+    expect((await saveOne(closed)).json().code).toBe('PERIOD_CLOSED');
+  });
+
+  it('refused with a reason, the month stays closed', async () => {
+    const asked = await post('/sanghik/reopen', 'upkhand', {
+      locationId: paud,
+      ...alsoClosed,
+      reason: 'उशीर',
+    });
+    const id = asked.json().request_id;
+    const refused = await post(`/period-requests/${id}/refuse`, 'taluka', {
+      reason: 'मुदत संपली आहे',
+    });
+    expect(refused.json()).toEqual({ request_id: id, status: 'refused', until: null });
+    expect((await saveOne(alsoClosed)).json().code).toBe('PERIOD_CLOSED');
+    const listed = await t.call({ method: 'GET', url: `${API}/period-requests`, as: 'taluka' });
+    expect(
+      listed.json().requests.find((r: { request_id: number }) => r.request_id === id),
+    ).toMatchObject({
+      status: 'refused',
+      decision: 'मुदत संपली आहे',
+    });
+  });
+});
