@@ -32,6 +32,21 @@ export const periodRequests = {
     return rows[0]?.until ?? null;
   },
 
+  /** The place's latest request for the period, as the entry screen says it. */
+  async latestFor(db: Kysely<Database>, at: PlacePeriod) {
+    const row = await db
+      .selectFrom('period_request')
+      .select(['request_id', 'status', 'decision'])
+      .select(sql<string | null>`to_char(until, 'YYYY-MM-DD')`.as('until'))
+      .where('module', '=', at.module)
+      .where('location_id', '=', at.location_id)
+      .where('year', '=', at.year)
+      .where('part', '=', at.part)
+      .orderBy('request_id', 'desc')
+      .executeTakeFirst();
+    return row ?? null;
+  },
+
   /** A new waiting request; null when one is already waiting for the same period. */
   async ask(db: Kysely<Database>, at: PlacePeriod, reason: string, userId: number) {
     const row = await db

@@ -16,6 +16,7 @@ import type { PlaceRow } from '../repositories/locations';
 import type { MonthRef } from '../repositories/sanghik';
 import { storeOf } from './countStores';
 import { periodStateOf } from './periodRequests';
+import { periodRequests } from '../repositories/periodRequests';
 import { SUBJECT_KINDS } from '../../src/domain/subjects';
 import { SUBJECT_SOURCES } from './subjectSources';
 
@@ -100,5 +101,14 @@ export async function countEntry(
   // the period as the call names it (the year, the month or the axis's value) and its gate
   const state = await periodStateOf(app.database.kysely, d, place, period);
   const gate = gateOf(d, parsed, indiaToday(), state);
-  return { place: where, festival: null, ...kind.bodyOf(parsed), gate, subjects } as CountSheet;
+  const at = { module: d.name, location_id: place.location_id, ...period };
+  const request = await periodRequests.latestFor(app.database.kysely, at);
+  return {
+    place: where,
+    festival: null,
+    ...kind.bodyOf(parsed),
+    gate,
+    request,
+    subjects,
+  } as CountSheet;
 }

@@ -3,6 +3,7 @@ import {
   type CountPeriodBody,
   type CountSaveBody,
   type CountSheet,
+  type PeriodRequestRow,
   type RollupAnswer,
 } from '../domain/entities';
 import type { ApiCall } from './apiCall';
@@ -15,10 +16,22 @@ export interface CountFormMethods {
   saveCountSheet(name: string, body: CountSaveBody): Promise<{ saved: number }>;
   /** POST /<name>/report: the roll-up per child place. */
   getRollupReport(name: string, body: CountPeriodBody): Promise<RollupAnswer>;
+  /** POST /<name>/reopen: asks the office above to reopen a closed period (issue 25). */
+  askReopening(name: string, body: CountPeriodBody & { reason: string }): Promise<unknown>;
+  /** GET /period-requests: the requests of the places under the user's office. */
+  getPeriodRequests(): Promise<{ requests: PeriodRequestRow[] }>;
+  /** POST /period-requests/:id/grant (3 days) or /refuse (with a reason). */
+  decidePeriodRequest(id: number, decision: { grant: true } | { reason: string }): Promise<unknown>;
 }
 
 export const countFormMethods = (call: ApiCall): CountFormMethods => ({
   getCountSheet: (name, body) => call(`/${name}/${countCalls(name).list}`, 'POST', body),
   saveCountSheet: (name, body) => call(`/${name}/${countCalls(name).save}`, 'POST', body),
   getRollupReport: (name, body) => call(`/${name}/report`, 'POST', body),
+  askReopening: (name, body) => call(`/${name}/reopen`, 'POST', body),
+  getPeriodRequests: () => call('/period-requests'),
+  decidePeriodRequest: (id, decision) =>
+    'grant' in decision
+      ? call(`/period-requests/${id}/grant`, 'POST', {})
+      : call(`/period-requests/${id}/refuse`, 'POST', decision),
 });

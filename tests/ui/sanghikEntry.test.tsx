@@ -160,4 +160,38 @@ describe('gathering entry: loading and cards', () => {
     await find();
     expect(screen.getByTestId('period-gate')).toHaveTextContent('31/12/2026 पर्यंत खुली आहे');
   });
+
+  it('asks the office above to reopen a closed month, with a reason', async () => {
+    const closed = record(true, { maha_vidyarthi: 6 });
+    closed.gate = { status: 'closed', reason: 'window', since: '2026-10-01' };
+    const waiting = {
+      ...closed,
+      request: { request_id: 5, status: 'pending' as const, decision: null, until: null },
+    };
+    const { getSanghik, askReopening } = setup([closed, waiting]);
+    await find();
+    fireEvent.click(screen.getByRole('button', { name: 'पुन्हा उघडण्याची विनंती करा' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.click(dialog.getByRole('button', { name: 'विनंती पाठवा' }));
+    expect(dialog.getByText('कृपया कारण लिहा')).toBeInTheDocument();
+    expect(askReopening).not.toHaveBeenCalled();
+    fireEvent.change(dialog.getByRole('textbox', { name: /कारण/ }), {
+      target: { value: 'शाखेचे आकडे उशिरा मिळाले' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'विनंती पाठवा' }));
+    await waitFor(() =>
+      expect(askReopening).toHaveBeenCalledWith('sanghik', {
+        locationId: 8,
+        year: '2026-27',
+        month: 10,
+        reason: 'शाखेचे आकडे उशिरा मिळाले',
+      }),
+    );
+    expect(await screen.findByText('विनंती वरच्या कार्यालयाकडे पाठवली')).toBeInTheDocument();
+    await waitFor(() => expect(getSanghik).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText(/निर्णयाची वाट पाहत आहे/)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'पुन्हा उघडण्याची विनंती करा' }),
+    ).not.toBeInTheDocument();
+  });
 });

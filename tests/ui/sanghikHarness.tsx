@@ -74,9 +74,11 @@ export function setup(sheets: CountSheet[], permissions: AppPermissions = permis
     async () => queue.shift() ?? sheets[sheets.length - 1]!,
   );
   const saveSanghik = vi.fn<AppDataProvider['saveCountSheet']>(async () => ({ saved: 1 }));
+  const askReopening = vi.fn<AppDataProvider['askReopening']>(async () => ({ request_id: 5 }));
   const dataProvider = fakeDataProvider({
     getCountSheet: getSanghik,
     saveCountSheet: saveSanghik,
+    askReopening,
   });
   render(
     <AdminContext
@@ -94,7 +96,7 @@ export function setup(sheets: CountSheet[], permissions: AppPermissions = permis
       <Notification />
     </AdminContext>,
   );
-  return { getSanghik, saveSanghik };
+  return { getSanghik, saveSanghik, askReopening };
 }
 
 /** Lets a test change the selected place as the picker would. */

@@ -11,6 +11,7 @@ import { managesUsers } from '../../domain/users';
 import { PageLoading } from '../../shared/PageLoading';
 import { useShellUser } from '../../layout/useShellUser';
 import { userPlace } from '../../layout/userPlace';
+import { PeriodRequestsCard } from './PeriodRequestsCard';
 import { Shortcuts } from './Shortcuts';
 import { SummaryFigures } from './SummaryFigures';
 import { useDashboardCall } from './useDashboardCall';
@@ -76,6 +77,7 @@ export function DashboardPage({ implemented = NONE }: { implemented?: ReadonlySe
         </Alert>
       )}
       {state.status === 'ready' && <SummaryFigures summary={state.data} />}
+      {permissions.writeallowed && <PeriodRequestsCard />}
       <Shortcuts user={user} implemented={implemented} />
     </Box>
   );

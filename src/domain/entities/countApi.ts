@@ -44,7 +44,30 @@ export interface CountSheet {
   festival: string | null;
   /** Whether the place's period takes entry today, and why not (issue 25). */
   gate: PeriodGate;
+  /** The place's latest request to reopen the period (null: none). */
+  request?: PeriodRequestState | null;
   subjects: CountSubject[];
+}
+
+/** A request to reopen a period, as its place sees it. */
+export interface PeriodRequestState {
+  request_id: number;
+  status: 'pending' | 'granted' | 'refused';
+  /** The reason of a refusal. */
+  decision: string | null;
+  until: string | null;
+}
+
+/** A request as the office above sees it (`GET /period-requests`). */
+export interface PeriodRequestRow extends PeriodRequestState {
+  module: string;
+  location_id: number;
+  year: string;
+  part: string;
+  reason: string;
+  asked_at: string;
+  asked_by_name: string | null;
+  place: string;
 }
 
 export interface CountSaveBody extends CountPeriodBody {

@@ -48,3 +48,7 @@ export const entryMonths = (d: CountFormDeclaration, today: Date) =>
 /** Whether a period of the form is open for entry today (the browser's and the server's rule). */
 export const isPeriodOpenForEntry = (d: CountFormDeclaration, period: Period, today: Date) =>
   takesEntry(gateOf(d, period, today));
+
+/** A stored period (year and part: a month's number, a festival's code, '') as a Period. */
+export const periodOfPart = (d: CountFormDeclaration, year: string, part: string): Period =>
+  d.period === 'month' ? { year, month: Number(part) } : { year, part };

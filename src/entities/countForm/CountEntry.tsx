@@ -12,6 +12,7 @@ import { ConfirmUnusual } from '../../shared/ConfirmUnusual';
 import { PrintButton, usePrinting } from '../../shared/print';
 import { StaleAlert } from '../StaleNotice';
 import { BlankCountSheet } from './BlankCountSheet';
+import { ReopenRequest } from './ReopenRequest';
 import { useScreenText } from './screenText';
 import { SubjectGroups } from './SubjectGroups';
 import type { useCountSheet } from './useCountSheet';
@@ -39,6 +40,7 @@ export function CountEntry({ d, entry, heading, writable }: Props) {
   const open = takesEntry(sheet.gate);
   const gate = gateMessage(sheet.gate);
   const editable = writable && open;
+  const reopenable = sheet.gate.status === 'closed' && sheet.gate.reason !== 'future';
   return (
     <>
       {printing && <BlankCountSheet d={d} heading={heading} subjects={sheet.subjects} />}
@@ -64,6 +66,9 @@ export function CountEntry({ d, entry, heading, writable }: Props) {
         <Alert severity={open ? 'info' : 'warning'} sx={{ my: 2 }} data-testid="period-gate">
           {translate(gate.key, gate.args)}
         </Alert>
+        {writable && reopenable && entry.body && (
+          <ReopenRequest d={d} sheet={sheet} body={entry.body} onAsked={() => void reload()} />
+        )}
         {!writable && (
           <Alert severity="info" sx={{ my: 2 }}>
             {translate('app.countForm.readOnly')}

@@ -120,6 +120,8 @@ export function useCountSheet(d: CountFormDeclaration) {
   return {
     sheet,
     state,
+    /** The place and period the sheet was loaded for. */
+    body: asked,
     dirty: edits.size > 0,
     edited: new Set(edits.keys()) as ReadonlySet<number>,
     problems,
