@@ -47,7 +47,7 @@ describe('the office above sees the requests to reopen and decides them', () => 
     const card = within(await screen.findByTestId('period-requests'));
     expect(card.getByText('पौड उपखंड — सांघिक नोंदणी · ऑगस्ट, आर्थिक वर्ष 2026-27')).toBeInTheDocument();
     expect(
-      card.getByText(/शाखेचे आकडे उशिरा मिळाले \(उपखंड कार्यालय, 2026-11-20 10:15\)/),
+      card.getByText(/शाखेचे आकडे उशिरा मिळाले \(उपखंड कार्यालय यांनी, 2026-11-20 10:15\)/),
     ).toBeInTheDocument();
     expect(card.getAllByRole('listitem')).toHaveLength(1);
     fireEvent.click(card.getByRole('button', { name: '३ दिवसांसाठी उघडा' }));

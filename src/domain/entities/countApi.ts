@@ -42,8 +42,9 @@ export interface CountSheet {
   /** Monthly forms: the month. */
   month?: number;
   festival: string | null;
-  /** Whether the place's period takes entry today, and why not (issue 25). */
-  gate: PeriodGate;
+  /** Whether the place's period takes entry today, and why not (issue 25; absent from a
+   * server of before it). */
+  gate?: PeriodGate;
   /** The place's latest request to reopen the period (null: none). */
   request?: PeriodRequestState | null;
   subjects: CountSubject[];

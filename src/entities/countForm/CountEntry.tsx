@@ -36,11 +36,12 @@ export function CountEntry({ d, entry, heading, writable }: Props) {
   if (!sheet) return null;
   const saved = sheet.subjects.some((s) => s.version > 0);
   const count = sheet.subjects.length;
-  // the period's gate, as the server answered it: said before any typing (issue 25)
-  const open = takesEntry(sheet.gate);
-  const gate = gateMessage(sheet.gate);
+  // the period's gate, as the server answered it: said before any typing (issue 25); a server
+  // of before the gate (a rolling deploy) says nothing, and its own refusal still holds
+  const open = !sheet.gate || takesEntry(sheet.gate);
+  const gate = sheet.gate ? gateMessage(sheet.gate) : null;
   const editable = writable && open;
-  const reopenable = sheet.gate.status === 'closed' && sheet.gate.reason !== 'future';
+  const reopenable = sheet.gate?.status === 'closed' && sheet.gate.reason !== 'future';
   return (
     <>
       {printing && <BlankCountSheet d={d} heading={heading} subjects={sheet.subjects} />}
@@ -63,9 +64,11 @@ export function CountEntry({ d, entry, heading, writable }: Props) {
           )}
         </Stack>
         {state === 'stale' && <StaleAlert onReload={() => void reload()} />}
-        <Alert severity={open ? 'info' : 'warning'} sx={{ my: 2 }} data-testid="period-gate">
-          {translate(gate.key, gate.args)}
-        </Alert>
+        {gate && (
+          <Alert severity={open ? 'info' : 'warning'} sx={{ my: 2 }} data-testid="period-gate">
+            {translate(gate.key, gate.args)}
+          </Alert>
+        )}
         {writable && reopenable && entry.body && (
           <ReopenRequest d={d} sheet={sheet} body={entry.body} onAsked={() => void reload()} />
         )}
