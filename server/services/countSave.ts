@@ -104,8 +104,13 @@ export async function saveCountForm(
     const scopePath = (await pathsNow(trx, [user.location_id])).get(user.location_id)!;
     const place = await entryPlace(trx, scopePath, d, body.locationId);
     const { parsed, month, period } = periodOf(countPeriodKind(d), body);
-    // the period's gate, in the save's transaction (stored approvals and reopenings: issue 25)
-    const gate = gateOf(d, parsed, indiaToday(), await periodStateOf(trx, d, place, period));
+    // the period's gate, in the save's transaction (issue 25); what is stored about the place's
+    // period (a granted reopening) only matters once the policy has closed it — approvals,
+    // when they come, are read for every save
+    const byPolicy = gateOf(d, parsed, indiaToday());
+    const gate = takesEntry(byPolicy)
+      ? byPolicy
+      : gateOf(d, parsed, indiaToday(), await periodStateOf(trx, d, place, period));
     if (!takesEntry(gate)) throw periodRefusal(gate);
     if (items.length === 0) throw countError('empty');
     const ids = items.map((i) => i.subject_id);

@@ -151,7 +151,8 @@ export async function saveGatheringMonth(
             ? {}
             : { confirmedUnusual: body.confirmedUnusual }),
         },
-        { afterLock: sameMonth, dropHidden: true },
+        // the month's version is read only when the client sent the one it read
+        { afterLock: body.version === undefined ? undefined : sameMonth, dropHidden: true },
       ),
     SAVE,
     sent,
