@@ -132,4 +132,20 @@ describe('reopening a closed month on request', () => {
       decision: 'मुदत संपली आहे',
     });
   });
+
+  it('decides a request once when two offices above answer at the same moment', async () => {
+    const asked = await post('/sanghik/reopen', 'upkhand', {
+      locationId: paud,
+      ...monthsBack(6),
+      reason: 'दोन निर्णय',
+    });
+    const id = asked.json().request_id;
+    const answers = await Promise.all([
+      post(`/period-requests/${id}/grant`, 'taluka', {}),
+      post(`/period-requests/${id}/refuse`, 'taluka', { reason: 'नाही' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const loser = answers.find((a) => a.statusCode === 409)!;
+    expect(loser.json().error[0].key).toBe('app.periodRequest.error.decided');
+  });
 });

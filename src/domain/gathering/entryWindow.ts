@@ -1,20 +1,18 @@
+import { entryMonths, isPeriodOpenForEntry } from '../entities/countPeriods';
 import { sanghik } from '../entities/sanghik';
-import { MONTH, isOpenForEntry, type EntryWindow } from '../periods';
-import { monthKey, type MonthChoice } from './calendar';
+import type { EntryWindow } from '../periods';
+import type { MonthChoice } from './calendar';
 
 /**
  * The gathering's period policy (spec §4), as its declaration holds it: the current month and
- * the two before it, never before April of the current financial year.
+ * the two before it, never before April of the current financial year. The functions below are
+ * the declared form's own rule (one gate, src/domain/periods/policy.ts), named for the gathering.
  */
 export const GATHERING_ENTRY_WINDOW: EntryWindow = sanghik.periodPolicy!;
 
 /** Gathering entry: the months open today, current first. */
-export const entryMonthChoices = (today: Date): MonthChoice[] =>
-  MONTH.open(today, GATHERING_ENTRY_WINDOW).map((p) => ({
-    month: p.month!,
-    labelKey: monthKey(p.month!),
-  }));
+export const entryMonthChoices = (today: Date): MonthChoice[] => entryMonths(sanghik, today);
 
 /** Whether attendance for `month` of financial year `year` ('2026-27') may be saved today. */
 export const isMonthOpenForEntry = (year: string, month: number, today: Date): boolean =>
-  isOpenForEntry(MONTH, GATHERING_ENTRY_WINDOW, { year, month }, today);
+  isPeriodOpenForEntry(sanghik, { year, month }, today);
