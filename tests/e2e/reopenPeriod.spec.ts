@@ -35,7 +35,7 @@ test.describe.serial('a closed month reopened on request (issue 25)', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: /कारण/ }).fill('शाखेचे आकडे उशिरा मिळाले');
     await dialog.getByRole('button', { name: 'विनंती पाठवा' }).click();
-    await expect(page.getByText('विनंती वरच्या कार्यालयाकडे पाठवली')).toBeVisible();
+    await expect(page.getByText('विनंती वरच्या कार्यालयाकडे पाठवली', { exact: true })).toBeVisible();
     await expect(page.getByText(/निर्णयाची वाट पाहत आहे/)).toBeVisible();
   });
 
