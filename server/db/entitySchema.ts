@@ -80,10 +80,53 @@ export interface CountRollupTable {
   changed_at: Generated<Timestamp>;
 }
 
+/** A place's submission and approval of a module's period (migration 019). */
+export interface PeriodStatusTable {
+  module: string;
+  year: string;
+  part: string;
+  location_id: number;
+  submitted_by: number | null;
+  submitted_on: ColumnType<string | null, string | null | undefined, string | null>;
+  on_time: Generated<boolean>;
+  forced_by: number | null;
+  approved_by: number | null;
+  approved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  approved_level: number | null;
+  approved_pending: number | null;
+}
+
+export interface PeriodEventTable {
+  event_id: Generated<number>;
+  module: string;
+  year: string;
+  part: string;
+  location_id: number;
+  action: 'submitted' | 'withdrawn' | 'approved' | 'unapproved';
+  pending: number | null;
+  by_user: number | null;
+  at: Generated<Timestamp>;
+}
+
+/** Per place and period, the expected places below it submitted, on time and approved. */
+export interface PeriodProgressTable {
+  module: string;
+  year: string;
+  part: string;
+  location_id: number;
+  submitted: Generated<number>;
+  on_time: Generated<number>;
+  approved: Generated<number>;
+  changed_at: Generated<Timestamp>;
+}
+
 export interface EntityTables {
   entity_record: EntityRecordTable;
   entity_record_history: EntityRecordHistoryTable;
   count_record: CountRecordTable;
   period_request: PeriodRequestTable;
+  period_status: PeriodStatusTable;
+  period_event: PeriodEventTable;
+  period_progress: PeriodProgressTable;
   count_rollup: CountRollupTable;
 }

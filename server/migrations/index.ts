@@ -16,6 +16,7 @@ import * as placeCodes from './015_place_codes';
 import * as placeChanges from './016_place_changes';
 import * as gatheringVersions from './017_gathering_versions';
 import * as periodRequests from './018_period_requests';
+import * as periodApproval from './019_period_approval';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016_place_changes': placeChanges,
   '017_gathering_versions': gatheringVersions,
   '018_period_requests': periodRequests,
+  '019_period_approval': periodApproval,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

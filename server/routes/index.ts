@@ -22,6 +22,7 @@ import { userApprovalRoutes } from './userApproval';
 import { volunteerDuplicateRoutes } from './volunteerDuplicates';
 import { entityRoutes } from './entities';
 import { countFormRoutesPlugin } from './countForms';
+import { periodApprovalRoutes } from './periodApproval';
 import { periodRequestRoutes } from './periodRequests';
 import { dashboardRoutes } from './dashboard';
 import { opsRoutes } from './ops';
@@ -55,6 +56,7 @@ export async function apiRoutes(
   await app.register(entityRoutes);
   await app.register(countFormRoutesPlugin);
   await app.register(periodRequestRoutes);
+  await app.register(periodApprovalRoutes);
   await app.register(dashboardRoutes);
   if (opts.opsSecret) {
     await app.register(opsRoutes, { secret: opts.opsSecret, identityAdmin: opts.identityAdmin });

@@ -17,6 +17,7 @@ import { indiaToday } from '../../src/domain/dates';
 import type { SignedInUser } from '../plugins/auth';
 import { confirmedUnusualRecords } from './plausibleSave';
 import { periodStateOf } from './periodRequests';
+import { lockedApprovalState } from './periodSubmission';
 import { fieldIssueRows } from './keyedErrors';
 import { SUBJECT_SOURCES, type Target } from './subjectSources';
 import { storeOf, type SaveAt } from './countStores';
@@ -104,13 +105,15 @@ export async function saveCountForm(
     const scopePath = (await pathsNow(trx, [user.location_id])).get(user.location_id)!;
     const place = await entryPlace(trx, scopePath, d, body.locationId);
     const { parsed, month, period } = periodOf(countPeriodKind(d), body);
-    // the period's gate, in the save's transaction (issue 25); what is stored about the place's
-    // period (a granted reopening) only matters once the policy has closed it — approvals,
-    // when they come, are read for every save
-    const byPolicy = gateOf(d, parsed, indiaToday());
-    const gate = takesEntry(byPolicy)
-      ? byPolicy
-      : gateOf(d, parsed, indiaToday(), await periodStateOf(trx, d, place, period));
+    // the period's gate, in the save's transaction (issue 25): an approval above freezes it
+    // (read under the period's lock, which an approval holds exclusively); a granted reopening
+    // only matters once the policy has closed it
+    const approval = await lockedApprovalState(trx, d, place, period);
+    const byPolicy = gateOf(d, parsed, indiaToday(), approval);
+    const gate =
+      takesEntry(byPolicy) || byPolicy.status === 'approved'
+        ? byPolicy
+        : gateOf(d, parsed, indiaToday(), await periodStateOf(trx, d, place, period));
     if (!takesEntry(gate)) throw periodRefusal(gate);
     if (items.length === 0) throw countError('empty');
     const ids = items.map((i) => i.subject_id);

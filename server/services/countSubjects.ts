@@ -15,6 +15,7 @@ import type { CountPeriod, CountSubjectRow } from '../repositories/countRecords'
 import type { PlaceRow } from '../repositories/locations';
 import type { MonthRef } from '../repositories/sanghik';
 import { storeOf } from './countStores';
+import { approvalStateOf } from './periodSubmission';
 import { periodStateOf } from './periodRequests';
 import { periodRequests } from '../repositories/periodRequests';
 import { SUBJECT_KINDS } from '../../src/domain/subjects';
@@ -99,7 +100,12 @@ export async function countEntry(
     level_id: place.level_id,
   };
   // the period as the call names it (the year, the month or the axis's value) and its gate
-  const state = await periodStateOf(app.database.kysely, d, place, period);
+  const db = app.database.kysely;
+  const key = { module: d.name, ...period };
+  const state = {
+    ...(await periodStateOf(db, d, place, period)),
+    ...(await approvalStateOf(db, d, place, key, true)),
+  };
   const gate = gateOf(d, parsed, indiaToday(), state);
   const at = { module: d.name, location_id: place.location_id, ...period };
   const request = await periodRequests.latestFor(app.database.kysely, at);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { financialYear, financialYearStart } from '../../src/domain/gathering';
+import { seededRandom } from './support/seededRandom';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 import { rebuildCountRollups } from '../../server/rollups';
 
@@ -17,14 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A small seeded generator, so a failure repeats. */
-function random(seed: number) {
-  let state = seed;
-  return (n: number) => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state % n;
-  };
-}
+const random = seededRandom;
 
 type Subject = { subject_id: number; version: number; ekak_sub_type_id: number | null };
 // random figures are often far from the seeded ones: saves confirm them, as the screen would

@@ -106,3 +106,47 @@ describe('POST /sanghik/add (the spec call answers the same codes)', () => {
     expect(await checksum(t.db.kysely)).toBe(before);
   });
 });
+
+describe('an approved month (forms with approval): every write of the place → 409 PERIOD_APPROVED', () => {
+  const sanghik = COUNT_FORMS.find((d) => d.name === 'sanghik')!;
+  const at = () => ({ locationId: paud, ...periodNow(sanghik) });
+  beforeAll(async () => {
+    expect((await post('/sanghik/submit', 'upkhand', at())).statusCode).toBe(200);
+    expect((await post('/sanghik/approve', 'taluka', at())).statusCode).toBe(200);
+  });
+
+  const WRITES: [string, () => Promise<object>][] = [
+    [
+      '/sanghik/save',
+      async () => {
+        const unit = (await post('/sanghik/sheet', 'upkhand', at())).json().subjects[0];
+        const values = { praudh: 1 };
+        const records = [{ subject_id: unit.subject_id, version: unit.version, values }];
+        return { confirmedUnusual: true, records };
+      },
+    ],
+    [
+      '/sanghik/add',
+      async () => {
+        const unit = (await post('/sanghik/list', 'upkhand', at())).json().sankalp[0];
+        return {
+          confirmedUnusual: true,
+          upstitiDataArray: [{ sankalp_id: unit.sankalp_id, sanghik_upstiti: { praudh: 1 } }],
+        };
+      },
+    ],
+    ['/sanghik/submit', async () => ({})],
+    ['/sanghik/withdraw', async () => ({})],
+  ];
+  it.each(WRITES)('%s', async (path, body) => {
+    const payload = { ...at(), ...(await body()) };
+    const before = await checksum(t.db.kysely);
+    const res = await post(path, 'upkhand', payload);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'PERIOD_APPROVED',
+      error: [{ key: 'app.period.gate.approved' }],
+    });
+    expect(await checksum(t.db.kysely)).toBe(before);
+  });
+});

@@ -31,6 +31,14 @@ const STATES: [string, PeriodState][] = [
   ['approved', { approved: { levelId: 6, by: 'तालुका कार्यालय', on: '2026-12-01' } }],
   ['reopened past the close', { reopenedUntil: '2099-01-01' }],
   ['a reopening that ended', { reopenedUntil: '2026-04-01' }],
+  ['submitted', { submitted: { on: '2026-05-03' } }],
+  [
+    'submitted and approved',
+    {
+      submitted: { on: '2026-05-03' },
+      approved: { levelId: 3, by: 'जिल्हा कार्यालय', on: '2026-05-09' },
+    },
+  ],
 ];
 const MOMENTS = [
   ['five days before the close', -5, '12:00'],
@@ -49,11 +57,23 @@ describe('periodGate: every month of the gathering × the close × every state',
     const day = shift(close, offset);
     const gate = gateOf(sanghik, { year: YEAR, month }, at(day, hhmm), stored);
     const started = day >= `${month >= 4 ? 2026 : 2027}-${String(month).padStart(2, '0')}-01`;
-    if (stateName === 'approved') return expect(gate.status).toBe('approved');
+    if (stored.approved) return expect(gate).toEqual({ status: 'approved', ...stored.approved });
+    const submitted = stored.submitted ? { submitted: stored.submitted } : {};
     if (stateName === 'reopened past the close') return expect(gate.status).toBe('reopened');
-    if (!started) return expect(gate).toEqual({ status: 'closed', reason: 'future', since: null });
-    if (offset <= 0) return expect(gate).toEqual({ status: 'open', closesOn: close });
-    expect(gate).toEqual({ status: 'closed', reason: 'window', since: shift(close, 1) });
+    if (!started)
+      return expect(gate).toEqual({
+        status: 'closed',
+        reason: 'future',
+        since: null,
+        ...submitted,
+      });
+    if (offset <= 0) return expect(gate).toEqual({ status: 'open', closesOn: close, ...submitted });
+    expect(gate).toEqual({
+      status: 'closed',
+      reason: 'window',
+      since: shift(close, 1),
+      ...submitted,
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import { FIELD_RULES } from './fieldRules';
 import { ruleFits } from '../namedRules';
 import { SUBJECT_KINDS, isSubjectKind } from '../subjects';
 import { axisValue, isAxisName, periodKindOf } from '../periods';
+import { expectedKinds } from './countPeriods';
 import {
   PLACE_FIELD,
   type CountFormDeclaration,
@@ -120,6 +121,12 @@ function countFormProblems(d: CountFormDeclaration): string[] {
     !(policy.back >= 0 && (policy.graceMonths ?? 0) >= 0 && (policy.closesAfterDays ?? 0) >= 0)
   )
     say('period policy');
+  if (policy?.approval) {
+    if (!LEVELS(policy.approval.levels)) say('approval levels');
+    if (!expectedKinds(d).length) say('approval: no place kind counts the deepest entry level');
+    // the places saved are counted by the gathering store's roll-up only (issue 25)
+    if (d.store !== 'gathering') say('approval needs a store that counts the places saved');
+  }
   if (d.fields.some((f) => f.type === 'place'))
     say('a count form has no place field (its subject is)');
   if (!d.fields.some((f) => f.summed)) say('nothing summed');

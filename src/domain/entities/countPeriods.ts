@@ -1,3 +1,4 @@
+import { PLACE_KIND_RULES, PLACE_KINDS, type PlaceKind } from '../report/kinds';
 import { monthKey } from '../gathering/calendar';
 import {
   openYears,
@@ -52,3 +53,13 @@ export const isPeriodOpenForEntry = (d: CountFormDeclaration, period: Period, to
 /** A stored period (year and part: a month's number, a festival's code, '') as a Period. */
 export const periodOfPart = (d: CountFormDeclaration, year: string, part: string): Period =>
   d.period === 'month' ? { year, month: Number(part) } : { year, part };
+
+/**
+ * The level a form's periods are expected from (its deepest entry level: the gathering's उपखंड),
+ * and the place kinds that count those places in the roll-ups (issue 25, points 5–6).
+ */
+export const expectedLevel = (d: CountFormDeclaration) => Math.max(...d.entryLevels);
+export const expectedKinds = (d: CountFormDeclaration): PlaceKind[] =>
+  PLACE_KINDS.filter(
+    (kind) => kind !== 'vasti' && PLACE_KIND_RULES[kind].levels.includes(expectedLevel(d)),
+  );

@@ -21,8 +21,15 @@ export const sanghik: CountFormDeclaration = {
   name: 'sanghik',
   kind: 'countForm',
   period: 'month',
-  // its period policy: the current month and the two before it, within the financial year
-  periodPolicy: { back: 2, withinYear: true },
+  // its period policy: the current month and the two before it, within the financial year; a
+  // month is on time when submitted by the 7th of the next; the प्रांत, विभाग, भाग / जिल्हा,
+  // तालुका and नगर offices approve the places directly below them
+  periodPolicy: {
+    back: 2,
+    withinYear: true,
+    dueAfterDays: 7,
+    approval: { levels: [1, 2, 3, 6, 7] },
+  },
   subject: 'unit',
   store: 'gathering',
   calls: { list: 'sheet', save: 'save' },

@@ -5,6 +5,7 @@ import type { EntryWindow, Period, PeriodKind, PeriodName } from './types';
 export * from './axes';
 export * from './types';
 export * from './policy';
+export * from './approval';
 export { gateMessage } from './gateMessage';
 export { FINANCIAL_YEAR, MONTH, yearByAxis } from './kinds';
 

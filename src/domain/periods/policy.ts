@@ -1,4 +1,5 @@
 import { isoDate } from '../gathering/calendar';
+import type { ApprovalPolicy } from './approval';
 import type { EntryWindow, Period, PeriodKind } from './types';
 
 /**
@@ -9,20 +10,38 @@ import type { EntryWindow, Period, PeriodKind } from './types';
 export interface PeriodPolicy extends EntryWindow {
   /** Entry closes this many days after the period's last day (none: the window alone). */
   closesAfterDays?: number;
+  /** A submission is on time until this many days after the period's last day. */
+  dueAfterDays?: number;
+  /** Whether the period is submitted and approved up the tree, and by which offices. */
+  approval?: ApprovalPolicy;
 }
 
 /** What is stored about one place's period: its approval, a granted reopening. */
 export interface PeriodState {
   approved?: { levelId: number; by: string; on: string };
+  /** Every expected place at or below the entry place submitted the period. */
+  submitted?: { on: string };
   /** The last day (yyyy-mm-dd) a granted reopening holds. */
   reopenedUntil?: string;
 }
 
-/** Whether a period takes entry today, and why not. Days are India's, 'yyyy-mm-dd'. */
+/** A period not yet approved may have been submitted (the day it was). */
+interface Submission {
+  submitted?: { on: string };
+}
+
+/**
+ * Whether a period takes entry today, and why not; a submitted period still takes corrections
+ * until it is approved. Days are India's, 'yyyy-mm-dd'.
+ */
 export type PeriodGate =
-  | { status: 'open'; closesOn: string | null }
-  | { status: 'reopened'; until: string }
-  | { status: 'closed'; reason: 'future' | 'window' | 'expired'; since: string | null }
+  | ({ status: 'open'; closesOn: string | null } & Submission)
+  | ({ status: 'reopened'; until: string } & Submission)
+  | ({
+      status: 'closed';
+      reason: 'future' | 'window' | 'expired';
+      since: string | null;
+    } & Submission)
   | { status: 'approved'; levelId: number; by: string; on: string };
 
 const sameAs = (a: Period) => (b: Period) =>
@@ -60,11 +79,20 @@ export function periodGate(
   today: Date,
   state: PeriodState = {},
 ): PeriodGate {
-  const day = isoDate(today);
   if (state.approved) return { status: 'approved', ...state.approved };
-  if (state.reopenedUntil && day <= state.reopenedUntil) {
-    return { status: 'reopened', until: state.reopenedUntil };
-  }
+  const gate = gateByDates(kind, policy, period, today, state.reopenedUntil);
+  return state.submitted ? { ...gate, submitted: state.submitted } : gate;
+}
+
+function gateByDates(
+  kind: PeriodKind,
+  policy: PeriodPolicy,
+  period: Period,
+  today: Date,
+  reopenedUntil: string | undefined,
+): Exclude<PeriodGate, { status: 'approved' }> {
+  const day = isoDate(today);
+  if (reopenedUntil && day <= reopenedUntil) return { status: 'reopened', until: reopenedUntil };
   const { first, last } = kind.monthOf(period);
   const expiry =
     policy.closesAfterDays === undefined ? null : addDays(last, policy.closesAfterDays);

@@ -321,6 +321,12 @@ function countFormRows(d: CountFormDeclaration): EndpointRow[] {
     ),
     R('POST', `/${d.name}/reopen`, write.rules, (i) => ({ ...body(i), reason: 'x' }), write.extra),
   ];
+  // submitting and approving (issue 25), for forms whose period policy has approval
+  if (d.periodPolicy?.approval) {
+    rows.push(R('POST', `/${d.name}/approvals`, read.rules, body, read.extra));
+    for (const call of ['submit', 'withdraw', 'approve', 'approve-ready', 'unapprove'])
+      rows.push(R('POST', `/${d.name}/${call}`, write.rules, body, write.extra));
+  }
   if (d.rollupView && atRoot)
     rows.push(R('POST', `/${d.name}/report`, read.rules, body, read.extra));
   else if (d.rollupView) rows.push(reportRow(d, d.access.userLevels));

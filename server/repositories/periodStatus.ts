@@ -1,0 +1,166 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** A module's period: what submissions and approvals are about. */
+export interface PeriodKey {
+  module: string;
+  year: string;
+  part: string;
+}
+
+export interface PlacePath {
+  location_id: number;
+  path: string;
+}
+
+export interface ApprovalRow {
+  location_id: number;
+  levelId: number;
+  by: string;
+  on: string;
+  pending: number;
+}
+
+const where = (k: PeriodKey) => sql`module = ${k.module} and year = ${k.year} and part = ${k.part}`;
+
+/** Submissions, approvals and their roll-up (issue 25, point 5; migration 019). */
+export const periodStatus = {
+  /**
+   * The period's lock: saves, submissions and withdrawals take it shared, approvals
+   * exclusively, so an approval reads a still state and nothing is saved under it after.
+   */
+  async lock(db: Kysely<Database>, k: PeriodKey, exclusive: boolean) {
+    const fn = exclusive ? sql`pg_advisory_xact_lock` : sql`pg_advisory_xact_lock_shared`;
+    await sql`select ${fn}(hashtext('ssm-period'), hashtext(${`${k.module}/${k.year}/${k.part}`}))`.execute(
+      db,
+    );
+  },
+
+  /** The approvals at these places (a place's ancestors and itself), the highest first. */
+  async approvalsAt(db: Kysely<Database>, k: PeriodKey, ids: readonly number[]) {
+    const { rows } = await sql<ApprovalRow>`
+      select s.location_id, s.approved_level as "levelId", coalesce(u.name, '') as by,
+        to_char(s.approved_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as on,
+        coalesce(s.approved_pending, 0)::int as pending
+      from period_status s join location l on l.location_id = s.location_id
+      left join app_user u on u.user_id = s.approved_by
+      where s.module = ${k.module} and s.year = ${k.year} and s.part = ${k.part}
+        and s.location_id = any(${[...ids]}::int[]) and s.approved_at is not null
+      order by length(l.path)`.execute(db);
+    return rows;
+  },
+
+  /** Approved places strictly under `path`. */
+  async approvedUnder(db: Kysely<Database>, k: PeriodKey, path: string) {
+    const { rows } = await sql<PlacePath>`
+      select l.location_id, l.path from period_status s
+      join location l on l.location_id = s.location_id
+      where s.module = ${k.module} and s.year = ${k.year} and s.part = ${k.part}
+        and s.approved_at is not null and l.path like ${`${path}%`} and l.path <> ${path}`.execute(
+      db,
+    );
+    return rows;
+  },
+
+  /** Open places of `level` at or under `path`: where a period is expected from. */
+  async expectedAt(db: Kysely<Database>, path: string, level: number) {
+    return db
+      .selectFrom('location')
+      .select(['location_id', 'path'])
+      .where('path', 'like', `${path}%`)
+      .where('level_id', '=', level)
+      .where('closed_on', 'is', null)
+      .execute();
+  },
+
+  /** Marks places submitted (those not yet); answers the places marked, with their paths. */
+  async markSubmitted(
+    db: Kysely<Database>,
+    k: PeriodKey,
+    places: readonly PlacePath[],
+    by: { userId: number; day: string; onTime: boolean; forcedBy: number | null },
+  ): Promise<PlacePath[]> {
+    if (!places.length) return [];
+    const ids = places.map((p) => p.location_id);
+    const { rows } = await sql<{ location_id: number }>`
+      insert into period_status as s (module, year, part, location_id, submitted_by, submitted_on,
+        on_time, forced_by)
+      select ${k.module}, ${k.year}, ${k.part}, id, ${by.userId}, ${by.day}::date, ${by.onTime},
+        ${by.forcedBy}::int
+      from unnest(${ids}::int[]) as id
+      on conflict (module, year, part, location_id) do update
+        set submitted_by = excluded.submitted_by, submitted_on = excluded.submitted_on,
+          on_time = excluded.on_time, forced_by = excluded.forced_by
+        where s.submitted_on is null
+      returning location_id`.execute(db);
+    const marked = new Set(rows.map((r) => r.location_id));
+    return places.filter((p) => marked.has(p.location_id));
+  },
+
+  /** Clears submissions (of these places, or those an approval made); answers what was cleared. */
+  async clearSubmitted(
+    db: Kysely<Database>,
+    k: PeriodKey,
+    which: { ids: readonly number[] } | { forcedBy: number },
+  ) {
+    const filter =
+      'ids' in which
+        ? sql`s.location_id = any(${[...which.ids]}::int[]) and s.forced_by is null`
+        : sql`s.forced_by = ${which.forcedBy}`;
+    const { rows } = await sql<PlacePath & { on_time: boolean }>`
+      with cleared as (
+        select s.location_id, s.on_time from period_status s
+        where s.module = ${k.module} and s.year = ${k.year} and s.part = ${k.part}
+          and s.submitted_on is not null and ${filter}
+        for update)
+      update period_status s set submitted_by = null, submitted_on = null, on_time = false,
+        forced_by = null
+      from cleared c join location l on l.location_id = c.location_id
+      where s.module = ${k.module} and s.year = ${k.year} and s.part = ${k.part}
+        and s.location_id = c.location_id
+      returning s.location_id, l.path, c.on_time`.execute(db);
+    return rows;
+  },
+
+  async setApproval(
+    db: Kysely<Database>,
+    k: PeriodKey,
+    placeId: number,
+    approval: { userId: number; level: number; pending: number } | null,
+  ) {
+    const values = {
+      approved_by: approval?.userId ?? null,
+      approved_at: approval ? sql<Date>`clock_timestamp()` : null,
+      approved_level: approval?.level ?? null,
+      approved_pending: approval?.pending ?? null,
+    };
+    await db
+      .insertInto('period_status')
+      .values({ ...k, location_id: placeId, submitted_by: null, forced_by: null, ...values })
+      .onConflict((oc) => oc.columns(['module', 'year', 'part', 'location_id']).doUpdateSet(values))
+      .execute();
+  },
+
+  /** The latest day a place's own submission was made, if it has one. */
+  async submittedOn(db: Kysely<Database>, k: PeriodKey, ids: readonly number[]) {
+    if (!ids.length) return null;
+    const { rows } = await sql<{ on: string | null }>`
+      select to_char(max(submitted_on), 'YYYY-MM-DD') as on from period_status
+      where ${where(k)} and location_id = any(${[...ids]}::int[])`.execute(db);
+    return rows[0]?.on ?? null;
+  },
+
+  async log(
+    db: Kysely<Database>,
+    k: PeriodKey,
+    placeId: number,
+    action: 'submitted' | 'withdrawn' | 'approved' | 'unapproved',
+    userId: number,
+    pending: number | null = null,
+  ) {
+    await db
+      .insertInto('period_event')
+      .values({ ...k, location_id: placeId, action, by_user: userId, pending })
+      .execute();
+  },
+};

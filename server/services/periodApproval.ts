@@ -1,0 +1,232 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { API_ERROR } from '../../src/domain/apiErrors';
+import {
+  expectedKinds,
+  expectedLevel,
+  policyOf,
+  type CountFormDeclaration,
+  type CountPeriodBody,
+} from '../../src/domain/entities';
+import { indiaToday } from '../../src/domain/dates';
+import { isoDate } from '../../src/domain/gathering';
+import { approvalRefusal, pendingOf, type PeriodProgress } from '../../src/domain/periods';
+import { forbidden } from '../appError';
+import type { Database } from '../db/schema';
+import type { SignedInUser } from '../plugins/auth';
+import { placeInScope } from '../plugins/scope';
+import type { PlaceRow } from '../repositories/locations';
+import { periodProgress } from '../repositories/periodProgress';
+import { periodStatus, type PeriodKey, type PlacePath } from '../repositories/periodStatus';
+import { idsOfPath } from '../rollups/designation';
+import { pathsNow, writeTransaction } from '../rollups/treeLock';
+import { approvalConflict, periodKeyOf } from './periodSubmission';
+
+type Month = { year: string; month: number };
+
+/**
+ * Each place's progress, from the roll-ups: expected, saved, submitted, on time, approved. The
+ * kept `approved` counts approvals at or below a place; a place under an approval (its own or
+ * one above) has every expected place approved.
+ */
+export async function progressOf(
+  db: Kysely<Database>,
+  d: CountFormDeclaration,
+  key: PeriodKey,
+  month: Month,
+  places: readonly PlacePath[],
+) {
+  const kinds = expectedKinds(d);
+  const ids = places.map((p) => p.location_id);
+  const above = [...new Set(places.flatMap((p) => idsOfPath(p.path)))];
+  const [expected, saved, kept, approvals] = await Promise.all([
+    periodProgress.expectedCounts(db, ids, kinds),
+    periodProgress.savedCounts(db, month, ids, kinds),
+    periodProgress.at(db, key, ids),
+    periodStatus.approvalsAt(db, key, above),
+  ]);
+  const approvedIds = new Set(approvals.map((a) => a.location_id));
+  const asOf =
+    [...kept.values()]
+      .map((p) => p.changedAt)
+      .sort()
+      .at(-1) ?? null;
+  const byId = new Map(
+    places.map((place): [number, PeriodProgress] => {
+      const id = place.location_id;
+      const k = kept.get(id);
+      const all = expected.get(id) ?? 0;
+      const covered = idsOfPath(place.path).some((a) => approvedIds.has(a));
+      return [
+        id,
+        {
+          expected: all,
+          saved: saved.get(id) ?? 0,
+          submitted: k?.submitted ?? 0,
+          onTime: k?.onTime ?? 0,
+          approved: covered ? all : (k?.approved ?? 0),
+        },
+      ];
+    }),
+  );
+  return { byId, asOf, approvals };
+}
+
+/** An approval of `child` inside an approving transaction (the period's lock held exclusively). */
+async function approveOne(
+  trx: Kysely<Database>,
+  d: CountFormDeclaration,
+  approver: SignedInUser,
+  child: PlaceRow,
+  key: PeriodKey,
+  progress: PeriodProgress,
+) {
+  const pending = pendingOf(progress);
+  if (pending > 0) {
+    // "with N pending": the places not submitted are counted as submitted by this approval
+    const expected = await periodStatus.expectedAt(trx, child.path, expectedLevel(d));
+    const forced = await periodStatus.markSubmitted(trx, key, expected, {
+      userId: approver.user_id,
+      day: isoDate(indiaToday()),
+      onTime: false,
+      forcedBy: child.location_id,
+    });
+    await periodProgress.move(
+      trx,
+      key,
+      forced.map((p) => [p, { submitted: 1, onTime: 0, approved: 0 }]),
+    );
+  }
+  const covered = progress.expected - progress.approved;
+  await periodProgress.move(trx, key, [[child, { submitted: 0, onTime: 0, approved: covered }]]);
+  await periodStatus.setApproval(trx, key, child.location_id, {
+    userId: approver.user_id,
+    level: approver.level_id,
+    pending,
+  });
+  await periodStatus.log(trx, key, child.location_id, 'approved', approver.user_id, pending);
+}
+
+/** The approving transaction: the period's lock held exclusively, the approver's area read again. */
+function approving<T>(
+  app: FastifyInstance,
+  d: CountFormDeclaration,
+  user: SignedInUser,
+  body: CountPeriodBody,
+  work: (trx: Kysely<Database>, at: { scope: string; key: PeriodKey; month: Month }) => Promise<T>,
+) {
+  if (!policyOf(d).approval) throw approvalConflict('noApproval');
+  const { key, month } = periodKeyOf(d, body);
+  return writeTransaction(app.database.kysely, async (trx) => {
+    await periodStatus.lock(trx, key, true);
+    const scope = (await pathsNow(trx, [user.location_id])).get(user.location_id)!;
+    return work(trx, { scope, key, month: { year: month.year, month: month.month } });
+  });
+}
+
+const childOf = (user: SignedInUser, child: PlaceRow) => {
+  if (child.parent_id !== user.location_id) {
+    throw forbidden(API_ERROR.OUT_OF_SCOPE, 'only the office directly above approves a place');
+  }
+};
+
+/** `POST /<form>/approve`: the office directly above approves a child place's period. */
+export function approvePlace(
+  app: FastifyInstance,
+  d: CountFormDeclaration,
+  user: SignedInUser,
+  body: CountPeriodBody & { withPending?: boolean },
+) {
+  return approving(app, d, user, body, async (trx, { scope, key, month }) => {
+    const child = await placeInScope(trx, scope, body.locationId);
+    childOf(user, child);
+    const [above] = await periodStatus.approvalsAt(trx, key, idsOfPath(child.path));
+    const progress = (await progressOf(trx, d, key, month, [child])).byId.get(child.location_id)!;
+    const own = above?.location_id === child.location_id;
+    const refusal = approvalRefusal(
+      policyOf(d).approval,
+      user.level_id,
+      { progress, approved: own },
+      { withPending: body.withPending === true, frozenAbove: Boolean(above) && !own },
+    );
+    if (refusal) throw approvalConflict(refusal);
+    await approveOne(trx, d, user, child, key, progress);
+    return { approved: [child.location_id], pending: pendingOf(progress) };
+  });
+}
+
+/** `POST /<form>/approve-ready`: every ready child of the caller's own office, in one transaction. */
+export function approveReady(
+  app: FastifyInstance,
+  d: CountFormDeclaration,
+  user: SignedInUser,
+  body: CountPeriodBody,
+) {
+  if (body.locationId !== user.location_id) {
+    throw forbidden(API_ERROR.OUT_OF_SCOPE, 'an office approves the places directly below it');
+  }
+  return approving(app, d, user, body, async (trx, at) => {
+    const children = await periodProgress.childrenOf(trx, user.location_id);
+    const ids = children.map((c) => c.location_id);
+    const { byId } = await progressOf(trx, d, at.key, at.month, children);
+    const approvals = await periodStatus.approvalsAt(trx, at.key, [...idsOfPath(at.scope), ...ids]);
+    const approvedIds = new Set(approvals.map((a) => a.location_id));
+    const frozenAbove = idsOfPath(at.scope).some((id) => approvedIds.has(id));
+    if (frozenAbove) throw approvalConflict('approvedAbove');
+    const ready = children.filter(
+      (c) =>
+        approvalRefusal(
+          policyOf(d).approval,
+          user.level_id,
+          { progress: byId.get(c.location_id)!, approved: approvedIds.has(c.location_id) },
+          { withPending: false, frozenAbove: false },
+        ) === null,
+    );
+    for (const child of ready) {
+      await approveOne(trx, d, user, child, at.key, byId.get(child.location_id)!);
+    }
+    return { approved: ready.map((c) => c.location_id), pending: 0 };
+  });
+}
+
+/** `POST /<form>/unapprove`: the approver or an office above takes an approval back. */
+export function unapprovePlace(
+  app: FastifyInstance,
+  d: CountFormDeclaration,
+  user: SignedInUser,
+  body: CountPeriodBody,
+) {
+  return approving(app, d, user, body, async (trx, { scope, key }) => {
+    const child = await placeInScope(trx, scope, body.locationId);
+    if (child.location_id === user.location_id) throw approvalConflict('ownPlace');
+    const [top] = await periodStatus.approvalsAt(trx, key, idsOfPath(child.path));
+    if (!top) throw approvalConflict('notApproved');
+    if (top.location_id !== child.location_id) throw approvalConflict('approvedAbove');
+    const forced = await periodStatus.clearSubmitted(trx, key, { forcedBy: child.location_id });
+    await periodProgress.move(
+      trx,
+      key,
+      forced.map((p) => [p, { submitted: -1, onTime: 0, approved: 0 }]),
+    );
+    // what stays covered below: the approved places under it that no other approval covers
+    const below = maximal(await periodStatus.approvedUnder(trx, key, child.path));
+    const expected = await periodProgress.expectedCounts(
+      trx,
+      below.map((p) => p.location_id),
+      expectedKinds(d),
+    );
+    const still = below.reduce((n, p) => n + (expected.get(p.location_id) ?? 0), 0);
+    const kept = (await periodProgress.at(trx, key, [child.location_id])).get(child.location_id);
+    const change = still - (kept?.approved ?? 0);
+    await periodProgress.move(trx, key, [[child, { submitted: 0, onTime: 0, approved: change }]]);
+    await periodStatus.setApproval(trx, key, child.location_id, null);
+    await periodStatus.log(trx, key, child.location_id, 'unapproved', user.user_id);
+    return { unapproved: child.location_id };
+  });
+}
+
+/** The places of a list not under another of the list. */
+const maximal = (places: PlacePath[]) =>
+  places.filter(
+    (p) => !places.some((q) => q !== p && p.path.startsWith(q.path) && p.path !== q.path),
+  );

@@ -1,0 +1,84 @@
+import { isoDate } from '../gathering/calendar';
+
+/**
+ * Submitting a period and approving it up the tree (issue 25, point 5), as pure rules. The
+ * places a period is expected from are those of the form's deepest entry level (the gathering's
+ * उपखंड and उपखंड नगर); an entry office submits its own (a नगर all of those below it); a parent
+ * office approves a child once every expected place below it is submitted, or "with N pending".
+ */
+
+/** Who approves: offices of these levels approve the places directly below them. */
+export interface ApprovalPolicy {
+  levels: readonly number[];
+}
+
+/** A place's progress in one period, summed over its subtree (kept as roll-ups, never counted). */
+export interface PeriodProgress {
+  /** Open places the period is expected from. */
+  expected: number;
+  /** Of them, those with a saved record. */
+  saved: number;
+  submitted: number;
+  /** Submitted by the due day. */
+  onTime: number;
+  /** Under an approved place (the place itself included). */
+  approved: number;
+}
+
+export const NO_PROGRESS: PeriodProgress = {
+  expected: 0,
+  saved: 0,
+  submitted: 0,
+  onTime: 0,
+  approved: 0,
+};
+
+/** Expected places below that are not yet submitted. */
+export const pendingOf = (p: PeriodProgress) => Math.max(0, p.expected - p.submitted);
+
+/** The last day a submission is on time: `dueAfterDays` after the period's last day. */
+export function dueDay(last: string, dueAfterDays: number | undefined): string | null {
+  if (dueAfterDays === undefined) return null;
+  const d = new Date(`${last}T12:00:00`);
+  d.setDate(d.getDate() + dueAfterDays);
+  return isoDate(d);
+}
+
+/** A submission on `day` is on time when the period has no due day or `day` is not after it. */
+export const isOnTime = (day: string, due: string | null) => due === null || day <= due;
+
+/** A child place as an approver sees it. */
+export interface ApprovalChild {
+  progress: PeriodProgress;
+  /** Its own approval, if any. */
+  approved: boolean;
+}
+
+export type ApprovalState = 'approved' | 'ready' | 'pending' | 'empty';
+
+/** Where a child stands: approved, ready to approve, waiting for submissions, or expecting none. */
+export function approvalState(child: ApprovalChild): ApprovalState {
+  if (child.approved) return 'approved';
+  if (child.progress.expected === 0) return 'empty';
+  return pendingOf(child.progress) === 0 ? 'ready' : 'pending';
+}
+
+/**
+ * Why an office may not approve a child now (a key under `app.periodApproval.error`), or null.
+ * `approverLevel` is the approving office's level; `frozenAbove`: a place above the child (the
+ * approver's own or higher) is approved already.
+ */
+export function approvalRefusal(
+  policy: ApprovalPolicy | undefined,
+  approverLevel: number,
+  child: ApprovalChild,
+  options: { withPending: boolean; frozenAbove: boolean },
+): string | null {
+  if (!policy || !policy.levels.includes(approverLevel)) return 'notApprover';
+  if (options.frozenAbove) return 'approvedAbove';
+  const state = approvalState(child);
+  if (state === 'approved') return 'already';
+  if (state === 'empty') return 'nothingExpected';
+  if (state === 'pending' && !options.withPending) return 'notReady';
+  return null;
+}

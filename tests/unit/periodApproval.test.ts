@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  approvalRefusal,
+  approvalState,
+  dueDay,
+  isOnTime,
+  NO_PROGRESS,
+  type PeriodProgress,
+} from '../../src/domain/periods';
+
+const progress = (p: Partial<PeriodProgress>): PeriodProgress => ({ ...NO_PROGRESS, ...p });
+const POLICY = { levels: [3, 6] };
+
+describe('approvalState', () => {
+  it.each([
+    ['approved, whatever is pending', { expected: 4, submitted: 1 }, true, 'approved'],
+    ['every expected place submitted', { expected: 4, submitted: 4 }, false, 'ready'],
+    ['one place not submitted', { expected: 4, submitted: 3 }, false, 'pending'],
+    ['nothing expected below', { expected: 0 }, false, 'empty'],
+  ] as const)('%s', (_what, p, approved, state) => {
+    expect(approvalState({ progress: progress(p), approved })).toBe(state);
+  });
+});
+
+describe('approvalRefusal', () => {
+  const ready = { progress: progress({ expected: 3, submitted: 3 }), approved: false };
+  const pending = { progress: progress({ expected: 3, submitted: 1 }), approved: false };
+  const plain = { withPending: false, frozenAbove: false };
+  it.each([
+    ['a ready child, by an approving level', POLICY, 3, ready, plain, null],
+    ['a level that does not approve', POLICY, 4, ready, plain, 'notApprover'],
+    ['a form without approval', undefined, 3, ready, plain, 'notApprover'],
+    ['a child with places pending', POLICY, 6, pending, plain, 'notReady'],
+    ['the same, "with N pending"', POLICY, 6, pending, { ...plain, withPending: true }, null],
+    ['a child approved already', POLICY, 3, { ...ready, approved: true }, plain, 'already'],
+    ['under an approved place', POLICY, 6, ready, { ...plain, frozenAbove: true }, 'approvedAbove'],
+    [
+      'a child that expects nothing',
+      POLICY,
+      3,
+      { progress: NO_PROGRESS, approved: false },
+      plain,
+      'nothingExpected',
+    ],
+  ] as const)('%s', (_what, policy, level, child, options, refusal) => {
+    expect(approvalRefusal(policy, level, child, options)).toBe(refusal);
+  });
+});
+
+describe('the due day', () => {
+  it.each([
+    ['2026-10-31', 7, '2026-11-07'],
+    ['2027-02-28', 3, '2027-03-03'],
+    ['2026-12-31', 0, '2026-12-31'],
+  ])('%s + %i days is %s', (last, days, due) => {
+    expect(dueDay(last, days)).toBe(due);
+  });
+  it('is on time up to the due day, and always without one', () => {
+    expect(isOnTime('2026-11-07', '2026-11-07')).toBe(true);
+    expect(isOnTime('2026-11-08', '2026-11-07')).toBe(false);
+    expect(isOnTime('2030-01-01', dueDay('2026-10-31', undefined))).toBe(true);
+  });
+});
