@@ -3,7 +3,9 @@ import {
   type CountPeriodBody,
   type CountSaveBody,
   type CountSheet,
+  type PeriodApprovals,
   type PeriodRequestRow,
+  type PeriodStep,
   type RollupAnswer,
 } from '../domain/entities';
 import type { ApiCall } from './apiCall';
@@ -22,6 +24,14 @@ export interface CountFormMethods {
   getPeriodRequests(): Promise<{ requests: PeriodRequestRow[] }>;
   /** POST /period-requests/:id/grant (3 days) or /refuse (with a reason). */
   decidePeriodRequest(id: number, decision: { grant: true } | { reason: string }): Promise<unknown>;
+  /** POST /<name>/approvals: a place's period and its children's, as an approver reads them. */
+  getPeriodApprovals(name: string, body: CountPeriodBody): Promise<PeriodApprovals>;
+  /** POST /<name>/<step>: submit, withdraw, approve (withPending), approve-ready, unapprove. */
+  periodStep(
+    name: string,
+    step: PeriodStep,
+    body: CountPeriodBody & { withPending?: boolean },
+  ): Promise<unknown>;
 }
 
 export const countFormMethods = (call: ApiCall): CountFormMethods => ({
@@ -34,4 +44,6 @@ export const countFormMethods = (call: ApiCall): CountFormMethods => ({
     'grant' in decision
       ? call(`/period-requests/${id}/grant`, 'POST', {})
       : call(`/period-requests/${id}/refuse`, 'POST', decision),
+  getPeriodApprovals: (name, body) => call(`/${name}/approvals`, 'POST', body),
+  periodStep: (name, step, body) => call(`/${name}/${step}`, 'POST', body),
 });

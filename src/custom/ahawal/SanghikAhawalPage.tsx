@@ -14,6 +14,7 @@ import { initialPeriod, storePeriod, type Period } from '../../shared/period/per
 import { REPORT_PERIOD } from './reportPeriod';
 import { useSummaryReport } from './useSummaryReport';
 import { FilterBar } from '../../shared/FilterBar';
+import { PlaceCompleteness } from '../../entities/periodApproval';
 
 const T = 'app.ahawal';
 
@@ -23,6 +24,8 @@ export function SanghikAhawalPage({ today = new Date() }: { today?: Date }) {
   const { place, ready } = useSelectedPlace();
   const [period, setPeriod] = useState<Period>(() => initialPeriod(today, REPORT_PERIOD));
   const { state, find } = useSummaryReport();
+  // the place and period of the last search: its completeness is said beside the report
+  const [searched, setSearched] = useState<{ id: number; period: Period } | null>(null);
   const choosePeriod = (next: Period) => {
     setPeriod(next);
     storePeriod(next, REPORT_PERIOD);
@@ -50,7 +53,10 @@ export function SanghikAhawalPage({ today = new Date() }: { today?: Date }) {
           variant="contained"
           startIcon={<SearchIcon />}
           disabled={!ready || state.status === 'loading'}
-          onClick={() => void find(place, period)}
+          onClick={() => {
+            if (place) setSearched({ id: place.location_id, period });
+            void find(place, period);
+          }}
         >
           {translate(`${T}.find`)}
         </Button>
@@ -66,6 +72,11 @@ export function SanghikAhawalPage({ today = new Date() }: { today?: Date }) {
         <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
           {translate(`${T}.noRecords`)}
         </Typography>
+      )}
+      {searched && (state.status === 'ready' || state.status === 'noRecord') && (
+        <Box sx={{ mt: 2 }}>
+          <PlaceCompleteness form="sanghik" placeId={searched.id} period={searched.period} />
+        </Box>
       )}
       {state.status === 'ready' && <ReportResult view={state.view} report={state.report} />}
     </Box>

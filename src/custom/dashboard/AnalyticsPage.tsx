@@ -13,7 +13,7 @@ import { PeriodFields } from '../../shared/period/PeriodFields';
 import { initialPeriod, storePeriod, type Period } from '../../shared/period/periodStore';
 import { ChartPanel } from './ChartPanel';
 import { analyticsCharts } from './analyticsCharts';
-import { useDashboardCall } from './useDashboardCall';
+import { useApiCall } from '../../shared/useApiCall';
 
 const T = 'app.analytics';
 
@@ -23,7 +23,7 @@ export function AnalyticsPage({ today = new Date() }: { today?: Date }) {
   const { place, ready } = useSelectedPlace();
   const [period, setPeriod] = useState<Period>(() => initialPeriod(today, REPORT_PERIOD));
   const locationId = place?.location_id;
-  const { state } = useDashboardCall(
+  const { state } = useApiCall(
     // asked once the chosen place is known, so that the page asks once, not twice
     async (dp) => (ready ? dp.getDashboardAnalytics({ locationId, ...period }) : null),
     `${ready}:${locationId}:${period.year}:${period.month}`,

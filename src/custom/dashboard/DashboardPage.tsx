@@ -14,7 +14,7 @@ import { userPlace } from '../../layout/userPlace';
 import { PeriodRequestsCard } from './PeriodRequestsCard';
 import { Shortcuts } from './Shortcuts';
 import { SummaryFigures } from './SummaryFigures';
-import { useDashboardCall } from './useDashboardCall';
+import { useApiCall } from '../../shared/useApiCall';
 
 const T = 'app.dashboard';
 
@@ -42,7 +42,7 @@ const NONE: ReadonlySet<string> = new Set();
 export function DashboardPage({ implemented = NONE }: { implemented?: ReadonlySet<string> }) {
   const translate = useTranslate();
   const { identity, permissions } = useShellUser();
-  const { state, reload } = useDashboardCall((dp) => dp.getDashboardSummary({}), 'summary');
+  const { state, reload } = useApiCall((dp) => dp.getDashboardSummary({}), 'summary');
   if (!identity || !permissions) return <PageLoading />;
   const { level, place } = userPlace(permissions);
   const user = {

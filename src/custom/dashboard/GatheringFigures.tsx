@@ -4,9 +4,11 @@ import { useTranslate } from 'react-admin';
 import type { DashboardSummary } from '../../domain/dashboard';
 import { formatFigure } from '../../domain/figures';
 import { FigureCard } from './FigureCard';
+import { PlaceCompleteness } from '../../entities/periodApproval';
 
 /** This month's gathering: places with a record, attendance and its change. */
-export function GatheringFigures({ gathering }: { gathering: DashboardSummary['gathering'] }) {
+export function GatheringFigures({ summary }: { summary: DashboardSummary }) {
+  const { gathering } = summary;
   const translate = useTranslate();
   const T = 'app.dashboard';
   // while places are still to report, this month so far compares with what the same places
@@ -34,6 +36,11 @@ export function GatheringFigures({ gathering }: { gathering: DashboardSummary['g
           })}
           route="/ahawal/list"
         >
+          <PlaceCompleteness
+            form="sanghik"
+            placeId={summary.place.location_id}
+            period={summary.period}
+          />
           {gathering.completeness !== null && (
             <Typography color="text.secondary">
               {translate(`${T}.completeness`, { percent: gathering.completeness })}

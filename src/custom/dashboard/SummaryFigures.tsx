@@ -56,7 +56,7 @@ export function SummaryFigures({ summary }: { summary: DashboardSummary }) {
             ))}
           </FigureCard>
         </Grid>
-        <GatheringFigures gathering={summary.gathering} />
+        <GatheringFigures summary={summary} />
         <Grid size={{ xs: 12, md: 6 }}>
           <PendingCard summary={summary} />
         </Grid>

@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import { PICKER_MODE, buildSheetRows, plainSheet, sheetFileName, placeLabel } from '../../domain';
 import { RECORD_STATES, filterRecords, type RecordState } from '../../domain/dashboard';
 import { REPORT_PERIOD } from '../ahawal/reportPeriod';
-import { useDashboardCall } from '../dashboard/useDashboardCall';
+import { useApiCall } from '../../shared/useApiCall';
 import { DownloadButton } from '../exports';
 import { GeoPickerButton, useSelectedPlace } from '../geo-picker';
 import { PeriodFields } from '../../shared/period/PeriodFields';
@@ -19,6 +19,8 @@ import { PrintButton, PrintHeading } from '../../shared/print';
 import { RecordsTable } from './RecordsTable';
 import { recordColumns } from './recordColumns';
 import { FilterBar } from '../../shared/FilterBar';
+import { useCanWrite } from '../../shared/useCanWrite';
+import { PeriodApprovals } from '../../entities/periodApproval';
 
 const T = 'app.records';
 
@@ -29,7 +31,8 @@ export function GatheringRecordsPage({ today = new Date() }: { today?: Date }) {
   const [period, setPeriod] = useState<Period>(() => initialPeriod(today, REPORT_PERIOD));
   const [state, setState] = useState<RecordState | 'all'>('all');
   const id = place?.location_id;
-  const { state: call } = useDashboardCall(
+  const writable = useCanWrite();
+  const { state: call } = useApiCall(
     async (dp) => (ready && id ? dp.getGatheringRecords({ locationId: id, ...period }) : null),
     `${ready}:${id}:${period.year}:${period.month}`,
   );
@@ -99,6 +102,11 @@ export function GatheringRecordsPage({ today = new Date() }: { today?: Date }) {
         <Alert severity="error" sx={{ mt: 2 }}>
           {translate(`${T}.failed`)}
         </Alert>
+      )}
+      {ready && id && (
+        <Box data-print="hide">
+          <PeriodApprovals form="sanghik" placeId={id} period={period} writable={writable} />
+        </Box>
       )}
       {data && data.rows.length === 0 && (
         <Alert severity="info" sx={{ mt: 2 }}>

@@ -1,5 +1,5 @@
 import type { FigureHistory } from '../plausibility';
-import type { PeriodGate } from '../periods';
+import type { ApprovalState, PeriodGate, PeriodProgress } from '../periods';
 /** The count forms' and roll-up reports' calls, shared by the web app and the server. */
 
 /** A place as the count screens name it. */
@@ -70,6 +70,36 @@ export interface PeriodRequestRow extends PeriodRequestState {
   asked_by_name: string | null;
   place: string;
 }
+
+/** An approval as the screens show it (issue 25): the approving office's level, who, when. */
+export interface PeriodApprovalMark {
+  location_id: number;
+  levelId: number;
+  by: string;
+  on: string;
+  /** Expected places not submitted when it was approved ("with N pending"). */
+  pending: number;
+}
+
+/** `POST /<form>/approvals`: a place's period and each open child's, from the roll-ups. */
+export interface PeriodApprovals {
+  place: { location_id: number; progress: PeriodProgress; approval: PeriodApprovalMark | null };
+  children: {
+    location_id: number;
+    level_id: number;
+    localized_name: string;
+    name_suffix: string;
+    progress: PeriodProgress;
+    state: ApprovalState;
+    approval: PeriodApprovalMark | null;
+  }[];
+  can_approve: boolean;
+  /** When the figures last moved (India's time, 'yyyy-mm-dd HH:MM'); null: nothing yet. */
+  as_of: string | null;
+}
+
+/** The steps of submitting and approving a period. */
+export type PeriodStep = 'submit' | 'withdraw' | 'approve' | 'approve-ready' | 'unapprove';
 
 export interface CountSaveBody extends CountPeriodBody {
   records: { subject_id: number; version: number; values: Record<string, unknown> }[];

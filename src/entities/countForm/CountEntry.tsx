@@ -11,6 +11,7 @@ import { gateMessage, takesEntry } from '../../domain/periods';
 import { ConfirmUnusual } from '../../shared/ConfirmUnusual';
 import { PrintButton, usePrinting } from '../../shared/print';
 import { StaleAlert } from '../StaleNotice';
+import { SubmitPeriod } from '../periodApproval';
 import { BlankCountSheet } from './BlankCountSheet';
 import { ReopenRequest } from './ReopenRequest';
 import { useScreenText } from './screenText';
@@ -68,6 +69,15 @@ export function CountEntry({ d, entry, heading, writable }: Props) {
           <Alert severity={open ? 'info' : 'warning'} sx={{ my: 2 }} data-testid="period-gate">
             {translate(gate.key, gate.args)}
           </Alert>
+        )}
+        {writable && d.periodPolicy?.approval && sheet.gate && entry.body && count > 0 && (
+          <SubmitPeriod
+            form={d.name}
+            gate={sheet.gate}
+            body={entry.body}
+            unsaved={entry.edited.size > 0}
+            onChanged={() => void reload()}
+          />
         )}
         {writable && reopenable && entry.body && (
           <ReopenRequest d={d} sheet={sheet} body={entry.body} onAsked={() => void reload()} />
