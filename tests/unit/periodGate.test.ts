@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { indiaToday } from '../../src/domain/dates';
 import { countFormByName, gateOf } from '../../src/domain/entities';
-import { MONTH, periodGate, takesEntry, type PeriodState } from '../../src/domain/periods';
+import {
+  FINANCIAL_YEAR,
+  MONTH,
+  periodGate,
+  takesEntry,
+  type PeriodState,
+} from '../../src/domain/periods';
 
 const sanghik = countFormByName('sanghik')!;
 const utsav = countFormByName('utsav')!;
@@ -100,6 +106,35 @@ describe('periodGate: days after the period (closesAfterDays)', () => {
     ],
   ])('October: %s', (_what, day, hhmm, expected) => {
     expect(periodGate(MONTH, policy, { year: YEAR, month: 10 }, at(day, hhmm))).toEqual(expected);
+  });
+});
+
+describe('periodGate: future periods open (ahead)', () => {
+  const policy = { back: 1, ahead: 1, withinYear: true };
+  it.each([
+    ['next month', 12, '2026-11-30', { status: 'open', closesOn: '2027-01-31' }],
+    ['the month after', 1, '2026-11-30', { status: 'closed', reason: 'future', since: null }],
+    [
+      'next month, across the financial year',
+      4,
+      '2027-03-31',
+      { status: 'closed', reason: 'future', since: null },
+    ],
+    ['this month', 11, '2026-11-30', { status: 'open', closesOn: '2026-12-31' }],
+  ])('%s', (_what, month, day, expected) => {
+    // April after March 2027 is of the next financial year
+    const year = month === 4 ? '2027-28' : YEAR;
+    expect(periodGate(MONTH, policy, { year, month }, at(day, '12:00'))).toEqual(expected);
+  });
+
+  it('a yearly form one year ahead', () => {
+    const gate = periodGate(
+      FINANCIAL_YEAR,
+      { back: 0, ahead: 1 },
+      { year: '2027-28', part: '' },
+      at('2026-11-30', '12:00'),
+    );
+    expect(gate.status).toBe('open');
   });
 });
 

@@ -118,7 +118,13 @@ function countFormProblems(d: CountFormDeclaration): string[] {
   const policy = d.periodPolicy;
   if (
     policy &&
-    !(policy.back >= 0 && (policy.graceMonths ?? 0) >= 0 && (policy.closesAfterDays ?? 0) >= 0)
+    !(
+      policy.back >= 0 &&
+      (policy.ahead ?? 0) >= 0 &&
+      (policy.graceMonths ?? 0) >= 0 &&
+      (policy.closesAfterDays ?? 0) >= 0 &&
+      (policy.dueAfterDays ?? 0) >= 0
+    )
   )
     say('period policy');
   if (policy?.approval) {

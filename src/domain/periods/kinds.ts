@@ -27,12 +27,14 @@ const strayAxis = (body: PeriodBody, own?: string) =>
     (axis) => axis !== own && body[axis] !== undefined && body[axis] !== '',
   );
 
-/** The financial years open today: `back` before the current; the grace months keep one more. */
+/** The financial years open today: `ahead` after and `back` before the current; the grace
+ * months keep one more. */
 function openYears(today: Date, window: EntryWindow): string[] {
   const start = financialYearStart(today);
   const intoYear = FINANCIAL_MONTHS.indexOf(today.getMonth() + 1);
   const back = window.back + (intoYear < (window.graceMonths ?? 0) ? 1 : 0);
-  return Array.from({ length: back + 1 }, (_, i) => formatFinancialYear(start - i));
+  const ahead = window.ahead ?? 0;
+  return Array.from({ length: ahead + back + 1 }, (_, i) => formatFinancialYear(start + ahead - i));
 }
 
 /** A month of a financial year (the monthly gathering). */
@@ -51,10 +53,13 @@ export const MONTH: PeriodKind = {
   monthOf: (p) => monthIn(p, p.month ?? APRIL),
   open(today, window) {
     const out: Period[] = [];
-    for (let back = 0; back <= window.back; back += 1) {
+    for (let back = -(window.ahead ?? 0); back <= window.back; back += 1) {
       const date = new Date(today.getFullYear(), today.getMonth() - back, 1);
       const year = financialYear(date);
-      if (window.withinYear && year !== financialYear(today)) break;
+      if (window.withinYear && year !== financialYear(today)) {
+        if (back < 0) continue;
+        break;
+      }
       out.push({ year, month: date.getMonth() + 1 });
     }
     return out;

@@ -25,6 +25,8 @@ export interface PeriodMonth {
  */
 export interface EntryWindow {
   back: number;
+  /** Periods after the current one that are open too (a plan entered ahead); none by default. */
+  ahead?: number;
   withinYear?: boolean;
   graceMonths?: number;
 }
