@@ -19,6 +19,14 @@ export interface PeriodRequestTable {
   decision: string | null;
   /** The last day a grant holds, 'yyyy-mm-dd'. */
   until: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The figures sent with the request (migration 020): the save's records, to save once granted. */
+  figures: ColumnType<RequestFigures | null, string | null | undefined, string | null>;
+}
+
+/** Records an office wants to save, kept with its request to reopen. */
+export interface RequestFigures {
+  records: { subject_id: number; version: number; values: Record<string, unknown> }[];
+  confirmedUnusual: boolean;
 }
 
 /** Records of the configured modules (migration 008). */

@@ -17,6 +17,7 @@ import * as placeChanges from './016_place_changes';
 import * as gatheringVersions from './017_gathering_versions';
 import * as periodRequests from './018_period_requests';
 import * as periodApproval from './019_period_approval';
+import * as requestFigures from './020_request_figures';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017_gathering_versions': gatheringVersions,
   '018_period_requests': periodRequests,
   '019_period_approval': periodApproval,
+  '020_request_figures': requestFigures,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { RequestFigures } from '../db/entitySchema';
 import type { CountPeriod } from './countRecords';
 
 /** A module's period at one place: what a request is about. */
@@ -19,6 +20,8 @@ export interface PeriodRequestRow extends PlacePeriod {
   path: string;
   decision: string | null;
   until: string | null;
+  /** How many records of figures came with it. */
+  figure_records: number;
 }
 
 /** Requests to reopen closed periods (issue 25): asked, listed above, decided. */
@@ -36,7 +39,7 @@ export const periodRequests = {
   async latestFor(db: Kysely<Database>, at: PlacePeriod) {
     const row = await db
       .selectFrom('period_request')
-      .select(['request_id', 'status', 'decision'])
+      .select(['request_id', 'status', 'decision', 'figures'])
       .select(sql<string | null>`to_char(until, 'YYYY-MM-DD')`.as('until'))
       .where('module', '=', at.module)
       .where('location_id', '=', at.location_id)
@@ -48,10 +51,21 @@ export const periodRequests = {
   },
 
   /** A new waiting request; null when one is already waiting for the same period. */
-  async ask(db: Kysely<Database>, at: PlacePeriod, reason: string, userId: number) {
+  async ask(
+    db: Kysely<Database>,
+    at: PlacePeriod,
+    reason: string,
+    userId: number,
+    figures: RequestFigures | null,
+  ) {
     const row = await db
       .insertInto('period_request')
-      .values({ ...at, reason, asked_by: userId })
+      .values({
+        ...at,
+        reason,
+        asked_by: userId,
+        figures: figures ? JSON.stringify(figures) : null,
+      })
       .onConflict((oc) =>
         oc
           .columns(['module', 'location_id', 'year', 'part'])
@@ -68,6 +82,7 @@ export const periodRequests = {
     const { rows } = await sql<PeriodRequestRow>`
       select r.request_id, r.module, r.location_id, r.year, r.part, r.reason, r.status,
         r.decision, to_char(r.until, 'YYYY-MM-DD') as until,
+        coalesce(jsonb_array_length(r.figures -> 'records'), 0)::int as figure_records,
         to_char(r.asked_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI') as asked_at,
         u.name as asked_by_name, l.localized_name || ' ' || l.name_suffix as place, l.path
       from period_request r join location l on l.location_id = r.location_id

@@ -6,7 +6,7 @@ import {
   type CountPeriodBody,
 } from '../../src/domain/entities';
 import { askReopening, decideReopening, requestsUnder } from '../services/periodRequests';
-import { countErrors, periodBody, periodProperties } from './countSchemas';
+import { countErrors, periodBody, periodProperties, saveBody } from './countSchemas';
 import { typed } from './schemas';
 
 const reason = { type: 'string', minLength: 1, maxLength: 1000 } as const;
@@ -20,7 +20,14 @@ const params = {
 /** `POST /<form>/reopen`: an entry office asks the office above to reopen a closed period. */
 function reopenRoute(app: FastifyInstance, d: CountFormDeclaration) {
   const kind = countPeriodKind(d);
-  app.post<{ Body: CountPeriodBody & { reason: string } }>(
+  const save = saveBody(d).properties;
+  app.post<{
+    Body: CountPeriodBody & {
+      reason: string;
+      records?: { subject_id: number; version: number; values: Record<string, unknown> }[];
+      confirmedUnusual?: boolean;
+    };
+  }>(
     `/${d.name}/reopen`,
     {
       config: { access: { module: d, write: true } },
@@ -30,7 +37,13 @@ function reopenRoute(app: FastifyInstance, d: CountFormDeclaration) {
         body: {
           ...periodBody(kind),
           required: ['locationId', 'year', 'reason'],
-          properties: { ...periodProperties(kind), reason },
+          // optionally the figures it wants to save, as the save takes them (issue 25)
+          properties: {
+            ...periodProperties(kind),
+            reason,
+            records: save.records,
+            confirmedUnusual: save.confirmedUnusual,
+          },
         },
         response: countErrors,
       },

@@ -13,6 +13,7 @@ import { isWithinPath } from '../../src/domain/geo';
 import { takesEntry, type Period, type PeriodState } from '../../src/domain/periods';
 import { AppError, forbidden, notFound } from '../appError';
 import type { Database } from '../db/schema';
+import type { RequestFigures } from '../db/entitySchema';
 import type { SignedInUser } from '../plugins/auth';
 import type { PlaceRow } from '../repositories/locations';
 import { periodRequests, type PlacePeriod } from '../repositories/periodRequests';
@@ -46,7 +47,11 @@ export function askReopening(
   app: FastifyInstance,
   d: CountFormDeclaration,
   user: SignedInUser,
-  body: CountPeriodBody & { reason: string },
+  body: CountPeriodBody & {
+    reason: string;
+    records?: RequestFigures['records'];
+    confirmedUnusual?: boolean;
+  },
 ) {
   return writeTransaction(app.database.kysely, async (trx) => {
     const scopePath = (await pathsNow(trx, [user.location_id])).get(user.location_id)!;
@@ -58,7 +63,10 @@ export function askReopening(
     if (takesEntry(gateOf(d, parsed as Period, indiaToday(), state)))
       throw keyedError([{ key: `${E}.open` }]);
     const at: PlacePeriod = { module: d.name, location_id: place.location_id, ...period };
-    const id = await periodRequests.ask(trx, at, reason, user.user_id);
+    const figures = body.records?.length
+      ? { records: body.records, confirmedUnusual: body.confirmedUnusual === true }
+      : null;
+    const id = await periodRequests.ask(trx, at, reason, user.user_id, figures);
     if (id === null) throw conflict('waiting');
     return { request_id: id };
   });

@@ -19,7 +19,12 @@ export interface CountFormMethods {
   /** POST /<name>/report: the roll-up per child place. */
   getRollupReport(name: string, body: CountPeriodBody): Promise<RollupAnswer>;
   /** POST /<name>/reopen: asks the office above to reopen a closed period (issue 25). */
-  askReopening(name: string, body: CountPeriodBody & { reason: string }): Promise<unknown>;
+  askReopening(
+    name: string,
+    body: CountPeriodBody & { reason: string } & Partial<Pick<CountSaveBody, 'records'>> & {
+        confirmedUnusual?: boolean;
+      },
+  ): Promise<unknown>;
   /** GET /period-requests: the requests of the places under the user's office. */
   getPeriodRequests(): Promise<{ requests: PeriodRequestRow[] }>;
   /** POST /period-requests/:id/grant (3 days) or /refuse (with a reason). */

@@ -149,3 +149,39 @@ describe('reopening a closed month on request', () => {
     expect(loser.json().error[0].key).toBe('app.periodRequest.error.decided');
   });
 });
+
+describe('figures sent with a request (issue 25, point 4)', () => {
+  it('keeps them with the request, shows them above, and saves them once granted', async () => {
+    const month = monthsBack(8);
+    const at = { locationId: paud, ...month };
+    const sheet = (await post('/sanghik/sheet', 'upkhand', at)).json();
+    const unit = sheet.subjects[0];
+    const values = Object.fromEntries(inputsOf(unit.ekak_sub_type_id).map((f) => [f, 6]));
+    const records = [{ subject_id: unit.subject_id, version: unit.version, values }];
+    const asked = await post('/sanghik/reopen', 'upkhand', {
+      ...at,
+      reason: 'आकडे सोबत पाठवले आहेत',
+      records,
+      confirmedUnusual: true,
+    });
+    expect(asked.statusCode).toBe(201);
+    const id = asked.json().request_id;
+    const listed = await t.call({ method: 'GET', url: `${API}/period-requests`, as: 'taluka' });
+    expect(
+      listed.json().requests.find((r: { request_id: number }) => r.request_id === id),
+    ).toMatchObject({ figure_records: 1 });
+    await post(`/period-requests/${id}/grant`, 'taluka', {});
+    const reopened = (await post('/sanghik/sheet', 'upkhand', at)).json();
+    expect(reopened.request).toMatchObject({
+      status: 'granted',
+      figures: { records, confirmedUnusual: true },
+    });
+    const saved = await post('/sanghik/save', 'upkhand', {
+      ...at,
+      ...reopened.request.figures,
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = (await post('/sanghik/sheet', 'upkhand', at)).json();
+    expect(after.subjects[0].values).toMatchObject(values);
+  });
+});

@@ -195,3 +195,76 @@ describe('gathering entry: loading and cards', () => {
     ).not.toBeInTheDocument();
   });
 });
+
+describe('figures sent with a request to reopen (issue 25, point 4)', () => {
+  const closedSheet = () => {
+    const closed = record(true, { maha_vidyarthi: 6 });
+    closed.gate = { status: 'closed', reason: 'window', since: '2026-10-01' };
+    return closed;
+  };
+
+  it('types them on request only, checks them, and sends them with the reason', async () => {
+    const { askReopening } = setup([closedSheet()]);
+    await find();
+    expect(input(1, 'महाविद्यालयीन विद्यार्थी')).toHaveAttribute('readonly');
+    fireEvent.click(screen.getByRole('button', { name: 'विनंतीसोबत माहिती भरा' }));
+    fireEvent.change(input(1, 'महाविद्यालयीन विद्यार्थी'), { target: { value: '9' } });
+    expect(screen.queryByRole('button', { name: M.update })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'पुन्हा उघडण्याची विनंती करा' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('भरलेली 1 नोंदींची माहिती विनंतीसोबत जाईल.')).toBeInTheDocument();
+    fireEvent.change(dialog.getByRole('textbox', { name: /कारण/ }), {
+      target: { value: 'आकडे सोबत' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'विनंती पाठवा' }));
+    await waitFor(() => expect(askReopening).toHaveBeenCalled());
+    const sent = askReopening.mock.calls[0]![1];
+    expect(sent).toMatchObject({ reason: 'आकडे सोबत', confirmedUnusual: true });
+    expect(sent.records).toEqual([
+      expect.objectContaining({
+        subject_id: 1,
+        values: expect.objectContaining({ maha_vidyarthi: 9 }),
+      }),
+    ]);
+  });
+
+  it('saves them with one tap once granted, and offers nothing once they are saved', async () => {
+    const granted = record(true, { maha_vidyarthi: 6 });
+    granted.gate = { status: 'reopened', until: '2026-11-30' };
+    const figures = {
+      records: [{ subject_id: 1, version: 1, values: { maha_vidyarthi: 9 } }],
+      confirmedUnusual: true,
+    };
+    granted.request = {
+      request_id: 5,
+      status: 'granted',
+      decision: null,
+      until: '2026-11-30',
+      figures,
+    };
+    const after = record(true, { maha_vidyarthi: 9 });
+    after.gate = granted.gate;
+    after.request = granted.request;
+    const { saveSanghik } = setup([granted, after]);
+    await find();
+    expect(
+      screen.getByText('विनंतीसोबत पाठवलेली 1 नोंदींची माहिती जतन करायची बाकी आहे.'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'ती माहिती जतन करा' }));
+    await waitFor(() =>
+      expect(saveSanghik).toHaveBeenCalledWith(
+        'sanghik',
+        expect.objectContaining({
+          locationId: 8,
+          month: 10,
+          confirmedUnusual: true,
+          records: [expect.objectContaining({ subject_id: 1, values: { maha_vidyarthi: 9 } })],
+        }),
+      ),
+    );
+    expect(await screen.findByText('विनंतीसोबतची माहिती जतन झाली')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'ती माहिती जतन करा' })).not.toBeInTheDocument(),
+    );
+  });
+});

@@ -76,7 +76,11 @@ export function PeriodRequestsCard() {
                 secondary={`${r.reason} (${translate(`${T}.askedBy`, {
                   name: r.asked_by_name ?? '',
                   at: r.asked_at,
-                })})`}
+                })})${
+                  r.figure_records
+                    ? ` — ${translate(`${T}.figureRecords`, { n: r.figure_records })}`
+                    : ''
+                }`}
               />
               <Stack direction="row" sx={{ gap: 1 }}>
                 <Button variant="contained" size="small" onClick={() => void grant(r)}>

@@ -21,6 +21,7 @@ import { recordColumns } from './recordColumns';
 import { FilterBar } from '../../shared/FilterBar';
 import { useCanWrite } from '../../shared/useCanWrite';
 import { PeriodApprovals } from '../../entities/periodApproval';
+import { PeriodRequestsCard } from '../dashboard/PeriodRequestsCard';
 
 const T = 'app.records';
 
@@ -105,6 +106,7 @@ export function GatheringRecordsPage({ today = new Date() }: { today?: Date }) {
       )}
       {ready && id && (
         <Box data-print="hide">
+          {writable && <PeriodRequestsCard />}
           <PeriodApprovals form="sanghik" placeId={id} period={period} writable={writable} />
         </Box>
       )}

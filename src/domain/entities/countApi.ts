@@ -57,6 +57,11 @@ export interface PeriodRequestState {
   /** The reason of a refusal. */
   decision: string | null;
   until: string | null;
+  /** The figures sent with it, to save with one tap once granted (issue 25). */
+  figures?: {
+    records: { subject_id: number; version: number; values: Record<string, unknown> }[];
+    confirmedUnusual: boolean;
+  } | null;
 }
 
 /** A request as the office above sees it (`GET /period-requests`). */
@@ -69,6 +74,8 @@ export interface PeriodRequestRow extends PeriodRequestState {
   asked_at: string;
   asked_by_name: string | null;
   place: string;
+  /** How many records of figures came with it. */
+  figure_records?: number;
 }
 
 /** An approval as the screens show it (issue 25): the approving office's level, who, when. */

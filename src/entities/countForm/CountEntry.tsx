@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CountFormDeclaration } from '../../domain/entities';
 import { gateMessage, takesEntry } from '../../domain/periods';
@@ -13,6 +14,7 @@ import { PrintButton, usePrinting } from '../../shared/print';
 import { StaleAlert } from '../StaleNotice';
 import { SubmitPeriod } from '../periodApproval';
 import { BlankCountSheet } from './BlankCountSheet';
+import { GrantedFigures } from './GrantedFigures';
 import { ReopenRequest } from './ReopenRequest';
 import { useScreenText } from './screenText';
 import { SubjectGroups } from './SubjectGroups';
@@ -33,6 +35,8 @@ export function CountEntry({ d, entry, heading, writable }: Props) {
   const translate = useTranslate();
   const text = useScreenText(d);
   const printing = usePrinting();
+  // a closed period's figures typed to go with a request to reopen it (issue 25, point 4)
+  const [drafting, setDrafting] = useState(false);
   const { sheet, state, problems, valuesOf, change, save, reload } = entry;
   if (!sheet) return null;
   const saved = sheet.subjects.some((s) => s.version > 0);
@@ -41,8 +45,8 @@ export function CountEntry({ d, entry, heading, writable }: Props) {
   // of before the gate (a rolling deploy) says nothing, and its own refusal still holds
   const open = !sheet.gate || takesEntry(sheet.gate);
   const gate = sheet.gate ? gateMessage(sheet.gate) : null;
-  const editable = writable && open;
   const reopenable = sheet.gate?.status === 'closed' && sheet.gate.reason !== 'future';
+  const editable = writable && (open || (drafting && reopenable));
   return (
     <>
       {printing && <BlankCountSheet d={d} heading={heading} subjects={sheet.subjects} />}
@@ -80,7 +84,21 @@ export function CountEntry({ d, entry, heading, writable }: Props) {
           />
         )}
         {writable && reopenable && entry.body && (
-          <ReopenRequest d={d} sheet={sheet} body={entry.body} onAsked={() => void reload()} />
+          <ReopenRequest
+            d={d}
+            sheet={sheet}
+            body={entry.body}
+            drafting={drafting}
+            onDraft={() => setDrafting(true)}
+            draft={entry.draft}
+            onAsked={() => {
+              setDrafting(false);
+              void reload();
+            }}
+          />
+        )}
+        {writable && entry.body && (
+          <GrantedFigures d={d} sheet={sheet} body={entry.body} onSaved={() => void reload()} />
         )}
         {!writable && (
           <Alert severity="info" sx={{ my: 2 }}>
@@ -102,7 +120,7 @@ export function CountEntry({ d, entry, heading, writable }: Props) {
             onChange={change}
           />
         )}
-        {editable && count > 0 && (
+        {editable && open && count > 0 && (
           <Box sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: 2 }}>
             <Button
               variant="contained"

@@ -75,15 +75,30 @@ export function useCountSheet(d: CountFormDeclaration) {
     return found;
   };
 
+  /** The changed subjects when every one keeps its rules (else their problems are shown). */
+  const checkedChanges = () => {
+    const changed = sheet?.subjects.filter((s) => edits.has(s.subject_id)) ?? [];
+    const found = check(changed);
+    setProblems(found);
+    if (found.size) {
+      notify(text('invalid', {}, 'ra.message.invalid_form'), { type: 'error' });
+      return null;
+    }
+    return changed;
+  };
+  const recordsOf = (changed: CountSubject[]) =>
+    changed.map((s) => ({
+      subject_id: s.subject_id,
+      version: s.version,
+      values: ownValues(d, s, valuesOf(s)),
+    }));
+
   const save = async (confirmedUnusual = false) => {
     setConfirming(0);
     if (!sheet || !asked) return;
-    const changed = sheet.subjects.filter((s) => edits.has(s.subject_id));
-    if (changed.length === 0) return notify(text('error.empty'), { type: 'warning' });
-    const found = check(changed);
-    setProblems(found);
-    if (found.size)
-      return notify(text('invalid', {}, 'ra.message.invalid_form'), { type: 'error' });
+    if (edits.size === 0) return notify(text('error.empty'), { type: 'warning' });
+    const changed = checkedChanges();
+    if (!changed) return;
     const unusual = changed.reduce(
       (n, s) =>
         n +
@@ -94,11 +109,7 @@ export function useCountSheet(d: CountFormDeclaration) {
     );
     if (unusual > 0 && !confirmedUnusual) return setConfirming(unusual);
     setState('saving');
-    const records = changed.map((s) => ({
-      subject_id: s.subject_id,
-      version: s.version,
-      values: ownValues(d, s, valuesOf(s)),
-    }));
+    const records = recordsOf(changed);
     try {
       await dataProvider.saveCountSheet(d.name, {
         ...asked,
@@ -132,5 +143,10 @@ export function useCountSheet(d: CountFormDeclaration) {
     load,
     save,
     reload: () => asked && load(asked),
+    /** The figures typed for a request to reopen (checked by the rules), or null when wrong. */
+    draft: () => {
+      const changed = checkedChanges();
+      return changed && recordsOf(changed);
+    },
   };
 }

@@ -72,6 +72,14 @@ export const periodEn = {
     },
   },
   periodRequest: {
+    draft: 'Type figures to send with the request',
+    drafting: 'The changed figures go with the request; once granted they are saved with one tap.',
+    withFigures: 'The figures of %{n} records go with the request.',
+    figuresWaiting: 'The figures of %{n} records sent with the request are not saved yet.',
+    saveFigures: 'Save those figures',
+    figuresSaved: 'The figures of the request are saved',
+    figuresFailed: 'The figures of the request could not be saved; type them again and save',
+    figureRecords: 'with the figures of %{n} records',
     ask: 'Ask to reopen',
     askTitle: 'Request to reopen this period',
     askNote:
