@@ -16,6 +16,37 @@ const where = (k: PeriodKey) => sql`module = ${k.module} and year = ${k.year} an
  * expected and saved places from the tree's and the gathering's roll-ups.
  */
 export const periodProgress = {
+  /**
+   * A place's open children as an approval reads them, in one statement: their paths, expected
+   * places (place_totals), kept progress and whether each is approved itself.
+   */
+  async childrenForApproval(
+    db: Kysely<Database>,
+    k: PeriodKey,
+    parentId: number,
+    kinds: readonly PlaceKind[],
+  ) {
+    const expected = sql.join(
+      kinds.map((kind) => sql`coalesce(t.${sql.ref(kind)}, 0)`),
+      sql` + `,
+    );
+    const { rows } = await sql<
+      PlacePath & ProgressDelta & { expected: number; own_approval: boolean }
+    >`
+      select c.location_id, c.path, (${expected})::int as expected,
+        coalesce(p.submitted, 0) as submitted, coalesce(p.on_time, 0) as "onTime",
+        coalesce(p.approved, 0) as approved, s.approved_at is not null as own_approval
+      from location c
+      left join place_totals t on t.location_id = c.location_id
+      left join period_progress p on p.location_id = c.location_id and p.module = ${k.module}
+        and p.year = ${k.year} and p.part = ${k.part}
+      left join period_status s on s.location_id = c.location_id and s.module = ${k.module}
+        and s.year = ${k.year} and s.part = ${k.part}
+      where c.parent_id = ${parentId} and c.closed_on is null
+      order by c.location_id`.execute(db);
+    return rows;
+  },
+
   /** A place's open children. */
   async childrenOf(db: Kysely<Database>, parentId: number) {
     return db

@@ -21,19 +21,31 @@ export interface ApprovalRow {
   pending: number;
 }
 
+/** The two keys of a period's advisory lock. */
+const lockKey = (k: PeriodKey) =>
+  sql`hashtext('ssm-period'), hashtext(${`${k.module}/${k.year}/${k.part}`})`;
+
 const where = (k: PeriodKey) => sql`module = ${k.module} and year = ${k.year} and part = ${k.part}`;
 
 /** Submissions, approvals and their roll-up (issue 25, point 5; migration 019). */
 export const periodStatus = {
   /**
-   * The period's lock: saves, submissions and withdrawals take it shared, approvals
-   * exclusively, so an approval reads a still state and nothing is saved under it after.
+   * The period's lock shared: saves, submissions and withdrawals take it; an approval holds it
+   * exclusively (lockForApproval), so it reads a still state and nothing is saved under it after.
    */
-  async lock(db: Kysely<Database>, k: PeriodKey, exclusive: boolean) {
-    const fn = exclusive ? sql`pg_advisory_xact_lock` : sql`pg_advisory_xact_lock_shared`;
-    await sql`select ${fn}(hashtext('ssm-period'), hashtext(${`${k.module}/${k.year}/${k.part}`}))`.execute(
-      db,
-    );
+  async lock(db: Kysely<Database>, k: PeriodKey) {
+    await sql`select pg_advisory_xact_lock_shared(${lockKey(k)})`.execute(db);
+  },
+
+  /**
+   * The period's lock held exclusively (an approval), and the approver's place's path read in
+   * the same statement (the tree's lock is held already: the path is as it is now).
+   */
+  async lockForApproval(db: Kysely<Database>, k: PeriodKey, placeId: number) {
+    const { rows } = await sql<{ path: string }>`
+      select (select path from location where location_id = ${placeId}) as path,
+        pg_advisory_xact_lock(${lockKey(k)})`.execute(db);
+    return rows[0]!.path;
   },
 
   /** The approvals at these places (a place's ancestors and itself), the highest first. */
@@ -122,22 +134,15 @@ export const periodStatus = {
     return rows;
   },
 
-  async setApproval(
-    db: Kysely<Database>,
-    k: PeriodKey,
-    placeId: number,
-    approval: { userId: number; level: number; pending: number } | null,
-  ) {
-    const values = {
-      approved_by: approval?.userId ?? null,
-      approved_at: approval ? sql<Date>`clock_timestamp()` : null,
-      approved_level: approval?.level ?? null,
-      approved_pending: approval?.pending ?? null,
-    };
+  /** Clears a place's approval. */
+  async clearApproval(db: Kysely<Database>, k: PeriodKey, placeId: number) {
     await db
-      .insertInto('period_status')
-      .values({ ...k, location_id: placeId, submitted_by: null, forced_by: null, ...values })
-      .onConflict((oc) => oc.columns(['module', 'year', 'part', 'location_id']).doUpdateSet(values))
+      .updateTable('period_status')
+      .set({ approved_by: null, approved_at: null, approved_level: null, approved_pending: null })
+      .where('module', '=', k.module)
+      .where('year', '=', k.year)
+      .where('part', '=', k.part)
+      .where('location_id', '=', placeId)
       .execute();
   },
 
@@ -150,17 +155,56 @@ export const periodStatus = {
     return rows[0]?.on ?? null;
   },
 
+  /**
+   * Marks these places approved and logs the step, in one statement (an approval of every
+   * ready place is a few statements whatever their number).
+   */
+  async approve(
+    db: Kysely<Database>,
+    k: PeriodKey,
+    places: readonly { id: number; pending: number }[],
+    by: { userId: number; level: number },
+  ) {
+    if (!places.length) return;
+    const ids = places.map((p) => p.id);
+    const pending = places.map((p) => p.pending);
+    await sql`
+      with approved as (
+        insert into period_status as s (module, year, part, location_id, approved_by,
+          approved_at, approved_level, approved_pending)
+        select ${k.module}, ${k.year}, ${k.part}, id, ${by.userId}, clock_timestamp(),
+          ${by.level}, n
+        from unnest(${ids}::int[], ${pending}::int[]) as a(id, n)
+        on conflict (module, year, part, location_id) do update
+          set approved_by = excluded.approved_by, approved_at = excluded.approved_at,
+            approved_level = excluded.approved_level, approved_pending = excluded.approved_pending
+        returning location_id, approved_pending)
+      insert into period_event (module, year, part, location_id, action, pending, by_user)
+      select ${k.module}, ${k.year}, ${k.part}, location_id, 'approved', approved_pending,
+        ${by.userId}
+      from approved`.execute(db);
+  },
+
+  /** Each step, with who: one row per place. */
   async log(
     db: Kysely<Database>,
     k: PeriodKey,
-    placeId: number,
+    steps: readonly { placeId: number; pending?: number | null }[],
     action: 'submitted' | 'withdrawn' | 'approved' | 'unapproved',
     userId: number,
-    pending: number | null = null,
   ) {
+    if (!steps.length) return;
     await db
       .insertInto('period_event')
-      .values({ ...k, location_id: placeId, action, by_user: userId, pending })
+      .values(
+        steps.map((step) => ({
+          ...k,
+          location_id: step.placeId,
+          action,
+          by_user: userId,
+          pending: step.pending ?? null,
+        })),
+      )
       .execute();
   },
 };

@@ -19,7 +19,7 @@ import type { PlaceRow } from '../repositories/locations';
 import { periodProgress } from '../repositories/periodProgress';
 import { periodStatus, type PeriodKey, type PlacePath } from '../repositories/periodStatus';
 import { idsOfPath } from '../rollups/designation';
-import { pathsNow, writeTransaction } from '../rollups/treeLock';
+import { writeTransaction } from '../rollups/treeLock';
 import { approvalConflict, periodKeyOf } from './periodSubmission';
 
 type Month = { year: string; month: number };
@@ -72,24 +72,33 @@ export async function progressOf(
   return { byId, asOf, approvals };
 }
 
-/** An approval of `child` inside an approving transaction (the period's lock held exclusively). */
-async function approveOne(
+/** A place to approve and its progress as read in the approving transaction. */
+interface Approving {
+  place: PlacePath;
+  progress: PeriodProgress;
+}
+
+/**
+ * Approvals of places inside an approving transaction (the period's lock held exclusively), in
+ * a few statements whatever their number: the places they cover move up the roll-up, each is
+ * marked with who approved it and how many were pending, and the step is logged.
+ */
+async function approveAll(
   trx: Kysely<Database>,
   d: CountFormDeclaration,
   approver: SignedInUser,
-  child: PlaceRow,
   key: PeriodKey,
-  progress: PeriodProgress,
+  items: readonly Approving[],
 ) {
-  const pending = pendingOf(progress);
-  if (pending > 0) {
+  const pending = new Map(items.map((i) => [i.place.location_id, pendingOf(i.progress)]));
+  for (const { place } of items.filter((i) => pendingOf(i.progress) > 0)) {
     // "with N pending": the places not submitted are counted as submitted by this approval
-    const expected = await periodStatus.expectedAt(trx, child.path, expectedLevel(d));
+    const expected = await periodStatus.expectedAt(trx, place.path, expectedLevel(d));
     const forced = await periodStatus.markSubmitted(trx, key, expected, {
       userId: approver.user_id,
       day: isoDate(indiaToday()),
       onTime: false,
-      forcedBy: child.location_id,
+      forcedBy: place.location_id,
     });
     await periodProgress.move(
       trx,
@@ -97,14 +106,20 @@ async function approveOne(
       forced.map((p) => [p, { submitted: 1, onTime: 0, approved: 0 }]),
     );
   }
-  const covered = progress.expected - progress.approved;
-  await periodProgress.move(trx, key, [[child, { submitted: 0, onTime: 0, approved: covered }]]);
-  await periodStatus.setApproval(trx, key, child.location_id, {
-    userId: approver.user_id,
-    level: approver.level_id,
-    pending,
-  });
-  await periodStatus.log(trx, key, child.location_id, 'approved', approver.user_id, pending);
+  await periodProgress.move(
+    trx,
+    key,
+    items.map(({ place, progress }) => [
+      place,
+      { submitted: 0, onTime: 0, approved: progress.expected - progress.approved },
+    ]),
+  );
+  await periodStatus.approve(
+    trx,
+    key,
+    items.map((i) => ({ id: i.place.location_id, pending: pending.get(i.place.location_id) ?? 0 })),
+    { userId: approver.user_id, level: approver.level_id },
+  );
 }
 
 /** The approving transaction: the period's lock held exclusively, the approver's area read again. */
@@ -118,8 +133,7 @@ function approving<T>(
   if (!policyOf(d).approval) throw approvalConflict('noApproval');
   const { key, month } = periodKeyOf(d, body);
   return writeTransaction(app.database.kysely, async (trx) => {
-    await periodStatus.lock(trx, key, true);
-    const scope = (await pathsNow(trx, [user.location_id])).get(user.location_id)!;
+    const scope = await periodStatus.lockForApproval(trx, key, user.location_id);
     return work(trx, { scope, key, month: { year: month.year, month: month.month } });
   });
 }
@@ -150,7 +164,7 @@ export function approvePlace(
       { withPending: body.withPending === true, frozenAbove: Boolean(above) && !own },
     );
     if (refusal) throw approvalConflict(refusal);
-    await approveOne(trx, d, user, child, key, progress);
+    await approveAll(trx, d, user, key, [{ place: child, progress }]);
     return { approved: [child.location_id], pending: pendingOf(progress) };
   });
 }
@@ -166,26 +180,27 @@ export function approveReady(
     throw forbidden(API_ERROR.OUT_OF_SCOPE, 'an office approves the places directly below it');
   }
   return approving(app, d, user, body, async (trx, at) => {
-    const children = await periodProgress.childrenOf(trx, user.location_id);
-    const ids = children.map((c) => c.location_id);
-    const { byId } = await progressOf(trx, d, at.key, at.month, children);
-    const approvals = await periodStatus.approvalsAt(trx, at.key, [...idsOfPath(at.scope), ...ids]);
-    const approvedIds = new Set(approvals.map((a) => a.location_id));
-    const frozenAbove = idsOfPath(at.scope).some((id) => approvedIds.has(id));
-    if (frozenAbove) throw approvalConflict('approvedAbove');
-    const ready = children.filter(
-      (c) =>
-        approvalRefusal(
-          policyOf(d).approval,
-          user.level_id,
-          { progress: byId.get(c.location_id)!, approved: approvedIds.has(c.location_id) },
-          { withPending: false, frozenAbove: false },
-        ) === null,
+    if (!policyOf(d).approval!.levels.includes(user.level_id))
+      throw approvalConflict('notApprover');
+    const [frozen] = await periodStatus.approvalsAt(trx, at.key, idsOfPath(at.scope));
+    if (frozen) throw approvalConflict('approvedAbove');
+    const children = await periodProgress.childrenForApproval(
+      trx,
+      at.key,
+      user.location_id,
+      expectedKinds(d),
     );
-    for (const child of ready) {
-      await approveOne(trx, d, user, child, at.key, byId.get(child.location_id)!);
-    }
-    return { approved: ready.map((c) => c.location_id), pending: 0 };
+    const ready = children
+      .map((c) => ({ place: c, progress: { ...c, saved: 0 }, approved: c.own_approval }))
+      .filter(
+        (c) =>
+          approvalRefusal(policyOf(d).approval, user.level_id, c, {
+            withPending: false,
+            frozenAbove: false,
+          }) === null,
+      );
+    await approveAll(trx, d, user, at.key, ready);
+    return { approved: ready.map((c) => c.place.location_id), pending: 0 };
   });
 }
 
@@ -219,8 +234,8 @@ export function unapprovePlace(
     const kept = (await periodProgress.at(trx, key, [child.location_id])).get(child.location_id);
     const change = still - (kept?.approved ?? 0);
     await periodProgress.move(trx, key, [[child, { submitted: 0, onTime: 0, approved: change }]]);
-    await periodStatus.setApproval(trx, key, child.location_id, null);
-    await periodStatus.log(trx, key, child.location_id, 'unapproved', user.user_id);
+    await periodStatus.clearApproval(trx, key, child.location_id);
+    await periodStatus.log(trx, key, [{ placeId: child.location_id }], 'unapproved', user.user_id);
     return { unapproved: child.location_id };
   });
 }

@@ -73,7 +73,7 @@ export async function lockedApprovalState(
 ): Promise<PeriodState> {
   if (!policyOf(d).approval) return {};
   const key = { module: d.name, ...period };
-  await periodStatus.lock(trx, key, false);
+  await periodStatus.lock(trx, key);
   return approvalStateOf(trx, d, place, key);
 }
 
@@ -94,7 +94,7 @@ export function submitPeriod(
     const place = await entryPlace(trx, scopePath, d, body.locationId);
     const { parsed, key, month } = periodKeyOf(d, body);
     if (!policy.approval) throw approvalConflict('noApproval');
-    await periodStatus.lock(trx, key, false);
+    await periodStatus.lock(trx, key);
     const state = await approvalStateOf(trx, d, place, key);
     const gate = gateOf(d, parsed, indiaToday(), state);
     if (gate.status === 'approved') throw periodRefusal(gate);
@@ -111,7 +111,7 @@ export function submitPeriod(
         key,
         cleared.map((p) => [p, { submitted: -1, onTime: p.on_time ? -1 : 0, approved: 0 }]),
       );
-      await periodStatus.log(trx, key, place.location_id, 'withdrawn', user.user_id);
+      await periodStatus.log(trx, key, [{ placeId: place.location_id }], 'withdrawn', user.user_id);
       return { places: cleared.length, submitted: false };
     }
     const day = isoDate(indiaToday());
@@ -128,7 +128,7 @@ export function submitPeriod(
       key,
       marked.map((p) => [p, { submitted: 1, onTime: onTime ? 1 : 0, approved: 0 }]),
     );
-    await periodStatus.log(trx, key, place.location_id, 'submitted', user.user_id);
+    await periodStatus.log(trx, key, [{ placeId: place.location_id }], 'submitted', user.user_id);
     return { places: marked.length, submitted: true, on_time: onTime };
   });
 }

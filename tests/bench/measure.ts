@@ -7,7 +7,7 @@ export interface Timing {
   runs: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Times one request `runs` times after a warm-up; fails loudly on a non-2xx answer. */

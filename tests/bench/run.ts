@@ -126,6 +126,15 @@ if (process.env.BENCH_LARGE === '1') {
   }
 }
 
+// BENCH_APPROVAL=1: approving a जिल्हा's ready places against its summary report (issue 25),
+// on the large data of BENCH_LARGE_DATABASE_URL (PostgreSQL) and of BENCH_PGLITE_DIR (PGlite)
+if (process.env.BENCH_APPROVAL === '1') {
+  const { benchPeriodApproval } = await import('./periodApproval');
+  if (process.env.BENCH_LARGE_DATABASE_URL)
+    await benchPeriodApproval('PostgreSQL', process.env.BENCH_LARGE_DATABASE_URL);
+  if (process.env.BENCH_APPROVAL_PGLITE === '1') await benchPeriodApproval('PGlite');
+}
+
 // BENCH_GEO=1: the state-scale geography import (issue 27); PostgreSQL's is measured in the
 // database of BENCH_DATABASE_URL, which is reset
 if (process.env.BENCH_GEO === '1') {
