@@ -31,7 +31,8 @@ export default defineConfig({
   webServer: {
     // a fresh embedded database and emulator state for every run
     command: 'rm -rf .data/e2e && node scripts/start.mjs',
-    env: { SSM_DATA: '.data/e2e', LOG_LEVEL: 'warn' },
+    // E2E_CLOCK: the journeys on a fixed clock may set the server's now (issue 25)
+    env: { SSM_DATA: '.data/e2e', LOG_LEVEL: 'warn', E2E_CLOCK: '1' },
     url: `http://127.0.0.1:${port}/pmpapp/api/v2/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

@@ -38,6 +38,8 @@ export interface AppOptions {
   trustProxy?: number | string[] | false;
   /** The embedded app's operator secret (`npm run backup`); no operator calls without it. */
   opsSecret?: string;
+  /** Browser journeys on a fixed clock: `PUT /dev/clock` (E2E_CLOCK beside the emulator). */
+  testClock?: boolean;
 }
 
 /** A hop count as the function Fastify takes: the first `hops` proxies before us are trusted. */
@@ -75,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     verifier: options.verifier,
     identityAdmin: options.identityAdmin ?? memoryIdentityAdmin(),
     opsSecret: options.opsSecret,
+    testClock: options.testClock,
   });
 
   const staticDir = options.staticDir && resolve(options.staticDir);

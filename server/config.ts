@@ -14,6 +14,8 @@ export interface ServerConfig {
   trustProxy: number | string[] | false;
   rateLimitPerMinute: number;
   userRateLimitPerMinute?: number;
+  /** E2E_CLOCK=1: browser journeys may fix the server's now (only beside the Auth emulator). */
+  testClock: boolean;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -48,7 +50,12 @@ export function isLoopbackHost(host: string): boolean {
  * The Auth emulator signs no token, so a server that believes it accepts any token anyone
  * writes: with the emulator configured it may listen only on a loopback address.
  */
-export function assertSafeListen(config: Pick<ServerConfig, 'host' | 'emulatorHost'>): void {
+export function assertSafeListen(
+  config: Pick<ServerConfig, 'host' | 'emulatorHost'> & { testClock?: boolean },
+): void {
+  if (config.testClock && !config.emulatorHost) {
+    throw new Error('E2E_CLOCK is for browser journeys beside the Auth emulator only');
+  }
   if (config.emulatorHost && !isLoopbackHost(config.host)) {
     throw new Error(
       `refusing to listen on ${config.host}: with FIREBASE_AUTH_EMULATOR_HOST set, tokens are ` +
@@ -73,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustedProxies(env.TRUST_PROXY),
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE || 1000),
     userRateLimitPerMinute: Number(env.USER_RATE_LIMIT_PER_MINUTE) || undefined,
+    testClock: flag(env.E2E_CLOCK, false),
   };
 }

@@ -52,6 +52,7 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
     rateLimitPerMinute: config.rateLimitPerMinute,
     userRateLimitPerMinute: config.userRateLimitPerMinute,
     trustProxy: config.trustProxy,
+    testClock: config.testClock && Boolean(config.emulatorHost),
     // the embedded app only: `npm run backup` asks the running server for its data
     opsSecret: config.databaseUrl
       ? undefined

@@ -22,6 +22,7 @@ import { userApprovalRoutes } from './userApproval';
 import { volunteerDuplicateRoutes } from './volunteerDuplicates';
 import { entityRoutes } from './entities';
 import { countFormRoutesPlugin } from './countForms';
+import { devClockRoutes } from './devClock';
 import { periodApprovalRoutes } from './periodApproval';
 import { periodRequestRoutes } from './periodRequests';
 import { dashboardRoutes } from './dashboard';
@@ -32,7 +33,12 @@ export const API_PREFIX = '/pmpapp/api/v2';
 /** Everything under /pmpapp/api/v2; register with that prefix. */
 export async function apiRoutes(
   app: FastifyInstance,
-  opts: { verifier: TokenVerifier; identityAdmin: IdentityAdmin; opsSecret?: string },
+  opts: {
+    verifier: TokenVerifier;
+    identityAdmin: IdentityAdmin;
+    opsSecret?: string;
+    testClock?: boolean;
+  },
 ) {
   await app.register(authPlugin, { verifier: opts.verifier });
   await app.register(healthRoutes);
@@ -58,6 +64,7 @@ export async function apiRoutes(
   await app.register(periodRequestRoutes);
   await app.register(periodApprovalRoutes);
   await app.register(dashboardRoutes);
+  if (opts.testClock) await app.register(devClockRoutes);
   if (opts.opsSecret) {
     await app.register(opsRoutes, { secret: opts.opsSecret, identityAdmin: opts.identityAdmin });
   }

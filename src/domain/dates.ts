@@ -1,3 +1,5 @@
+import { clockNow } from './clock';
+
 /** Calendar days as the app writes them: yyyy-mm-dd stored, dd-mm-yyyy shown (DESIGN §10). */
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -13,7 +15,7 @@ let lastMinute = Number.NaN;
 let lastDay = '';
 
 /** Today in India as yyyy-mm-dd, the day every date-of-birth check compares with. */
-export function todayIso(now: Date = new Date()): string {
+export function todayIso(now: Date = clockNow()): string {
   const minute = Math.floor(now.getTime() / 60_000);
   if (minute !== lastMinute) {
     indiaDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
@@ -27,7 +29,7 @@ export function todayIso(now: Date = new Date()): string {
  * Today in India as a local midnight, for the calendar rules that read a date's own fields
  * (month windows, financial years): a server in UTC would otherwise be up to 5½ hours behind.
  */
-export function indiaToday(now: Date = new Date()): Date {
+export function indiaToday(now: Date = clockNow()): Date {
   const [year, month, day] = todayIso(now).split('-').map(Number);
   return new Date(year, month - 1, day);
 }

@@ -121,9 +121,17 @@ export function useCountSheet(d: CountFormDeclaration) {
     } catch (error) {
       const body = (error as HttpError).body;
       if (body?.code === 'STALE') return setState('stale');
-      const rows = (body?.error ?? []) as { row?: number; message: string; key?: string }[];
+      const rows = (body?.error ?? []) as {
+        row?: number;
+        message: string;
+        key?: string;
+        args?: Record<string, unknown>;
+      }[];
       setProblems(new Map(rows.filter((r) => r.row).map((r) => [r.row!, [r.message]])));
-      notify(rows[0]?.key && !rows[0].row ? rows[0].key : text('saveFailed'), { type: 'error' });
+      const [first] = rows;
+      // a refusal of the whole save (a closed or approved period) says why, with its days
+      if (first?.key && !first.row) notify(first.key, { type: 'error', messageArgs: first.args });
+      else notify(text('saveFailed'), { type: 'error' });
       setState('idle');
     }
   };

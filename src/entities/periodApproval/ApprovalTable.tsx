@@ -59,8 +59,9 @@ export function ApprovalTable({ rows, canApprove, canUnapprove, busy, ...act }: 
     return (
       <Button
         size="small"
-        variant={pending ? 'text' : 'contained'}
-        color={pending ? 'warning' : 'success'}
+        // warning orange on white is below the 4.5:1 contrast of text: outlined instead
+        variant={pending ? 'outlined' : 'contained'}
+        color={pending ? 'primary' : 'success'}
         disabled={busy}
         onClick={() => act.onApprove(c)}
       >

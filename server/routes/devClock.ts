@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { fixClock } from '../../src/domain/clock';
+import { typed } from './schemas';
+
+/**
+ * `PUT /dev/clock` (browser journeys only): fixes the server's now to a moment, or frees it
+ * with null. Registered only with E2E_CLOCK=1 beside the Auth emulator (never in production:
+ * the server refuses it otherwise, server/config.ts).
+ */
+export async function devClockRoutes(app: FastifyInstance) {
+  typed(app).put(
+    '/dev/clock',
+    {
+      config: { public: true },
+      schema: {
+        hide: true,
+        summary: 'Browser journeys only: the server takes this moment as now (null: the real one)',
+        body: {
+          type: 'object',
+          required: ['now'],
+          additionalProperties: false,
+          properties: { now: { type: ['string', 'null'], format: 'date-time' } },
+        },
+      },
+    },
+    async (request) => {
+      fixClock(request.body.now === null ? null : new Date(request.body.now));
+      return { now: request.body.now };
+    },
+  );
+}
