@@ -26,6 +26,12 @@ const ROLLUP_TABLES: readonly {
   },
   { table: 'count_rollup', keys: ['entity', 'year', 'part', 'field'], values: ['value'] },
   { table: 'volunteer_rollup', keys: [], values: ['live'] },
+  // submissions and approvals of periods below each place (issue 25)
+  {
+    table: 'period_progress',
+    keys: ['module', 'year', 'part'],
+    values: ['submitted', 'on_time', 'approved'],
+  },
 ];
 
 const refs = (names: readonly string[]) => sql.join(names.map((n) => sql.ref(n)));

@@ -156,6 +156,20 @@ describe('a month submitted and approved up the tree', () => {
     await expectOracle();
   });
 
+  it('a submitted उपखंड moved to another तालुका takes its submission along', async () => {
+    const moved = await t.call({
+      method: 'POST',
+      url: `${API}/geo/place/${ids.hinjawadi}/move`,
+      as: 'admin',
+      payload: { parentId: ids.maval },
+    });
+    expect(moved.statusCode).toBe(200);
+    const v = await view('jilha', 'jilha');
+    expect(childOf(v, 'maval').progress).toMatchObject({ expected: 4, submitted: 1 });
+    expect(childOf(v, 'mulshi').progress).toMatchObject({ expected: 2, submitted: 2 });
+    await expectOracle();
+  });
+
   it('keeps every step in the history, with who', async () => {
     const { rows } = await sql<{ action: string; n: number }>`
       select action, count(*)::int as n from period_event group by action order by action`.execute(
