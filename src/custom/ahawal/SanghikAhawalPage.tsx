@@ -14,7 +14,7 @@ import { initialPeriod, storePeriod, type Period } from '../../shared/period/per
 import { REPORT_PERIOD } from './reportPeriod';
 import { useSummaryReport } from './useSummaryReport';
 import { FilterBar } from '../../shared/FilterBar';
-import { PlaceCompleteness } from '../../entities/periodApproval';
+import { PeriodApprovals } from '../../entities/periodApproval';
 
 const T = 'app.ahawal';
 
@@ -73,12 +73,18 @@ export function SanghikAhawalPage({ today = new Date() }: { today?: Date }) {
           {translate(`${T}.noRecords`)}
         </Typography>
       )}
+      {state.status === 'ready' && <ReportResult view={state.view} report={state.report} />}
+      {/* each child place's completeness and approval of the month (issue 25), read here */}
       {searched && (state.status === 'ready' || state.status === 'noRecord') && (
-        <Box sx={{ mt: 2 }}>
-          <PlaceCompleteness form="sanghik" placeId={searched.id} period={searched.period} />
+        <Box sx={{ mt: 3 }} data-print="hide">
+          <PeriodApprovals
+            form="sanghik"
+            placeId={searched.id}
+            period={searched.period}
+            writable={false}
+          />
         </Box>
       )}
-      {state.status === 'ready' && <ReportResult view={state.view} report={state.report} />}
     </Box>
   );
 }
