@@ -85,10 +85,11 @@ const selectRows = (db: Db, entity: string) =>
 
 async function snapshot(
   trx: Transaction<Database>,
-  recordId: number,
+  recordId: number | readonly number[],
   userId: number,
   deleted = false,
 ) {
+  const ids = typeof recordId === 'number' ? [recordId] : [...recordId];
   await trx
     .insertInto('entity_record_history')
     .columns(['record_id', 'version', 'location_id', 'data', 'deleted', 'changed_by'])
@@ -103,7 +104,7 @@ async function snapshot(
           sql<boolean>`${deleted}`.as('deleted'),
           sql<number>`${userId}::integer`.as('changed_by'),
         ])
-        .where('id', '=', recordId),
+        .where('id', 'in', ids),
     )
     .execute();
 }
@@ -159,6 +160,30 @@ export function entityRecordsRepository(db: Kysely<Database>) {
         after: shareOf(record),
       });
       return id;
+    },
+
+    /** Many new records in one statement (an upload): their history and roll-ups too. */
+    async insertMany(
+      trx: Transaction<Database>,
+      d: RegisterDeclaration,
+      records: readonly StoredRecord[],
+      userId: number,
+    ): Promise<number[]> {
+      if (!records.length) return [];
+      const rows = await trx
+        .insertInto('entity_record')
+        .values(records.map((record) => ({ ...row(d, record, userId), created_by: userId })))
+        .returning('id')
+        .execute();
+      const ids = rows.map((r) => r.id);
+      if (d.tracked) await snapshot(trx, ids, userId);
+      await applyRollupEvent(trx, {
+        type: 'countFormSaved',
+        module: d.name,
+        before: [],
+        after: records.flatMap(shareOf),
+      });
+      return ids;
     },
 
     /** Writes only if the record is live and still at `version`; false otherwise (nothing written). */

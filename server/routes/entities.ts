@@ -16,6 +16,7 @@ import {
   snapshotView,
 } from '../services/entityRecords';
 import { registerWrites } from '../services/registerSave';
+import { registerUploadRoutes } from './registerUpload';
 import { schemaIssues } from '../services/entitySchemaIssues';
 import { authErrors, typed } from './schemas';
 
@@ -165,4 +166,5 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
 /** Every register module's routes, generated from its declaration (DESIGN §13). */
 export async function entityRoutes(app: FastifyInstance) {
   REGISTERS.forEach((d) => registerRoutes(app, d));
+  REGISTERS.filter((d) => d.upload).forEach((d) => registerUploadRoutes(app, d));
 }

@@ -27,13 +27,13 @@ export type Writer = Pick<SignedInUser, 'user_id' | 'location_id' | 'path'>;
 type Body = Record<string, unknown>;
 
 const schemas = new WeakMap<RegisterDeclaration, EntitySchema>();
-const schemaOf = (d: RegisterDeclaration) => {
+export const schemaOf = (d: RegisterDeclaration) => {
   if (!schemas.has(d)) schemas.set(d, entitySchema(d));
   return schemas.get(d)!;
 };
 
 /** The record's place, read in the save's transaction: in scope (403/404), of a declared level. */
-async function placeOf(
+export async function placeOf(
   trx: Transaction<Database>,
   writer: Writer,
   d: RegisterDeclaration,

@@ -32,6 +32,7 @@ export * from './festivals';
 export * from './countForms';
 export * from './countPeriods';
 export * from './countRecordCheck';
+export * from './registerSheet';
 export * from './countApi';
 export * from './rollupColumns';
 export { unusualRecord } from './unusualRecord';

@@ -42,4 +42,5 @@ export const karyakarta: RegisterDeclaration = {
   routes: { list: ['/PMP-RPSA/karyakarta-suchi'] },
   view: { list: 'table', titleField: 'name' },
   tracked: true,
+  upload: true,
 };

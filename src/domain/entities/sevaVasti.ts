@@ -59,4 +59,5 @@ export const sevaVasti: RegisterDeclaration = {
   routes: { list: ['/seva-vasti/list', '/seva-vasti/add'] },
   view: { list: 'table', titleField: 'name', createAboveList: true },
   tracked: true,
+  upload: true,
 };

@@ -142,6 +142,12 @@ export interface RegisterDeclaration extends ModuleBase, FormDeclaration {
   view: EntityView;
   /** Every save keeps a snapshot; the history dialog compares them. */
   tracked?: boolean;
+  /**
+   * Records come from a spreadsheet too (issue 23): a template of its fields, the check in the
+   * browser and the server's dry run, the errors written back into the person's own file, all
+   * rows or on request only the good ones — at the place chosen on the screen.
+   */
+  upload?: boolean;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   rollup?: RegisterRollup;
 }

@@ -55,8 +55,7 @@ export const VOLUNTEER_FLAG_FIELDS = VOLUNTEER_FIELDS.filter(isFlag).map(
 ) as readonly VolunteerFlagKey[];
 
 /** The Marathi yes word: a flag cell reading it is true, anything else false. */
-export const YES_WORD = 'होय';
-export const NO_WORD = 'नाही';
+export { NO_WORD, YES_WORD } from '../sheet';
 
 /** The fields the API gives as integers (spec §3): PIN code and mobile. */
 export const VOLUNTEER_INTEGER_KEYS: readonly VolunteerFieldKey[] = VOLUNTEER_COLUMNS.filter(

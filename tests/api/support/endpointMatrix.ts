@@ -276,6 +276,13 @@ function entityRows(d: RegisterDeclaration): EndpointRow[] {
     }),
     R('DELETE', `${base}/:id`, write, undefined, { ...extra, path: record }),
   ];
+  if (d.upload) {
+    // the upload (issue 23): a valid row at कोळवण
+    const { location_id: _place, ...row } = validRecord(d, 0);
+    const upload = (i: MatrixIds) => ({ locationId: i.kolwan, rows: [row] });
+    rows.push(R('POST', `${base}/upload/check`, write, upload, extra));
+    rows.push(R('POST', `${base}/upload`, write, upload, extra));
+  }
   if (d.tracked) {
     rows.push(
       R('GET', `${base}/:id/history`, read, undefined, {

@@ -1,0 +1,103 @@
+import { parseDayMonthYear } from '../dates';
+import { mapSheet, NO_WORD, YES_WORD, type MappedSheet, type SheetColumn } from '../sheet';
+import type { Translate } from './exportColumns';
+import { choiceLabelKey, fieldLabelKey } from './labels';
+import { validateEntity, type EntitySchema } from './schema';
+import type { FieldIssue } from './messages';
+import { PLACE_FIELD, type FieldDeclaration, type RegisterDeclaration } from './types';
+
+/**
+ * A register's upload (issue 23, `upload: true`): the sheet's columns are the register's fields
+ * but its place (every row goes to the place chosen on the screen), headed by their labels.
+ */
+export const uploadFields = (d: RegisterDeclaration): FieldDeclaration[] =>
+  d.fields.filter((f) => f.type !== 'place');
+
+export const registerColumns = (d: RegisterDeclaration, translate: Translate): SheetColumn[] =>
+  uploadFields(d).map((f) => ({
+    key: f.name,
+    header: translate(fieldLabelKey(d.name, f.name)),
+    type: f.type,
+    flag: f.type === 'flag',
+  }));
+
+const YES = new Set([YES_WORD, 'हो', 'yes', 'y', 'true', '1']);
+const NO = new Set([NO_WORD, 'no', 'n', 'false', '0']);
+
+/** A cell's text as the field's input: a choice's label as its code, yes/no as a flag, a day. */
+export function cellInput(
+  d: RegisterDeclaration,
+  field: FieldDeclaration,
+  text: string,
+  translate: Translate,
+): unknown {
+  if (text === '') return undefined;
+  const choice = (t: string) => {
+    const code = (field.choices ?? []).find(
+      (c) => c === t || translate(choiceLabelKey(d.name, field.name, c)) === t,
+    );
+    return code ?? t;
+  };
+  switch (field.type) {
+    case 'select':
+      return choice(text);
+    case 'multiSelect':
+      return text
+        .split(/[,;]/)
+        .map((t) => t.trim())
+        .filter(Boolean)
+        .map(choice);
+    case 'flag': {
+      const word = text.toLowerCase();
+      return YES.has(word) ? true : NO.has(word) ? false : text;
+    }
+    case 'date':
+      return parseDayMonthYear(text.replace(/[/.]/g, '-')) ?? text;
+    default:
+      return text;
+  }
+}
+
+export interface RegisterSheetRow {
+  /** The sheet's row number. */
+  row: number;
+  /** The record's inputs (the place left out). */
+  values: Record<string, unknown>;
+}
+
+/** A sheet (row 1 the headers) as a register's rows of inputs, matched by header. */
+export function mapRegisterSheet(
+  d: RegisterDeclaration,
+  sheet: readonly (readonly unknown[] | undefined)[],
+  translate: Translate,
+): Omit<MappedSheet, 'rows'> & { rows: RegisterSheetRow[] } {
+  const mapped = mapSheet(sheet, registerColumns(d, translate));
+  const fields = uploadFields(d);
+  const rows = mapped.rows.map(({ row, values }) => ({
+    row,
+    values: Object.fromEntries(
+      fields.flatMap((f) => {
+        const input = cellInput(d, f, values[f.name] ?? '', translate);
+        return input === undefined ? [] : [[f.name, input]];
+      }),
+    ),
+  }));
+  return { ...mapped, rows };
+}
+
+/** Rows through the register's one schema at a place: each good row's values, each bad one's issues. */
+export function checkRegisterRows(
+  d: RegisterDeclaration,
+  schema: EntitySchema,
+  rows: readonly RegisterSheetRow[],
+  placeId: number,
+) {
+  const valid: RegisterSheetRow[] = [];
+  const errors: { row: number; issues: FieldIssue[] }[] = [];
+  for (const { row, values } of rows) {
+    const checked = validateEntity(d, schema, { ...values, [PLACE_FIELD]: placeId });
+    if (checked.issues.length) errors.push({ row, issues: checked.issues });
+    else valid.push({ row, values: checked.values! });
+  }
+  return { valid, errors };
+}
