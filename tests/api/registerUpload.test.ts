@@ -1,5 +1,5 @@
 import { REGISTERS, type RegisterDeclaration } from '../../src/domain/entities';
-import { validRecord } from '../support/entitySamples';
+import { validUploadRow } from '../support/entitySamples';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 
 /**
@@ -17,10 +17,7 @@ afterAll(() => t.close());
 
 const post = (url: string, payload: object, as = 'upkhand') =>
   t.call({ method: 'POST', url: `${API}${url}`, payload, as });
-const goodRow = (d: RegisterDeclaration) => {
-  const { location_id: _place, ...row } = validRecord(d, kolwan);
-  return row;
-};
+const goodRow = validUploadRow;
 const required = (d: RegisterDeclaration) =>
   d.fields.find((f) => f.required && f.type !== 'place')!;
 const count = async (d: RegisterDeclaration) =>

@@ -43,6 +43,13 @@ export function validRecord(d: RegisterDeclaration, locationId: number): Record<
   return values;
 }
 
+/** A valid row of the register's upload sheet: every field but the place (the screen's). */
+export function validUploadRow(d: RegisterDeclaration): Record<string, unknown> {
+  const row = validRecord(d, 0);
+  for (const field of d.fields) if (field.type === 'place') delete row[field.name];
+  return row;
+}
+
 /** Values each field type refuses, with the message key it must give. */
 export function badValues(field: FieldDeclaration): [unknown, string][] {
   const v = (key: string) => `app.entity.validation.${key}`;

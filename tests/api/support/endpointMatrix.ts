@@ -9,7 +9,7 @@ import {
   type RegisterDeclaration,
 } from '../../../src/domain/entities';
 import { financialYear } from '../../../src/domain/gathering';
-import { validRecord } from '../../support/entitySamples';
+import { validRecord, validUploadRow } from '../../support/entitySamples';
 import { row as volunteerRow } from './volunteerRows';
 
 /**
@@ -278,8 +278,7 @@ function entityRows(d: RegisterDeclaration): EndpointRow[] {
   ];
   if (d.upload) {
     // the upload (issue 23): a valid row at कोळवण
-    const { location_id: _place, ...row } = validRecord(d, 0);
-    const upload = (i: MatrixIds) => ({ locationId: i.kolwan, rows: [row] });
+    const upload = (i: MatrixIds) => ({ locationId: i.kolwan, rows: [validUploadRow(d)] });
     rows.push(R('POST', `${base}/upload/check`, write, upload, extra));
     rows.push(R('POST', `${base}/upload`, write, upload, extra));
   }
