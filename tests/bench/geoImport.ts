@@ -10,7 +10,7 @@ import { importGeography } from '../../server/services/geoImport';
 import { pathOf } from '../../src/domain/geo';
 import { rowProblems, type GeoImportRow } from '../../src/domain/geoImport';
 import { GEO_SHEET_COLUMNS, geoRowsOfSheet } from '../../src/domain/geoSheet';
-import { readFirstSheet } from '../../src/custom/volunteer-upload/readSheet';
+import { readFirstSheet } from '../../src/shared/upload/readSheet';
 import { emptyDatabase } from '../api/support/testApp';
 import { goal, ratio } from './goals';
 

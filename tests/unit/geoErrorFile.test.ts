@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import * as XLSX from 'xlsx';
 import { geoErrorWorkbook, geoWarnings } from '../../src/custom/geo-import/geoErrorFile';
-import { readFirstSheet } from '../../src/custom/volunteer-upload/readSheet';
+import { readFirstSheet } from '../../src/shared/upload/readSheet';
 import { rowProblems } from '../../src/domain/geoImport';
 import { GEO_SHEET_COLUMNS, geoRowsOfSheet } from '../../src/domain/geoSheet';
 import { geoImportMr } from '../../src/i18n/mr/geoImport';

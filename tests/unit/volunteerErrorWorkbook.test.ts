@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import * as XLSX from 'xlsx';
-import { errorWorkbook } from '../../src/custom/volunteer-upload/errorWorkbook';
+import { errorWorkbook } from '../../src/shared/upload/errorWorkbook';
 import { parseVolunteerFile } from '../../src/custom/volunteer-upload/parseVolunteerFile';
-import { readFirstSheet } from '../../src/custom/volunteer-upload/readSheet';
+import { readFirstSheet } from '../../src/shared/upload/readSheet';
 import { clientRowWarnings } from '../../src/custom/volunteer-upload/rowWarnings';
-import { templateRows, VOLUNTEER_COLUMNS } from '../../src/domain/volunteer';
+import { fieldColumns, templateRows, VOLUNTEER_COLUMNS } from '../../src/domain/volunteer';
 import { volunteerMr } from '../../src/i18n/mr/volunteer';
 import { GOOD_ROW, REFERENCE } from './volunteerFixture';
 
@@ -32,7 +32,7 @@ async function errorFileOf(file: ArrayBuffer) {
   const parsed = await parseVolunteerFile(file, 'यादी.xlsx', REFERENCE);
   const warnings = clientRowWarnings(parsed.errors, volunteerMr.volunteer);
   const rows = readFirstSheet(file, 'यादी.xlsx');
-  const buffer = await errorWorkbook('माझी यादी', rows, warnings);
+  const buffer = await errorWorkbook('माझी यादी', rows, warnings, fieldColumns(rows[0] ?? []));
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(buffer);
   return { parsed, book, buffer, sheet: book.getWorksheet('माझी यादी')! };

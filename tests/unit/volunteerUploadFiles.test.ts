@@ -1,6 +1,6 @@
 import * as XLSX from 'xlsx';
 import { parseVolunteerFile } from '../../src/custom/volunteer-upload/parseVolunteerFile';
-import { VolunteerFileError } from '../../src/custom/volunteer-upload/volunteerFile';
+import { SheetFileError } from '../../src/shared/upload/sheetFile';
 import {
   formatRowWarning,
   formatVolunteerMessage,
@@ -136,7 +136,7 @@ describe('what cannot be read', () => {
   it('refuses a file that is not csv, xlsx or xls', async () => {
     const buffer = new TextEncoder().encode('प्रथम नाव\nअमित').buffer as ArrayBuffer;
     await expect(parseVolunteerFile(buffer, 'सूची.txt', REFERENCE)).rejects.toEqual(
-      new VolunteerFileError('unsupported'),
+      new SheetFileError('unsupported'),
     );
   });
 

@@ -1,7 +1,7 @@
 import type { GeoProblem } from '../../domain/geoImport';
 import { geoProblemColumns } from '../../domain/geoSheet';
 import { saveFile } from '../../shared/saveFile';
-import type { RowWarning } from '../volunteer-upload/rowWarnings';
+import type { RowWarning } from '../../shared/upload/rowWarnings';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -30,7 +30,7 @@ export async function geoErrorWorkbook(
   cells: readonly unknown[][],
   warnings: readonly RowWarning[],
 ): Promise<ArrayBuffer> {
-  const { errorWorkbook } = await import('../volunteer-upload/errorWorkbook');
+  const { errorWorkbook } = await import('../../shared/upload/errorWorkbook');
   return errorWorkbook('ठिकाणे', cells, warnings, geoProblemColumns(cells[0] ?? []));
 }
 

@@ -37,7 +37,7 @@ export function useGeoImport() {
     setState({ step: 'reading' });
     let read: Sheet;
     try {
-      const { readFirstSheet } = await import('../volunteer-upload/readSheet');
+      const { readFirstSheet } = await import('../../shared/upload/readSheet');
       const cells = readFirstSheet(await file.arrayBuffer(), file.name);
       read = { cells, ...geoRowsOfSheet(cells) };
     } catch {

@@ -6,10 +6,11 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { VolunteerReference } from '../../domain/volunteer';
 import type { AppDataProvider } from '../../dataProvider';
 import { PageLoading } from '../../shared/PageLoading';
-import { FileDropZone } from './FileDropZone';
-import { ParseProgress } from './ParseProgress';
-import { RowWarningList } from './RowWarningList';
-import { UploadActions } from './UploadActions';
+import { fieldColumns } from '../../domain/volunteer';
+import { FileDropZone } from '../../shared/upload/FileDropZone';
+import { ParseProgress } from '../../shared/upload/ParseProgress';
+import { RowWarningList } from '../../shared/upload/RowWarningList';
+import { UploadActions } from '../../shared/upload/UploadActions';
 import { clientRowWarnings, mergeRowWarnings, rowErrorsOf, serverRowWarnings } from './rowWarnings';
 import type { RowWarning } from './rowWarnings';
 import { useParsedFile } from './useParsedFile';
@@ -97,6 +98,7 @@ export function UploadPanel({ locationId, reference, onUploaded }: UploadPanelPr
         onFile={(chosen) => void onFile(chosen)}
         fileName={file?.name}
         disabled={!reference || uploading}
+        label={translate(`${T}.dropZoneLabel`)}
       />
       {progress !== undefined && <ParseProgress fraction={progress} />}
       {problem && <Alert severity="error">{translate(`${T}.messages.${problem}`)}</Alert>}
@@ -122,7 +124,7 @@ export function UploadPanel({ locationId, reference, onUploaded }: UploadPanelPr
       {savedValid && (
         <Alert severity="success">{translate(`${T}.messages.savedValid`, savedValid)}</Alert>
       )}
-      <RowWarningList warnings={warnings} texts={texts} />
+      <RowWarningList warnings={warnings} />
       {check.duplicates.map((d) => (
         <Alert key={`d${d.row}`} severity="info">
           {translate(`${T}.duplicate`, d)}
@@ -136,6 +138,7 @@ export function UploadPanel({ locationId, reference, onUploaded }: UploadPanelPr
         uploading={uploading}
         onUpload={upload}
         onSaveValid={() => void send(true)}
+        columnsOf={fieldColumns}
       />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import type { ParseReply, ParseRequest } from './parseMessages';
 import { parseVolunteerFile } from './parseVolunteerFile';
-import { VolunteerFileError } from './volunteerFile';
+import { SheetFileError } from '../../shared/upload/sheetFile';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const reply = (message: ParseReply) => scope.postMessage(message);
@@ -14,7 +14,7 @@ scope.onmessage = async ({ data }: MessageEvent<ParseRequest>) => {
   } catch (error) {
     reply({
       type: 'failed',
-      problem: error instanceof VolunteerFileError ? error.problem : 'unreadable',
+      problem: error instanceof SheetFileError ? error.problem : 'unreadable',
     });
   }
 };

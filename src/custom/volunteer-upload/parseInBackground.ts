@@ -1,7 +1,7 @@
 import type { VolunteerReference } from '../../domain/volunteer';
 import type { ParseReply, ParseRequest } from './parseMessages';
 import type { ParsedVolunteerFile } from './parseVolunteerFile';
-import { VolunteerFileError } from './volunteerFile';
+import { SheetFileError } from '../../shared/upload/sheetFile';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -21,11 +21,11 @@ function parseInWorker(
       if (data.type === 'progress') return onProgress(data.fraction);
       stop();
       if (data.type === 'done') resolve(data.result);
-      else reject(new VolunteerFileError(data.problem));
+      else reject(new SheetFileError(data.problem));
     };
     worker.onerror = () => {
       stop();
-      reject(new VolunteerFileError('unreadable'));
+      reject(new SheetFileError('unreadable'));
     };
     worker.postMessage(request, [request.buffer]);
   });

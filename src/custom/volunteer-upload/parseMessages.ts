@@ -1,6 +1,6 @@
 import type { VolunteerReference } from '../../domain/volunteer';
 import type { ParsedVolunteerFile } from './parseVolunteerFile';
-import type { VolunteerFileProblem } from './volunteerFile';
+import type { SheetFileProblem } from '../../shared/upload/sheetFile';
 
 /** What the page posts to the parse worker. */
 export interface ParseRequest {
@@ -13,4 +13,4 @@ export interface ParseRequest {
 export type ParseReply =
   | { type: 'progress'; fraction: number }
   | { type: 'done'; result: ParsedVolunteerFile }
-  | { type: 'failed'; problem: VolunteerFileProblem };
+  | { type: 'failed'; problem: SheetFileProblem };

@@ -7,7 +7,7 @@ import {
   type VolunteerReference,
   type VolunteerSchemaOptions,
 } from '../../domain/volunteer';
-import { readFirstSheet } from './readSheet';
+import { readFirstSheet } from '../../shared/upload/readSheet';
 
 export interface ParsedVolunteerFile {
   /** The rows that passed, normalised, in sheet order. */

@@ -9,13 +9,9 @@ import {
 } from '../../domain/volunteer';
 import type { VolunteerRowError } from '../../dataProvider/volunteers';
 
-/** One bad row's messages as text, shown as 'ओळ क्रमांक N मध्ये: m1, m2.' */
-export interface RowWarning {
-  row: number;
-  messages: string[];
-  /** The fields the messages are about (their cells are highlighted in the error workbook). */
-  fields: string[];
-}
+import { mergeRowWarnings, type RowWarning } from '../../shared/upload/rowWarnings';
+
+export { mergeRowWarnings, type RowWarning };
 
 /** The client's own validation errors as text. */
 export function clientRowWarnings(
@@ -27,18 +23,6 @@ export function clientRowWarnings(
     messages: messages.map((m) => formatVolunteerMessage(m, texts)),
     fields: messages.map((m) => m.field),
   }));
-}
-
-/** Several lists as one, by sheet row, a row's messages in the order the lists came. */
-export function mergeRowWarnings(...lists: readonly RowWarning[][]): RowWarning[] {
-  const byRow = new Map<number, RowWarning>();
-  for (const { row, messages, fields } of lists.flat()) {
-    const merged = byRow.get(row) ?? { row, messages: [], fields: [] };
-    merged.messages.push(...messages.filter((m) => !merged.messages.includes(m)));
-    merged.fields.push(...fields);
-    byRow.set(row, merged);
-  }
-  return [...byRow.values()].sort((a, b) => a.row - b.row);
 }
 
 const KEYS = new Set<string>(Object.values(VOLUNTEER_MESSAGE));

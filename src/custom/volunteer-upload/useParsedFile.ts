@@ -2,14 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VolunteerReference } from '../../domain/volunteer';
 import { parseInBackground } from './parseInBackground';
 import type { ParsedVolunteerFile } from './parseVolunteerFile';
-import { VolunteerFileError, type VolunteerFileProblem } from './volunteerFile';
+import { SheetFileError, type SheetFileProblem } from '../../shared/upload/sheetFile';
 
 export interface ParsedFileState {
   file?: File;
   /** 0–1 while parsing, undefined otherwise. */
   progress?: number;
   parsed?: ParsedVolunteerFile;
-  problem?: VolunteerFileProblem;
+  problem?: SheetFileProblem;
 }
 
 /** The chosen file and its parse: choosing another file cancels the running parse. */
@@ -39,7 +39,7 @@ export function useParsedFile(reference: VolunteerReference | undefined) {
         return parsed;
       } catch (error) {
         if (controller.signal.aborted) return undefined;
-        const problem = error instanceof VolunteerFileError ? error.problem : 'unreadable';
+        const problem = error instanceof SheetFileError ? error.problem : 'unreadable';
         setState({ file, problem });
         return undefined;
       }

@@ -1,7 +1,7 @@
 // SheetJS imported statically: the parse worker is bundled as one classic script (Vite's
 // default worker format), which cannot load chunks. The page loads this module lazily instead.
 import * as XLSX from 'xlsx';
-import { ACCEPTED_EXTENSIONS, extensionOf, VolunteerFileError } from './volunteerFile';
+import { ACCEPTED_EXTENSIONS, extensionOf, SheetFileError } from './sheetFile';
 
 /** A CSV's text: UTF-16 when it starts with that byte-order mark, else UTF-8 (BOM or not). */
 function csvText(buffer: ArrayBuffer): string {
@@ -33,7 +33,7 @@ export function readFirstSheetNamed(
 ): { sheetName: string; rows: unknown[][] } {
   const extension = extensionOf(name);
   if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension)) {
-    throw new VolunteerFileError('unsupported');
+    throw new SheetFileError('unsupported');
   }
   let workbook: XLSX.WorkBook;
   try {
@@ -42,7 +42,7 @@ export function readFirstSheetNamed(
         ? XLSX.read(csvText(buffer), { type: 'string', raw: true, dense: true })
         : XLSX.read(buffer, { type: 'array', cellDates: true, dense: true, ...VALUES_ONLY });
   } catch {
-    throw new VolunteerFileError('unreadable');
+    throw new SheetFileError('unreadable');
   }
   const sheetName = workbook.SheetNames[0] ?? '';
   const sheet = workbook.Sheets[sheetName];

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'react-admin';
-import { formatRowWarning, type VolunteerTexts } from '../../domain/volunteer';
 import type { RowWarning } from './rowWarnings';
 
 /** Thousands of alerts would freeze the page; the first ones are what needs fixing first. */
@@ -9,11 +8,10 @@ const SHOWN = 100;
 
 export interface RowWarningListProps {
   warnings: readonly RowWarning[];
-  texts: VolunteerTexts;
 }
 
 /** One warning per bad row: 'ओळ क्रमांक N मध्ये: m1, m2.' */
-export function RowWarningList({ warnings, texts }: RowWarningListProps) {
+export function RowWarningList({ warnings }: RowWarningListProps) {
   const translate = useTranslate();
   if (warnings.length === 0) return null;
   const hidden = warnings.length - SHOWN;
@@ -21,13 +19,11 @@ export function RowWarningList({ warnings, texts }: RowWarningListProps) {
     <Stack spacing={1}>
       {warnings.slice(0, SHOWN).map(({ row, messages }) => (
         <Alert key={row} severity="warning">
-          {formatRowWarning(row, messages, texts)}
+          {translate('app.upload.rowWarning', { row, messages: messages.join(', ') })}
         </Alert>
       ))}
       {hidden > 0 && (
-        <Alert severity="info">
-          {translate('app.volunteerUpload.moreRows', { count: hidden })}
-        </Alert>
+        <Alert severity="info">{translate('app.upload.moreRows', { count: hidden })}</Alert>
       )}
     </Stack>
   );

@@ -5,11 +5,20 @@ import { useNotify, useTranslate } from 'react-admin';
 import { saveFile } from '../../shared/saveFile';
 import type { RowWarning } from './rowWarnings';
 
-const T = 'app.volunteerUpload';
+const T = 'app.upload';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The person's file back with the errors written into it (built only when asked for). */
-export function ErrorFileButton({ file, warnings }: { file: File; warnings: RowWarning[] }) {
+export function ErrorFileButton({
+  file,
+  warnings,
+  columnsOf,
+}: {
+  file: File;
+  warnings: RowWarning[];
+  /** Where each field's cell is, by the sheet's header row. */
+  columnsOf: (headerRow: readonly unknown[]) => ReadonlyMap<string, number>;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -22,7 +31,7 @@ export function ErrorFileButton({ file, warnings }: { file: File; warnings: RowW
         import('./errorWorkbook'),
       ]);
       const { sheetName, rows } = readFirstSheetNamed(await file.arrayBuffer(), file.name);
-      const book = await errorWorkbook(sheetName, rows, warnings);
+      const book = await errorWorkbook(sheetName, rows, warnings, columnsOf(rows[0] ?? []));
       const name = file.name.replace(/\.[^.]+$/, '');
       saveFile(book, `${translate(`${T}.errorFileName`, { name })}.xlsx`, XLSX_TYPE);
     } catch {

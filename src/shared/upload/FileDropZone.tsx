@@ -3,18 +3,20 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { ACCEPTED_EXTENSIONS } from './volunteerFile';
+import { ACCEPTED_EXTENSIONS } from './sheetFile';
 
-const T = 'app.volunteerUpload';
+const T = 'app.upload';
 
 export interface FileDropZoneProps {
   onFile: (file: File) => void;
   fileName?: string;
   disabled?: boolean;
+  /** What the zone is called for a screen reader (which list the file is for). */
+  label: string;
 }
 
 /** Drop a file on it, click it, or focus it and press Enter or Space to choose one. */
-export function FileDropZone({ onFile, fileName, disabled }: FileDropZoneProps) {
+export function FileDropZone({ onFile, fileName, disabled, label }: FileDropZoneProps) {
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -37,7 +39,7 @@ export function FileDropZone({ onFile, fileName, disabled }: FileDropZoneProps) 
       role="button"
       tabIndex={disabled ? -1 : 0}
       aria-disabled={disabled || undefined}
-      aria-label={translate(`${T}.dropZoneLabel`)}
+      aria-label={label}
       onClick={open}
       onKeyDown={onKeyDown}
       onDragOver={(event) => {

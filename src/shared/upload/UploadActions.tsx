@@ -7,7 +7,7 @@ import { Confirm, useTranslate } from 'react-admin';
 import { ErrorFileButton } from './ErrorFileButton';
 import type { RowWarning } from './rowWarnings';
 
-const T = 'app.volunteerUpload';
+const T = 'app.upload';
 
 export interface UploadActionsProps {
   file?: File;
@@ -18,6 +18,8 @@ export interface UploadActionsProps {
   uploading: boolean;
   onUpload(): void;
   onSaveValid(): void;
+  /** Where each field's cell is in the person's sheet (for the error file). */
+  columnsOf: (headerRow: readonly unknown[]) => ReadonlyMap<string, number>;
 }
 
 /**
@@ -50,7 +52,9 @@ export function UploadActions(props: UploadActionsProps) {
           {translate(`${T}.saveValid`, { count: validCount })}
         </Button>
       )}
-      {file && warnings.length > 0 && <ErrorFileButton file={file} warnings={warnings} />}
+      {file && warnings.length > 0 && (
+        <ErrorFileButton file={file} warnings={warnings} columnsOf={props.columnsOf} />
+      )}
       <Confirm
         isOpen={confirming}
         title={`${T}.confirmTitle`}

@@ -1,5 +1,5 @@
 import type { Cell, Fill, Worksheet } from 'exceljs';
-import { ERROR_COLUMN_HEADER, fieldColumns } from '../../domain/volunteer';
+import { ERROR_COLUMN_HEADER } from '../../domain/sheet';
 import type { RowWarning } from './rowWarnings';
 
 const HIGHLIGHT: Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } };
@@ -51,13 +51,13 @@ function markProblems(
  * The person's own sheet (same rows, columns and values) with a first column of each bad
  * row's messages, the bad cells highlighted and a frozen, filtered header: fixed in Excel and
  * uploaded again as it is (the error column is ignored on upload). `columns` says where each
- * field's cell is (by default the volunteer sheet's, by its headings).
+ * field's cell is (by its heading).
  */
 export async function errorWorkbook(
   sheetName: string,
   rows: readonly (readonly unknown[] | undefined)[],
   problems: readonly RowWarning[],
-  columns: ReadonlyMap<string, number> = fieldColumns(rows[0] ?? []),
+  columns: ReadonlyMap<string, number>,
 ): Promise<ArrayBuffer> {
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();

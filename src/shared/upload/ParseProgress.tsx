@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 export function ParseProgress({ fraction }: { fraction: number }) {
   const translate = useTranslate();
   const percent = Math.round(fraction * 100);
-  const label = translate('app.volunteerUpload.parsing', { percent });
+  const label = translate('app.upload.parsing', { percent });
   return (
     <Box>
       <LinearProgress variant="determinate" value={percent} aria-label={label} />
