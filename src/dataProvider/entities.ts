@@ -1,16 +1,36 @@
 import type { Identifier } from 'react-admin';
+import type { ApiErrorBody } from '../domain/apiErrors';
 import type { EntitySnapshot } from '../domain/entities';
 import type { ApiCall } from './apiCall';
 
+/** The rows of a register's upload: every row to the chosen place. */
+export interface RegisterUploadBody {
+  locationId: number;
+  rows: Record<string, unknown>[];
+  onlyValid?: boolean;
+}
+
 /**
- * The configured modules' one call beyond ra-data-simple-rest (which serves their lists and
- * records with no code here): a tracked record's saved versions.
+ * The configured modules' calls beyond ra-data-simple-rest (which serves their lists and
+ * records with no code here): a tracked record's saved versions, and a register's upload.
  */
 export interface EntityMethods {
   getEntityHistory(resource: string, id: Identifier): Promise<EntitySnapshot[]>;
+  /** POST /<name>/upload/check: each bad row's problems (row = index + 2), nothing stored. */
+  checkRegisterUpload(
+    resource: string,
+    body: RegisterUploadBody,
+  ): Promise<{ errors: NonNullable<ApiErrorBody['error']> }>;
+  /** POST /<name>/upload: all rows or none (or only the good ones). */
+  uploadRegister(
+    resource: string,
+    body: RegisterUploadBody,
+  ): Promise<{ count: number; skipped: number }>;
 }
 
 export const entityMethods = (call: ApiCall): EntityMethods => ({
   getEntityHistory: (resource, id) =>
     call(`/${resource}/${encodeURIComponent(String(id))}/history`),
+  checkRegisterUpload: (resource, body) => call(`/${resource}/upload/check`, 'POST', body),
+  uploadRegister: (resource, body) => call(`/${resource}/upload`, 'POST', body),
 });

@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { GeoPickerButton, useSelectedPlace } from '../custom/geo-picker';
 import { entityNameKey, type RegisterDeclaration } from '../domain/entities';
-import { placeLabel } from '../domain/geo';
+import { placeLabel, type PlaceRef } from '../domain/geo';
 import { EntityCards } from './EntityCards';
 import { EntityDatagrid } from './EntityDatagrid';
 import { EntityExportButton } from './EntityExportButton';
@@ -18,6 +18,7 @@ import { entityFilters } from './entityFilters';
 import { EntityInlineCreate } from './EntityInlineCreate';
 import { useEntityDeclaration, useEntityRights } from './useEntity';
 import { PageLoading } from '../shared/PageLoading';
+import { RegisterUploadButton } from './upload';
 
 /** Spec §2 page sizes. */
 export const PAGE_SIZES = [10, 20, 50, 100, 150, 200];
@@ -25,19 +26,18 @@ export const PAGE_SIZES = [10, 20, 50, 100, 150, 200];
 function Actions({
   d,
   writable,
-  placeId,
   place,
 }: {
   d: RegisterDeclaration;
   writable: boolean;
-  placeId: number;
-  place: string;
+  place: PlaceRef;
 }) {
   return (
     <TopToolbar>
       {d.view.list === 'table' && <SelectColumnsButton preferenceKey={`${d.name}.datagrid`} />}
       {writable && !d.view.createAboveList && <CreateButton />}
-      <EntityExportButton d={d} placeId={placeId} placeLabel={place} />
+      {writable && d.upload && <RegisterUploadButton d={d} place={place} />}
+      <EntityExportButton d={d} placeId={place.location_id} placeLabel={placeLabel(place)} />
     </TopToolbar>
   );
 }
@@ -80,14 +80,7 @@ export function EntityListPage() {
           exporter={false}
           empty={false}
           storeKey={`${d.name}.list`}
-          actions={
-            <Actions
-              d={d}
-              writable={rights.canWrite}
-              placeId={place.location_id}
-              place={placeLabel(place)}
-            />
-          }
+          actions={<Actions d={d} writable={rights.canWrite} place={place} />}
         >
           {d.view.list === 'cards' ? (
             <EntityCards d={d} />

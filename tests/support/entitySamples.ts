@@ -2,6 +2,7 @@ import {
   FIELD_RULES,
   isFieldActive,
   maxLengthOf,
+  withoutPlace,
   type RegisterDeclaration,
   type FieldDeclaration,
 } from '../../src/domain/entities';
@@ -44,11 +45,7 @@ export function validRecord(d: RegisterDeclaration, locationId: number): Record<
 }
 
 /** A valid row of the register's upload sheet: every field but the place (the screen's). */
-export function validUploadRow(d: RegisterDeclaration): Record<string, unknown> {
-  const row = validRecord(d, 0);
-  for (const field of d.fields) if (field.type === 'place') delete row[field.name];
-  return row;
-}
+export const validUploadRow = (d: RegisterDeclaration) => withoutPlace(validRecord(d, 0));
 
 /** Values each field type refuses, with the message key it must give. */
 export function badValues(field: FieldDeclaration): [unknown, string][] {

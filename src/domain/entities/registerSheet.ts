@@ -101,3 +101,8 @@ export function checkRegisterRows(
   }
   return { valid, errors };
 }
+
+/** A record's values as an upload row sends them: the place left out (every row goes to one). */
+export function withoutPlace(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([k]) => k !== PLACE_FIELD));
+}

@@ -1,0 +1,1 @@
+export { RegisterUploadButton } from './RegisterUploadButton';
