@@ -114,3 +114,36 @@ test('bhag@ is not shown the favourable persons list and is refused on its addre
   await page.goto('/stage/PMP-RPSA/anukulVyakti-suchi');
   await expect(page.getByText('ही क्रिया फक्त प्रशासकांसाठी आहे.')).toBeVisible();
 });
+
+test('upkhand@ fills कार्यकर्ता सूची from a spreadsheet; one bad row is named and left out', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const name = `सुरेश ${tag}`;
+  await signIn(page, account('upkhand'));
+  await page.getByRole('link', { name: 'कार्यकर्ता सूची' }).first().click();
+  await page.getByRole('button', { name: 'स्प्रेडशीटमधून भरा' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('प्रत्येक ओळ निवडलेल्या ठिकाणी (पौड उपखंड) नोंदवली जाईल.');
+  const book = XLSX.utils.book_new();
+  const sheet = XLSX.utils.aoa_to_sheet([
+    ['नाव', 'मोबाईल', 'दायित्व', 'दिलेले दिवस'],
+    [name, '9822012345', 'संपर्क प्रमुख', 14],
+    ['', '12345', '', ''],
+  ]);
+  XLSX.utils.book_append_sheet(book, sheet, 'यादी');
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'कार्यकर्ते.xlsx',
+    mimeType: 'application/octet-stream',
+    buffer: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+  });
+  await expect(dialog).toContainText('2 पैकी 1 ओळी योग्य आहेत');
+  await expect(dialog).toContainText('ओळ क्रमांक 3 मध्ये');
+  await dialog.getByRole('button', { name: 'फक्त योग्य ओळी जतन करा (1)' }).click();
+  await page.getByRole('button', { name: 'होय, योग्य ओळी जतन करा' }).click();
+  await expect(dialog).toContainText('1 ओळी जतन झाल्या');
+  await dialog.getByRole('button', { name: 'बंद करा' }).click();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('संपर्क प्रमुख');
+});
