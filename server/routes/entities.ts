@@ -16,6 +16,7 @@ import {
   snapshotView,
 } from '../services/entityRecords';
 import { registerWrites } from '../services/registerSave';
+import { registerDuplicateRoutes } from './registerDuplicates';
 import { registerUploadRoutes } from './registerUpload';
 import { schemaIssues } from '../services/entitySchemaIssues';
 import { authErrors, typed } from './schemas';
@@ -167,4 +168,5 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
 export async function entityRoutes(app: FastifyInstance) {
   REGISTERS.forEach((d) => registerRoutes(app, d));
   REGISTERS.filter((d) => d.upload).forEach((d) => registerUploadRoutes(app, d));
+  REGISTERS.filter((d) => d.duplicates?.length).forEach((d) => registerDuplicateRoutes(app, d));
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
-import { PLACE_FIELD, validateEntity, type RegisterDeclaration } from '../../src/domain/entities';
+import {
+  duplicateKey,
+  PLACE_FIELD,
+  validateEntity,
+  type RegisterDeclaration,
+} from '../../src/domain/entities';
 import type { ApiErrorBody } from '../../src/domain/apiErrors';
 import { badRequest } from '../appError';
 import type { Database } from '../db/schema';
@@ -39,6 +44,27 @@ async function checkedRows(d: RegisterDeclaration, rows: UploadBody['rows'], pla
   return { values, problems };
 }
 
+/** Good rows (sheet-numbered) repeating a live record of the area: a hint, never a block. */
+async function repeated(
+  app: FastifyInstance,
+  trx: Transaction<Database>,
+  d: RegisterDeclaration,
+  area: string,
+  values: readonly (Record<string, unknown> | null)[],
+): Promise<{ row: number; id: number; place: string }[]> {
+  const keyed = values.flatMap((v, i) => {
+    const key = v && duplicateKey(d, v);
+    return key ? [{ row: i + 2, key }] : [];
+  });
+  if (!keyed.length) return [];
+  const keys = keyed.map((k) => k.key);
+  const found = await app.repos.entityRecords.duplicatesOf(d, area, keys, 0, trx);
+  return keyed.flatMap((k, i) => {
+    const match = found.get(i);
+    return match ? [{ row: k.row, ...match }] : [];
+  });
+}
+
 /**
  * A register's upload (issue 23, `upload: true`): `check` is the dry run (the problems of every
  * row, nothing stored), `save` stores every row in one transaction, all or none, or on request
@@ -57,7 +83,8 @@ export function registerUpload(app: FastifyInstance, d: RegisterDeclaration) {
     check: (sender: Writer, body: UploadBody) =>
       run(sender, async (trx, writer) => {
         const place = await placeFor(trx, writer, body);
-        return { errors: (await checkedRows(d, body.rows, place.location_id)).problems };
+        const { values, problems } = await checkedRows(d, body.rows, place.location_id);
+        return { errors: problems, duplicates: await repeated(app, trx, d, writer.path, values) };
       }),
 
     save: (sender: Writer, body: UploadBody) =>

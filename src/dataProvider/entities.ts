@@ -3,6 +3,13 @@ import type { ApiErrorBody } from '../domain/apiErrors';
 import type { EntitySnapshot } from '../domain/entities';
 import type { ApiCall } from './apiCall';
 
+/** A live record a new one may repeat (`row`: the sheet row of an uploaded one). */
+export interface RegisterDuplicate {
+  row?: number;
+  id: number;
+  place: string;
+}
+
 /** The rows of a register's upload: every row to the chosen place. */
 export interface RegisterUploadBody {
   locationId: number;
@@ -20,7 +27,12 @@ export interface EntityMethods {
   checkRegisterUpload(
     resource: string,
     body: RegisterUploadBody,
-  ): Promise<{ errors: NonNullable<ApiErrorBody['error']> }>;
+  ): Promise<{ errors: NonNullable<ApiErrorBody['error']>; duplicates: RegisterDuplicate[] }>;
+  /** POST /<name>/duplicates: live records of the area with the same `duplicates` fields. */
+  findRegisterDuplicates(
+    resource: string,
+    body: { values: Record<string, unknown>; excludeId?: number },
+  ): Promise<{ duplicates: RegisterDuplicate[] }>;
   /** POST /<name>/upload: all rows or none (or only the good ones). */
   uploadRegister(
     resource: string,
@@ -33,4 +45,5 @@ export const entityMethods = (call: ApiCall): EntityMethods => ({
     call(`/${resource}/${encodeURIComponent(String(id))}/history`),
   checkRegisterUpload: (resource, body) => call(`/${resource}/upload/check`, 'POST', body),
   uploadRegister: (resource, body) => call(`/${resource}/upload`, 'POST', body),
+  findRegisterDuplicates: (resource, body) => call(`/${resource}/duplicates`, 'POST', body),
 });

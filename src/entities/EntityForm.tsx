@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SimpleForm } from 'react-admin';
 import type { RegisterDeclaration } from '../domain/entities';
+import { DuplicateWarning } from './DuplicateWarning';
 import { EntityInputs } from './EntityInputs';
 import { useEntityValidation } from './useEntityValidation';
 
@@ -23,6 +24,7 @@ export function EntityForm({ d, defaultValues, toolbar }: EntityFormProps) {
       warnWhenUnsavedChanges
     >
       <EntityInputs d={d} />
+      {d.duplicates?.length ? <DuplicateWarning d={d} /> : null}
     </SimpleForm>
   );
 }

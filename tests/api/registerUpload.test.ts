@@ -84,3 +84,40 @@ describe.each(UPLOADING.map((d) => [d.name, d] as const))('%s', (_name, d) => {
     expect((await post(`/${d.name}/upload`, forged)).statusCode).toBe(400);
   });
 });
+
+describe('the duplicate check of a register declaring `duplicates` (कार्यकर्ता सूची)', () => {
+  const d = UPLOADING.find((r) => r.name === 'karyakarta')!;
+  const row = { name: '  विनायक कुलकर्णी ', mobile: '9822077777', responsibility: 'प्रमुख' };
+
+  it('warns of a row repeating a live record of the area in the dry run, and at entry', async () => {
+    const first = await post(`/${d.name}/upload`, { locationId: kolwan, rows: [row] });
+    expect(first.statusCode).toBe(201);
+    const again = await post(`/${d.name}/upload/check`, {
+      locationId: kolwan,
+      rows: [
+        { ...row, name: 'विनायक कुलकर्णी' },
+        { ...row, mobile: '9822077778' },
+      ],
+    });
+    expect(again.json().errors).toEqual([]);
+    expect(again.json().duplicates).toEqual([
+      { row: 2, id: expect.any(Number), place: 'कोळवण गाव' },
+    ]);
+    const atEntry = await post(`/${d.name}/duplicates`, {
+      values: { name: 'विनायक कुलकर्णी', mobile: '9822077777' },
+    });
+    expect(atEntry.json().duplicates).toEqual([{ id: expect.any(Number), place: 'कोळवण गाव' }]);
+    const itself = await post(`/${d.name}/duplicates`, {
+      values: { name: 'विनायक कुलकर्णी', mobile: '9822077777' },
+      excludeId: atEntry.json().duplicates[0].id,
+    });
+    expect(itself.json().duplicates).toEqual([]);
+    // outside the caller's area nothing is said
+    const nagar = await post(
+      `/${d.name}/duplicates`,
+      { values: { name: 'विनायक कुलकर्णी', mobile: '9822077777' } },
+      'nagar',
+    );
+    expect(nagar.json().duplicates).toEqual([]);
+  });
+});

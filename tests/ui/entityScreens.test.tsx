@@ -201,3 +201,31 @@ describe('a return entered at the top of the tree (विविध क्षे�
     expect(totals.at(-1)).toHaveTextContent('1,23,456');
   });
 });
+
+describe('the duplicate check at entry (issue 23, `duplicates`)', () => {
+  it('warns once the name and mobile repeat a live record of the area, and still saves', async () => {
+    const create = vi.fn(async (_r: string, { data }: { data: object }) => ({
+      data: { ...data, id: 9 },
+    }));
+    const findRegisterDuplicates = vi.fn(async () => ({
+      duplicates: [{ id: 3, place: 'केसनंद गाव' }],
+    }));
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    renderAt(
+      '/karyakarta/create',
+      fakeDataProvider({ create, getList, findRegisterDuplicates } as never),
+    );
+    const save = await screen.findByRole('button', { name: 'जतन करा' }, { timeout: 10_000 });
+    await userEvent.type(screen.getByLabelText(/^नाव/), 'सुरेश पाटील');
+    expect(findRegisterDuplicates).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText(/^मोबाईल/), '+91 98220 11111');
+    expect(await screen.findByTestId('duplicate-warning')).toHaveTextContent(
+      'अशीच नोंद आधीच आहे: केसनंद गाव',
+    );
+    expect(findRegisterDuplicates).toHaveBeenLastCalledWith('karyakarta', {
+      values: { name: 'सुरेश पाटील', mobile: '+91 98220 11111' },
+    });
+    await userEvent.click(save);
+    await waitFor(() => expect(create).toHaveBeenCalled());
+  });
+});

@@ -25,7 +25,10 @@ function xlsxFile(rows: unknown[][]) {
 
 function setup(
   uploadRegister: AppDataProvider['uploadRegister'] = vi.fn(async () => ({ count: 1, skipped: 0 })),
-  checkRegisterUpload: AppDataProvider['checkRegisterUpload'] = vi.fn(async () => ({ errors: [] })),
+  checkRegisterUpload: AppDataProvider['checkRegisterUpload'] = vi.fn(async () => ({
+    errors: [],
+    duplicates: [{ row: 2, id: 9, place: 'कोळवण गाव' }],
+  })),
 ) {
   render(
     <AdminContext
@@ -69,6 +72,10 @@ describe("a register's spreadsheet upload (issue 23)", () => {
     expect(await screen.findByText('कृपया आधी त्रुटी दुरुस्त करा')).toBeInTheDocument();
     expect(uploadRegister).not.toHaveBeenCalled();
     expect(dialog.getByRole('button', { name: 'त्रुटी दाखवणारी फाइल डाउनलोड करा' })).toBeEnabled();
+    // a row repeating a live record of the area is a hint, never a block
+    expect(
+      await dialog.findByText(/ओळ क्रमांक 2: अशीच नोंद कोळवण गाव येथे आधीच आहे/),
+    ).toBeInTheDocument();
   });
 
   it('stores only the good rows after a confirmation', async () => {

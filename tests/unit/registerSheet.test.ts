@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkRegisterRows,
+  duplicateKey,
   entitySchema,
   mapRegisterSheet,
   registerByName,
@@ -73,5 +74,23 @@ describe("a register's upload sheet (issue 23)", () => {
         ],
       },
     ]);
+  });
+});
+
+describe('duplicateKey', () => {
+  it.each([
+    [
+      'name and mobile, as stored',
+      { name: ' सुरेश पाटील ', mobile: '+91 98220 11111' },
+      ['सुरेश पाटील', '9822011111'],
+    ],
+    ['a field empty', { name: 'सुरेश', mobile: '' }, null],
+    ['any case', { name: 'Suresh', mobile: '9822011111' }, ['suresh', '9822011111']],
+  ])('%s', (_what, values, key) => {
+    expect(duplicateKey(karyakarta, values)).toEqual(key);
+  });
+
+  it('is null for a register that checks none', () => {
+    expect(duplicateKey(sevaVasti, { name: 'वस्ती' })).toBeNull();
   });
 });

@@ -77,6 +77,8 @@ function registerProblems(d: RegisterDeclaration): string[] {
   if (d.view.summaryField !== undefined && !has(d.view.summaryField)) say('summary field');
   if (d.view.list === 'cards' && !d.view.summaryField) say('cards need a summary field');
   if (d.unique?.some((u) => !has(u))) say('unique field');
+  if (d.duplicates?.some((u) => !has(u) || d.fields.find((f) => f.name === u)?.type === 'place'))
+    say('duplicates fields');
   if (d.defaultSort && !has(d.defaultSort.field) && d.defaultSort.field !== 'updated_at')
     say('sort field');
   if (

@@ -43,4 +43,6 @@ export const karyakarta: RegisterDeclaration = {
   view: { list: 'table', titleField: 'name' },
   tracked: true,
   upload: true,
+  // the same name and mobile in the area: likely the same worker (warned, not refused)
+  duplicates: ['name', 'mobile'],
 };

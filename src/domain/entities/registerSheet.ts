@@ -2,6 +2,7 @@ import { parseDayMonthYear } from '../dates';
 import { mapSheet, NO_WORD, YES_WORD, type MappedSheet, type SheetColumn } from '../sheet';
 import type { Translate } from './exportColumns';
 import { choiceLabelKey, fieldLabelKey } from './labels';
+import { FIELD_RULES } from './fieldRules';
 import { validateEntity, type EntitySchema } from './schema';
 import type { FieldIssue } from './messages';
 import { PLACE_FIELD, type FieldDeclaration, type RegisterDeclaration } from './types';
@@ -105,4 +106,26 @@ export function checkRegisterRows(
 /** A record's values as an upload row sends them: the place left out (every row goes to one). */
 export function withoutPlace(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([k]) => k !== PLACE_FIELD));
+}
+
+/**
+ * A record's key for the duplicate check (its `duplicates` fields, trimmed, any case), or null
+ * when the register checks none or one of them is empty.
+ */
+export function duplicateKey(
+  d: RegisterDeclaration,
+  values: Record<string, unknown>,
+): string[] | null {
+  if (!d.duplicates?.length) return null;
+  // as stored: each value through its field's cast (a mobile's digits, a trimmed text)
+  const cast = (name: string) => {
+    const field = d.fields.find((f) => f.name === name);
+    return field ? FIELD_RULES[field.type].cast(values[name]) : values[name];
+  };
+  const key = d.duplicates.map((f) =>
+    String(cast(f) ?? '')
+      .trim()
+      .toLowerCase(),
+  );
+  return key.some((k) => k === '') ? null : key;
 }

@@ -148,6 +148,11 @@ export interface RegisterDeclaration extends ModuleBase, FormDeclaration {
    * rows or on request only the good ones — at the place chosen on the screen.
    */
   upload?: boolean;
+  /**
+   * Fields whose values together mark a likely duplicate (issue 23): a new record or an
+   * uploaded row repeating a live record of the area is warned of, never refused.
+   */
+  duplicates?: readonly string[];
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   rollup?: RegisterRollup;
 }

@@ -165,6 +165,11 @@ export function RegisterUpload({ d, place, onUploaded }: Props) {
         <Alert severity="success">{translate(`${T}.messages.savedValid`, savedValid)}</Alert>
       )}
       <RowWarningList warnings={warnings} />
+      {check.duplicates.map((dup) => (
+        <Alert key={`d${dup.row}`} severity="info">
+          {translate(`${T}.register.duplicate`, { row: dup.row, place: dup.place })}
+        </Alert>
+      ))}
       <UploadActions
         file={file}
         warnings={warnings}

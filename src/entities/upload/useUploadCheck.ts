@@ -6,9 +6,11 @@ import { mergeRowWarnings, type RowWarning } from '../../shared/upload/rowWarnin
 export interface UploadCheck {
   state: 'idle' | 'checking' | 'done' | 'failed';
   warnings: RowWarning[];
+  /** Good rows repeating a live record of the area (by sheet row): a hint, never a block. */
+  duplicates: { row: number; place: string }[];
 }
 
-const IDLE: UploadCheck = { state: 'idle', warnings: [] };
+const IDLE: UploadCheck = { state: 'idle', warnings: [], duplicates: [] };
 
 /**
  * The server's dry run of a register's upload: as soon as the file is checked in the browser
@@ -29,10 +31,14 @@ export function useUploadCheck(
     let current = true;
     setCheck({ ...IDLE, state: 'checking' });
     dataProvider.checkRegisterUpload(resource, { locationId, rows }).then(
-      ({ errors }) =>
+      ({ errors, duplicates }) =>
         current &&
         setCheck({
           state: 'done',
+          duplicates: (duplicates ?? []).map((d) => ({
+            row: sentRows[(d.row ?? 2) - 2] ?? d.row ?? 0,
+            place: d.place,
+          })),
           warnings: mergeRowWarnings(
             errors.map((e) => ({
               row: sentRows[(e.row ?? 2) - 2] ?? e.row ?? 0,

@@ -4,6 +4,7 @@ export const entityEn = {
     yes: 'Yes',
     no: 'No',
     total: 'Total',
+    duplicate: 'A record like this already exists: %{places}. Check it; it can still be saved.',
     fieldMessage: '"%{field}": %{message}',
     validation: {
       required: 'Required',

@@ -19,6 +19,8 @@ const upload = {
   rowWarning: 'In row number %{row}: %{messages}.',
   // a register's upload (issue 23): the list's button and dialog
   register: {
+    duplicate:
+      'Row %{row}: a record like it already exists at %{place} (check it; it can still be saved).',
     button: 'Add from a spreadsheet',
     title: 'Add records from a spreadsheet: %{name}',
     dropZoneLabel: 'Choose the %{name} file',

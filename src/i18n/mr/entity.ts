@@ -4,6 +4,7 @@ export const entityMr = {
     yes: 'होय',
     no: 'नाही',
     total: 'एकूण',
+    duplicate: 'अशीच नोंद आधीच आहे: %{places}. तपासून पाहा; तरीही जतन करता येईल.',
     fieldMessage: '"%{field}" या क्षेत्रात: %{message}',
     validation: {
       required: 'आवश्यक आहे',

@@ -19,6 +19,7 @@ const upload = {
   rowWarning: 'ओळ क्रमांक %{row} मध्ये: %{messages}.',
   // a register's upload (issue 23): the list's button and dialog
   register: {
+    duplicate: 'ओळ क्रमांक %{row}: अशीच नोंद %{place} येथे आधीच आहे (तपासून पाहा; जतन करता येईल).',
     button: 'स्प्रेडशीटमधून भरा',
     title: 'स्प्रेडशीटमधून नोंदी जोडा: %{name}',
     dropZoneLabel: '%{name} फाइल निवडा',

@@ -282,6 +282,18 @@ function entityRows(d: RegisterDeclaration): EndpointRow[] {
     rows.push(R('POST', `${base}/upload/check`, write, upload, extra));
     rows.push(R('POST', `${base}/upload`, write, upload, extra));
   }
+  if (d.duplicates?.length) {
+    const values = Object.fromEntries(d.duplicates.map((f) => [f, validUploadRow(d)[f]]));
+    rows.push(
+      R(
+        'POST',
+        `${base}/duplicates`,
+        read.filter((r) => r !== 'scoped'),
+        () => ({ values }),
+        extra,
+      ),
+    );
+  }
   if (d.tracked) {
     rows.push(
       R('GET', `${base}/:id/history`, read, undefined, {
