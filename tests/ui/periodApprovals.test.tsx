@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppDataProvider } from '../../src/dataProvider';
 import type { PeriodApprovals as Answer } from '../../src/domain/entities';
 import { NO_PROGRESS, type PeriodProgress } from '../../src/domain/periods';
-import { PeriodApprovals, SubmitPeriod } from '../../src/entities/periodApproval';
+import { PeriodApprovals, SubmitPeriod } from '../../src/shared/periodApproval';
 import { i18nProvider } from '../../src/i18n';
 import { fakeDataProvider } from './pickerHarness';
 

@@ -14,7 +14,7 @@ import { initialPeriod, storePeriod, type Period } from '../../shared/period/per
 import { REPORT_PERIOD } from './reportPeriod';
 import { useSummaryReport } from './useSummaryReport';
 import { FilterBar } from '../../shared/FilterBar';
-import { PeriodApprovals } from '../../entities/periodApproval';
+import { PeriodApprovals } from '../../shared/periodApproval';
 
 const T = 'app.ahawal';
 

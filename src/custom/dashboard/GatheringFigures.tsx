@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { DashboardSummary } from '../../domain/dashboard';
 import { formatFigure } from '../../domain/figures';
 import { FigureCard } from './FigureCard';
-import { PlaceCompleteness } from '../../entities/periodApproval';
+import { PlaceCompleteness } from '../../shared/periodApproval';
 
 /** This month's gathering: places with a record, attendance and its change. */
 export function GatheringFigures({ summary }: { summary: DashboardSummary }) {

@@ -20,7 +20,7 @@ import { RecordsTable } from './RecordsTable';
 import { recordColumns } from './recordColumns';
 import { FilterBar } from '../../shared/FilterBar';
 import { useCanWrite } from '../../shared/useCanWrite';
-import { PeriodApprovals } from '../../entities/periodApproval';
+import { PeriodApprovals } from '../../shared/periodApproval';
 import { PeriodRequestsCard } from '../dashboard/PeriodRequestsCard';
 
 const T = 'app.records';

@@ -12,7 +12,7 @@ import { gateMessage, takesEntry } from '../../domain/periods';
 import { ConfirmUnusual } from '../../shared/ConfirmUnusual';
 import { PrintButton, usePrinting } from '../../shared/print';
 import { StaleAlert } from '../StaleNotice';
-import { SubmitPeriod } from '../periodApproval';
+import { SubmitPeriod } from '../../shared/periodApproval';
 import { BlankCountSheet } from './BlankCountSheet';
 import { GrantedFigures } from './GrantedFigures';
 import { ReopenRequest } from './ReopenRequest';

@@ -10,7 +10,7 @@ import { formatDay } from '../../domain/dates';
 import type { PeriodApprovals as Answer } from '../../domain/entities';
 import { placeLabel } from '../../domain/geo';
 import { pendingOf } from '../../domain/periods';
-import { useApiCall } from '../../shared/useApiCall';
+import { useApiCall } from '../useApiCall';
 import { ApprovalTable } from './ApprovalTable';
 import { CompletenessLine } from './CompletenessLine';
 import { usePeriodStep } from './usePeriodStep';

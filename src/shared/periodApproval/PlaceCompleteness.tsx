@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import Typography from '@mui/material/Typography';
-import { useApiCall } from '../../shared/useApiCall';
+import { useApiCall } from '../useApiCall';
 import { CompletenessLine } from './CompletenessLine';
 
 /** A place's completeness of a period in one line, asked of the server (dashboard, report). */
