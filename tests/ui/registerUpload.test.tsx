@@ -86,7 +86,10 @@ describe("a register's spreadsheet upload (issue 23)", () => {
         ['', '123', '', ''],
       ]),
     );
-    fireEvent.click(await dialog.findByRole('button', { name: 'फक्त योग्य ओळी जतन करा (1)' }));
+    const saveValid = await dialog.findByRole('button', { name: 'फक्त योग्य ओळी जतन करा (1)' });
+    // the server's dry run answers first (the buttons wait for it)
+    await waitFor(() => expect(saveValid).toBeEnabled());
+    fireEvent.click(saveValid);
     fireEvent.click(await screen.findByRole('button', { name: 'होय, योग्य ओळी जतन करा' }));
     await waitFor(() =>
       expect(uploadRegister).toHaveBeenCalledWith('karyakarta', {

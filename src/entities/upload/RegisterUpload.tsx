@@ -1,11 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
-import { useDataProvider, useNotify, useTranslate, type HttpError } from 'react-admin';
+import { useMemo } from 'react';
+import { useDataProvider, useTranslate, type HttpError } from 'react-admin';
 import { useDownload } from '../../custom/exports';
 import type { AppDataProvider } from '../../dataProvider';
 import {
@@ -16,11 +16,9 @@ import {
 } from '../../domain/entities';
 import { plainSheet } from '../../domain/export';
 import { columnPositions, templateOf } from '../../domain/sheet';
-import { FileDropZone } from '../../shared/upload/FileDropZone';
-import { ParseProgress } from '../../shared/upload/ParseProgress';
 import { mergeRowWarnings, type RowWarning } from '../../shared/upload/rowWarnings';
-import { RowWarningList } from '../../shared/upload/RowWarningList';
-import { UploadActions } from '../../shared/upload/UploadActions';
+import { UploadFlow } from '../../shared/upload/UploadFlow';
+import { useUploadSteps } from '../../shared/upload/useUploadSteps';
 import { useRegisterSheet } from './useRegisterSheet';
 import { useUploadCheck } from './useUploadCheck';
 
@@ -54,7 +52,6 @@ export function serverWarnings(error: unknown, sentRows: readonly number[]): Row
  */
 export function RegisterUpload({ d, place, onUploaded }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const name = translate(entityNameKey(d.name));
   const columns = useMemo(() => registerColumns(d, translate), [d, translate]);
@@ -69,117 +66,66 @@ export function RegisterUpload({ d, place, onUploaded }: Props) {
   );
   const sentRows = useMemo(() => (parsed?.valid ?? []).map((r) => r.row), [parsed]);
   const check = useUploadCheck(d.name, place.location_id, rows, sentRows);
-  const [saveWarnings, setSaveWarnings] = useState<RowWarning[]>([]);
-  const [savedValid, setSavedValid] = useState<{ count: number; skipped: number }>();
-  const [uploading, setUploading] = useState(false);
-  const warnings = useMemo(
-    () => mergeRowWarnings(parsed?.warnings ?? [], check.warnings, saveWarnings),
-    [parsed, check.warnings, saveWarnings],
+  const clientWarnings = useMemo(
+    () => mergeRowWarnings(parsed?.warnings ?? [], check.warnings),
+    [parsed, check.warnings],
   );
-  const validCount = (parsed?.total ?? 0) - warnings.length;
-
-  const onFile = async (chosen: File) => {
-    setSaveWarnings([]);
-    setSavedValid(undefined);
-    const result = await choose(chosen);
-    if (result?.total === 0) notify(`${T}.messages.emptyFile`, { type: 'warning' });
-  };
-
-  const send = async (onlyValid: boolean) => {
-    if (!parsed) return;
-    setUploading(true);
-    try {
-      const bad = new Set(warnings.map((w) => w.row));
+  const steps = useUploadSteps({
+    file,
+    problem,
+    total: parsed?.total,
+    warnings: clientWarnings,
+    choose,
+    clear,
+    store: (onlyValid) => {
+      const bad = new Set(clientWarnings.map((w) => w.row));
       const sent = onlyValid ? rows.filter((_, i) => !bad.has(sentRows[i]!)) : rows;
-      const answer = await dataProvider.uploadRegister(d.name, {
+      return dataProvider.uploadRegister(d.name, {
         locationId: place.location_id,
         rows: sent,
         onlyValid,
       });
-      onUploaded();
-      if (!onlyValid) {
-        notify(`${T}.messages.uploaded`, { type: 'success' });
-        clear();
-      } else setSavedValid({ count: answer.count, skipped: parsed.total - answer.count });
-    } catch (error) {
-      const found = serverWarnings(error, sentRows);
-      if (found) setSaveWarnings(found);
-      else notify(`${T}.messages.failed`, { type: 'error' });
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  const upload = () => {
-    if (!file) return notify(`${T}.messages.noFile`, { type: 'warning' });
-    if (problem) return notify(`${T}.messages.${problem}`, { type: 'warning' });
-    if (!parsed) return undefined;
-    if (warnings.length > 0) return notify(`${T}.messages.fixErrors`, { type: 'warning' });
-    if (parsed.total === 0) return notify(`${T}.messages.emptyFile`, { type: 'warning' });
-    return void send(false);
-  };
-
+    },
+    refusedRows: (error) => serverWarnings(error, sentRows),
+    onUploaded,
+  });
   return (
-    <Stack spacing={2} data-testid="register-upload">
-      <Typography>{translate(`${T}.register.note`, { place: place.label })}</Typography>
-      <Stack direction="row">
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          disabled={template.busy}
-          onClick={() =>
-            void template.download(() => plainSheet(templateOf(columns), name), `${name}.xlsx`)
-          }
-        >
-          {translate(`${T}.template`)}
-        </Button>
-      </Stack>
-      <FileDropZone
-        onFile={(chosen) => void onFile(chosen)}
-        fileName={file?.name}
-        disabled={uploading}
-        label={translate(`${T}.register.dropZoneLabel`, { name })}
-      />
-      {progress !== undefined && <ParseProgress fraction={progress} />}
-      {problem && <Alert severity="error">{translate(`${T}.messages.${problem}`)}</Alert>}
-      {parsed && parsed.missingHeaders.length > 0 && (
-        <Alert severity="warning">
-          {translate(`${T}.messages.missingHeaders`, { headers: parsed.missingHeaders.join(', ') })}
-        </Alert>
-      )}
-      {parsed && parsed.unknownHeaders.length > 0 && (
-        <Alert severity="info">
-          {translate(`${T}.messages.unknownHeaders`, { headers: parsed.unknownHeaders.join(', ') })}
-        </Alert>
-      )}
-      {parsed && parsed.total > 0 && (
-        <Typography variant="body2">
-          {translate(`${T}.checked`, { valid: Math.max(validCount, 0), total: parsed.total })}
-        </Typography>
-      )}
-      {check.state === 'checking' && <LinearProgress aria-label={translate(`${T}.checking`)} />}
-      {check.state === 'failed' && (
-        <Alert severity="info">{translate(`${T}.messages.checkFailed`)}</Alert>
-      )}
-      {savedValid && (
-        <Alert severity="success">{translate(`${T}.messages.savedValid`, savedValid)}</Alert>
-      )}
-      <RowWarningList warnings={warnings} />
-      {check.duplicates.map((dup) => (
-        <Alert key={`d${dup.row}`} severity="info">
-          {translate(`${T}.register.duplicate`, { row: dup.row, place: dup.place })}
-        </Alert>
-      ))}
-      <UploadActions
+    <Box data-testid="register-upload">
+      <UploadFlow
+        before={
+          <>
+            <Typography>{translate(`${T}.register.note`, { place: place.label })}</Typography>
+            <Stack direction="row">
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                disabled={template.busy}
+                onClick={() =>
+                  void template.download(
+                    () => plainSheet(templateOf(columns), name),
+                    `${name}.xlsx`,
+                  )
+                }
+              >
+                {translate(`${T}.template`)}
+              </Button>
+            </Stack>
+          </>
+        }
         file={file}
-        warnings={warnings}
-        validCount={savedValid ? 0 : validCount}
-        busy={progress !== undefined || uploading || check.state === 'checking' || !!savedValid}
-        uploading={uploading}
-        onUpload={upload}
-        onSaveValid={() => void send(true)}
+        progress={progress}
+        problem={problem}
+        parsed={parsed}
+        check={check.state}
+        steps={steps}
+        dropLabel={translate(`${T}.register.dropZoneLabel`, { name })}
         columnsOf={(header) => columnPositions(header, columns)}
+        hints={check.duplicates.map((dup) => (
+          <Alert key={`d${dup.row}`} severity="info">
+            {translate(`${T}.register.duplicate`, { row: dup.row, place: dup.place })}
+          </Alert>
+        ))}
       />
-    </Stack>
+    </Box>
   );
 }
