@@ -38,13 +38,15 @@ export const periodStatus = {
   },
 
   /**
-   * The period's lock held exclusively (an approval), and the approver's place's path read in
-   * the same statement (the tree's lock is held already: the path is as it is now).
+   * The period's lock (exclusive for an approval, shared for a save) and the caller's place's
+   * path, read in the same statement: one round trip (the tree's lock is held already, so the
+   * path is as it is now; what the lock protects is read by the statements after it).
    */
-  async lockForApproval(db: Kysely<Database>, k: PeriodKey, placeId: number) {
+  async lockWithPath(db: Kysely<Database>, k: PeriodKey, placeId: number, exclusive: boolean) {
+    const fn = exclusive ? sql`pg_advisory_xact_lock` : sql`pg_advisory_xact_lock_shared`;
     const { rows } = await sql<{ path: string }>`
       select (select path from location where location_id = ${placeId}) as path,
-        pg_advisory_xact_lock(${lockKey(k)})`.execute(db);
+        ${fn}(${lockKey(k)})`.execute(db);
     return rows[0]!.path;
   },
 

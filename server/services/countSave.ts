@@ -17,11 +17,11 @@ import { indiaToday } from '../../src/domain/dates';
 import type { SignedInUser } from '../plugins/auth';
 import { confirmedUnusualRecords } from './plausibleSave';
 import { periodStateOf } from './periodRequests';
-import { lockedApprovalState } from './periodSubmission';
+import { approvalStateOf, saveScope } from './periodSubmission';
 import { fieldIssueRows } from './keyedErrors';
 import { SUBJECT_SOURCES, type Target } from './subjectSources';
 import { storeOf, type SaveAt } from './countStores';
-import { pathsNow, writeTransaction } from '../rollups/treeLock';
+import { writeTransaction } from '../rollups/treeLock';
 import { assertPlacesOpen } from '../repositories/placeOpen';
 
 /** A record a save sends; `version` left out only by the spec's gathering call (unchecked). */
@@ -102,13 +102,13 @@ export async function saveCountForm(
   const items = body.records;
   const store = storeOf(d);
   return writeTransaction(app.database.kysely, async (trx) => {
-    const scopePath = (await pathsNow(trx, [user.location_id])).get(user.location_id)!;
+    const scopePath = await saveScope(trx, d, body, user.location_id);
     const place = await entryPlace(trx, scopePath, d, body.locationId);
     const { parsed, month, period } = periodOf(countPeriodKind(d), body);
     // the period's gate, in the save's transaction (issue 25): an approval above freezes it
-    // (read under the period's lock, which an approval holds exclusively); a granted reopening
-    // only matters once the policy has closed it
-    const approval = await lockedApprovalState(trx, d, place, period);
+    // (read under the period's lock, taken with the scope, which an approval holds
+    // exclusively); a granted reopening only matters once the policy has closed it
+    const approval = await approvalStateOf(trx, d, place, { module: d.name, ...period });
     const byPolicy = gateOf(d, parsed, indiaToday(), approval);
     const gate =
       takesEntry(byPolicy) || byPolicy.status === 'approved'

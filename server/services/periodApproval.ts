@@ -133,7 +133,7 @@ function approving<T>(
   if (!policyOf(d).approval) throw approvalConflict('noApproval');
   const { key, month } = periodKeyOf(d, body);
   return writeTransaction(app.database.kysely, async (trx) => {
-    const scope = await periodStatus.lockForApproval(trx, key, user.location_id);
+    const scope = await periodStatus.lockWithPath(trx, key, user.location_id, true);
     return work(trx, { scope, key, month: { year: month.year, month: month.month } });
   });
 }

@@ -64,17 +64,29 @@ export async function approvalStateOf(
   return state;
 }
 
-/** A save's view of approval: the period's lock taken shared, then the approvals above read. */
-export async function lockedApprovalState(
+/**
+ * A save's area under the period's lock (issue 25): for a form with approval the lock is taken
+ * shared in the same statement that reads the user's place again (an approval holds it
+ * exclusively, so none begins or ends while the save reads and writes); else the path alone.
+ * A body naming no valid period takes no lock (the save refuses it right after).
+ */
+export async function saveScope(
   trx: Kysely<Database>,
   d: CountFormDeclaration,
-  place: PlaceRow,
-  period: { year: string; part: string },
-): Promise<PeriodState> {
-  if (!policyOf(d).approval) return {};
-  const key = { module: d.name, ...period };
-  await periodStatus.lock(trx, key);
-  return approvalStateOf(trx, d, place, key);
+  body: CountPeriodBody,
+  userPlaceId: number,
+): Promise<string> {
+  if (policyOf(d).approval) {
+    const key = (() => {
+      try {
+        return periodKeyOf(d, body).key;
+      } catch {
+        return null;
+      }
+    })();
+    if (key) return periodStatus.lockWithPath(trx, key, userPlaceId, false);
+  }
+  return (await pathsNow(trx, [userPlaceId])).get(userPlaceId)!;
 }
 
 /**
