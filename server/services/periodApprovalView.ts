@@ -9,7 +9,7 @@ import type { SignedInUser } from '../plugins/auth';
 import { placeInScope } from '../plugins/scope';
 import { periodProgress } from '../repositories/periodProgress';
 import { idsOfPath } from '../rollups/designation';
-import { progressOf } from './periodApproval';
+import { progressOf } from './periodCompleteness';
 import { approvalConflict, periodKeyOf } from './periodSubmission';
 
 /**
