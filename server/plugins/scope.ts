@@ -14,7 +14,11 @@ export async function placeInScope(
   scopePath: string,
   locationId: number,
 ): Promise<PlaceRow> {
-  const place = await locationsRepository(db).findById(locationId);
+  return withinScope(await locationsRepository(db).findById(locationId), scopePath);
+}
+
+/** A place read by any query, when it exists (404) and lies under `scopePath` (403). */
+export function withinScope<P extends { path: string }>(place: P | undefined, scopePath: string) {
   if (!place) throw notFound('place not found');
   if (!isWithinPath(place.path, scopePath)) {
     throw forbidden(API_ERROR.OUT_OF_SCOPE, 'place is outside your area');

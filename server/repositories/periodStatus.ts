@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { PlaceRow } from './locations';
 
 /** A module's period: what submissions and approvals are about. */
 export interface PeriodKey {
@@ -48,6 +49,27 @@ export const periodStatus = {
       select (select path from location where location_id = ${placeId}) as path,
         ${fn}(${lockKey(k)})`.execute(db);
     return rows[0]!.path;
+  },
+
+  /**
+   * A save's place and the highest approval at or above it, in one statement (read after the
+   * period's lock, so an approval that ended before is seen): undefined when there is no such
+   * place.
+   */
+  async placeWithApproval(db: Kysely<Database>, k: PeriodKey, placeId: number) {
+    const { rows } = await sql<PlaceRow & { approval: ApprovalRow | null }>`
+      select l.location_id, l.parent_id, l.level_id, l.localized_name, l.name_suffix, l.path,
+        (select json_build_object('location_id', s.location_id, 'levelId', s.approved_level,
+            'by', coalesce(u.name, ''),
+            'on', to_char(s.approved_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD'),
+            'pending', coalesce(s.approved_pending, 0))
+          from period_status s join location a on a.location_id = s.location_id
+          left join app_user u on u.user_id = s.approved_by
+          where s.module = ${k.module} and s.year = ${k.year} and s.part = ${k.part}
+            and s.approved_at is not null and l.path like a.path || '%'
+          order by length(a.path) limit 1) as approval
+      from location l where l.location_id = ${placeId}`.execute(db);
+    return rows[0];
   },
 
   /** The approvals at these places (a place's ancestors and itself), the highest first. */

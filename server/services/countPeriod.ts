@@ -51,7 +51,14 @@ export async function entryPlace(
   d: CountFormDeclaration,
   locationId: number,
 ) {
-  const place = await placeInScope(db, scopePath, locationId);
+  return entryLevelChecked(d, await placeInScope(db, scopePath, locationId));
+}
+
+/** A place the screen names is one of the form's entry levels (else 400). */
+export function entryLevelChecked<P extends { level_id: number }>(
+  d: CountFormDeclaration,
+  place: P,
+) {
   if (!d.entryLevels.includes(place.level_id)) throw countError('entryLevel');
   return place;
 }

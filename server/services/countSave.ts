@@ -12,12 +12,12 @@ import { isWithinPath } from '../../src/domain/geo';
 import { takesEntry } from '../../src/domain/periods';
 import { AppError, badRequest } from '../appError';
 import type { Database } from '../db/schema';
-import { countError, entryPlace, periodOf, periodRefusal } from './countPeriod';
+import { countError, periodOf, periodRefusal } from './countPeriod';
 import { indiaToday } from '../../src/domain/dates';
 import type { SignedInUser } from '../plugins/auth';
 import { confirmedUnusualRecords } from './plausibleSave';
 import { periodStateOf } from './periodRequests';
-import { approvalStateOf, saveScope } from './periodSubmission';
+import { saveEntryPlace, saveScope } from './periodSubmission';
 import { fieldIssueRows } from './keyedErrors';
 import { SUBJECT_SOURCES, type Target } from './subjectSources';
 import { storeOf, type SaveAt } from './countStores';
@@ -103,12 +103,11 @@ export async function saveCountForm(
   const store = storeOf(d);
   return writeTransaction(app.database.kysely, async (trx) => {
     const scopePath = await saveScope(trx, d, body, user.location_id);
-    const place = await entryPlace(trx, scopePath, d, body.locationId);
-    const { parsed, month, period } = periodOf(countPeriodKind(d), body);
     // the period's gate, in the save's transaction (issue 25): an approval above freezes it
-    // (read under the period's lock, taken with the scope, which an approval holds
-    // exclusively); a granted reopening only matters once the policy has closed it
-    const approval = await approvalStateOf(trx, d, place, { module: d.name, ...period });
+    // (read with the place, under the period's lock taken with the scope, which an approval
+    // holds exclusively); a granted reopening only matters once the policy has closed it
+    const { place, approval } = await saveEntryPlace(trx, d, scopePath, body);
+    const { parsed, month, period } = periodOf(countPeriodKind(d), body);
     const byPolicy = gateOf(d, parsed, indiaToday(), approval);
     const gate =
       takesEntry(byPolicy) || byPolicy.status === 'approved'

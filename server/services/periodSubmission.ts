@@ -20,13 +20,23 @@ import { periodProgress } from '../repositories/periodProgress';
 import { periodStatus, type PeriodKey } from '../repositories/periodStatus';
 import { idsOfPath } from '../rollups/designation';
 import { pathsNow, writeTransaction } from '../rollups/treeLock';
-import { entryPlace, periodOf, periodRefusal } from './countPeriod';
+import { entryLevelChecked, entryPlace, periodOf, periodRefusal } from './countPeriod';
+import { withinScope } from '../plugins/scope';
 import { keyedRows } from './keyedErrors';
 
 /** A 409 naming why a submission or an approval cannot be made (`app.periodApproval.error.*`). */
 export function approvalConflict(key: string, args: Record<string, string | number> = {}) {
   const [row] = keyedRows([{ key: `app.periodApproval.error.${key}`, args }]);
   return new AppError(409, API_ERROR.VALIDATION, row!.message, [row!]);
+}
+
+/** The period a body names as it is keyed, or null when it names none (refused later). */
+function keyOrNull(d: CountFormDeclaration, body: CountPeriodBody) {
+  try {
+    return periodKeyOf(d, body).key;
+  } catch {
+    return null;
+  }
 }
 
 /** The form's period a call names, as submissions and approvals are keyed. */
@@ -76,17 +86,27 @@ export async function saveScope(
   body: CountPeriodBody,
   userPlaceId: number,
 ): Promise<string> {
-  if (policyOf(d).approval) {
-    const key = (() => {
-      try {
-        return periodKeyOf(d, body).key;
-      } catch {
-        return null;
-      }
-    })();
-    if (key) return periodStatus.lockWithPath(trx, key, userPlaceId, false);
-  }
+  const key = policyOf(d).approval ? keyOrNull(d, body) : null;
+  if (key) return periodStatus.lockWithPath(trx, key, userPlaceId, false);
   return (await pathsNow(trx, [userPlaceId])).get(userPlaceId)!;
+}
+
+/**
+ * A save's entry place and what is stored of its approval, read under the period's lock taken
+ * by saveScope: for a form with approval in one statement (the place, the highest approval at or
+ * above it), else the place alone.
+ */
+export async function saveEntryPlace(
+  trx: Kysely<Database>,
+  d: CountFormDeclaration,
+  scopePath: string,
+  body: CountPeriodBody,
+): Promise<{ place: PlaceRow; approval: PeriodState }> {
+  const key = policyOf(d).approval ? keyOrNull(d, body) : null;
+  if (!key) return { place: await entryPlace(trx, scopePath, d, body.locationId), approval: {} };
+  const row = await periodStatus.placeWithApproval(trx, key, body.locationId);
+  const { approval, ...place } = entryLevelChecked(d, withinScope(row, scopePath));
+  return { place, approval: approval ? { approved: approval } : {} };
 }
 
 /**
