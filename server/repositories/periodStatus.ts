@@ -31,14 +31,6 @@ const where = (k: PeriodKey) => sql`module = ${k.module} and year = ${k.year} an
 /** Submissions, approvals and their roll-up (issue 25, point 5; migration 019). */
 export const periodStatus = {
   /**
-   * The period's lock shared: saves, submissions and withdrawals take it; an approval holds it
-   * exclusively (lockForApproval), so it reads a still state and nothing is saved under it after.
-   */
-  async lock(db: Kysely<Database>, k: PeriodKey) {
-    await sql`select pg_advisory_xact_lock_shared(${lockKey(k)})`.execute(db);
-  },
-
-  /**
    * The period's lock (exclusive for an approval, shared for a save) and the caller's place's
    * path, read in the same statement: one round trip (the tree's lock is held already, so the
    * path is as it is now; what the lock protects is read by the statements after it).

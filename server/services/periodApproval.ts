@@ -10,7 +10,12 @@ import {
 } from '../../src/domain/entities';
 import { indiaToday } from '../../src/domain/dates';
 import { isoDate } from '../../src/domain/gathering';
-import { approvalRefusal, pendingOf, type PeriodProgress } from '../../src/domain/periods';
+import {
+  approvalRefusal,
+  approvesPlace,
+  pendingOf,
+  type PeriodProgress,
+} from '../../src/domain/periods';
 import { forbidden } from '../appError';
 import type { Database } from '../db/schema';
 import type { SignedInUser } from '../plugins/auth';
@@ -92,7 +97,7 @@ function approving<T>(
 }
 
 const childOf = (user: SignedInUser, child: PlaceRow) => {
-  if (child.parent_id !== user.location_id) {
+  if (!approvesPlace(user.location_id, child)) {
     throw forbidden(API_ERROR.OUT_OF_SCOPE, 'only the office directly above approves a place');
   }
 };

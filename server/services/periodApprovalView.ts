@@ -4,7 +4,7 @@ import {
   type CountFormDeclaration,
   type CountPeriodBody,
 } from '../../src/domain/entities';
-import { approvalState } from '../../src/domain/periods';
+import { approvalState, mayApproveBelow } from '../../src/domain/periods';
 import type { SignedInUser } from '../plugins/auth';
 import { placeInScope } from '../plugins/scope';
 import { periodProgress } from '../repositories/periodProgress';
@@ -58,11 +58,12 @@ export async function approvalsView(
         approval,
       };
     }),
-    can_approve:
-      user.location_id === place.location_id &&
-      user.writeallowed === true &&
-      policy.levels.includes(user.level_id) &&
-      above === null,
+    can_approve: mayApproveBelow(
+      policy,
+      { levelId: user.level_id, placeId: user.location_id, writes: user.writeallowed === true },
+      place.location_id,
+      above !== null,
+    ),
     as_of: asOf,
   };
 }

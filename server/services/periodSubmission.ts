@@ -122,11 +122,11 @@ export function submitPeriod(
 ) {
   const policy = policyOf(d);
   return writeTransaction(app.database.kysely, async (trx) => {
-    const scopePath = (await pathsNow(trx, [user.location_id])).get(user.location_id)!;
+    // the period's lock shared, with the user's place read again (as a save takes it)
+    const scopePath = await saveScope(trx, d, body, user.location_id);
     const place = await entryPlace(trx, scopePath, d, body.locationId);
     const { parsed, key, month } = periodKeyOf(d, body);
     if (!policy.approval) throw approvalConflict('noApproval');
-    await periodStatus.lock(trx, key);
     const state = await approvalStateOf(trx, d, place, key);
     const gate = gateOf(d, parsed, indiaToday(), state);
     if (gate.status === 'approved') throw periodRefusal(gate);

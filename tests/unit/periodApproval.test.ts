@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   approvalRefusal,
+  approvesPlace,
+  mayApproveBelow,
   approvalState,
   dueDay,
   isOnTime,
@@ -59,5 +61,24 @@ describe('the due day', () => {
     expect(isOnTime('2026-11-07', '2026-11-07')).toBe(true);
     expect(isOnTime('2026-11-08', '2026-11-07')).toBe(false);
     expect(isOnTime('2030-01-01', dueDay('2026-10-31', undefined))).toBe(true);
+  });
+});
+
+describe('who approves', () => {
+  const office = { levelId: 3, placeId: 10, writes: true };
+  it.each([
+    ['its own place, a writer of an approving level', office, 10, false, true],
+    ['a place that is not its own', office, 11, false, false],
+    ['a reader', { ...office, writes: false }, 10, false, false],
+    ['a level that does not approve', { ...office, levelId: 4 }, 10, false, false],
+    ['under an approval', office, 10, true, false],
+  ] as const)('%s', (_what, who, placeId, frozen, may) => {
+    expect(mayApproveBelow(POLICY, who, placeId, frozen)).toBe(may);
+  });
+
+  it('approves a place only from directly above it', () => {
+    expect(approvesPlace(10, { parent_id: 10 })).toBe(true);
+    expect(approvesPlace(1, { parent_id: 10 })).toBe(false);
+    expect(approvesPlace(10, { parent_id: null })).toBe(false);
   });
 });

@@ -82,3 +82,25 @@ export function approvalRefusal(
   if (state === 'pending' && !options.withPending) return 'notReady';
   return null;
 }
+
+/** The office that approves a place is the one directly above it. */
+export const approvesPlace = (officePlaceId: number, place: { parent_id: number | null }) =>
+  place.parent_id === officePlaceId;
+
+/**
+ * Whether an office may approve the places below the place it looks at, now: it looks at its
+ * own place, may write, is of an approving level, and nothing at or above it is approved.
+ */
+export function mayApproveBelow(
+  policy: ApprovalPolicy | undefined,
+  office: { levelId: number; placeId: number; writes: boolean },
+  placeId: number,
+  frozen: boolean,
+): boolean {
+  return (
+    office.writes &&
+    office.placeId === placeId &&
+    Boolean(policy?.levels.includes(office.levelId)) &&
+    !frozen
+  );
+}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { saveFile } from '../../shared/saveFile';
-import type { RowWarning } from './rowWarnings';
+import type { ColumnsOf, RowWarning } from './rowWarnings';
 
 const T = 'app.upload';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -17,7 +17,7 @@ export function ErrorFileButton({
   file: File;
   warnings: RowWarning[];
   /** Where each field's cell is, by the sheet's header row. */
-  columnsOf: (headerRow: readonly unknown[]) => ReadonlyMap<string, number>;
+  columnsOf: ColumnsOf;
 }) {
   const translate = useTranslate();
   const notify = useNotify();

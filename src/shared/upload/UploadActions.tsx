@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { ErrorFileButton } from './ErrorFileButton';
-import type { RowWarning } from './rowWarnings';
+import type { ColumnsOf, RowWarning } from './rowWarnings';
 
 const T = 'app.upload';
 
@@ -19,7 +19,7 @@ export interface UploadActionsProps {
   onUpload(): void;
   onSaveValid(): void;
   /** Where each field's cell is in the person's sheet (for the error file). */
-  columnsOf: (headerRow: readonly unknown[]) => ReadonlyMap<string, number>;
+  columnsOf: ColumnsOf;
 }
 
 /**

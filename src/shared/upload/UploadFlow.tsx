@@ -6,6 +6,7 @@ import { RowWarningList } from './RowWarningList';
 import { SheetNotes } from './SheetNotes';
 import type { SheetFileProblem } from './sheetFile';
 import { UploadActions } from './UploadActions';
+import type { ColumnsOf } from './rowWarnings';
 import type { useUploadSteps } from './useUploadSteps';
 
 interface Props {
@@ -22,7 +23,7 @@ interface Props {
   dropLabel: string;
   /** The file cannot be chosen yet (reference lists loading). */
   waiting?: boolean;
-  columnsOf: (headerRow: readonly unknown[]) => ReadonlyMap<string, number>;
+  columnsOf: ColumnsOf;
 }
 
 /** One spreadsheet upload on screen: the file, its checks, its bad rows and the actions. */

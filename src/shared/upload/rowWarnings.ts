@@ -17,3 +17,6 @@ export function mergeRowWarnings(...lists: readonly RowWarning[][]): RowWarning[
   }
   return [...byRow.values()].sort((a, b) => a.row - b.row);
 }
+
+/** Where each field's cell is in a person's sheet, by its header row (for the error file). */
+export type ColumnsOf = (headerRow: readonly unknown[]) => ReadonlyMap<string, number>;
