@@ -4,15 +4,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDataProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { useDownload } from '../custom/exports';
 import { entityNameKey, entitySheetRows, type RegisterDeclaration } from '../domain/entities';
 import { plainSheet, sheetFileName } from '../domain/export';
+import { fetchAllRecords } from './fetchAllRecords';
 
 const T = 'app.entity.export';
 const TEXTS = { done: `${T}.done`, failed: `${T}.failed`, empty: `${T}.empty` };
-/** Records fetched per call (the API's most). */
-const PAGE = 1000;
 
 /**
  * Downloads every record the list shows (all pages, its filters and sort) as an .xlsx file
@@ -35,23 +34,11 @@ export function EntityExportButton({
   const name = translate(entityNameKey(d.name));
 
   const fetchAll = async () => {
-    const records: RaRecord[] = [];
     setProgress({ done: 0, total: total ?? 0 });
-    try {
-      for (let page = 1; ; page += 1) {
-        const filter = { ...filterValues, location_id: placeId };
-        const result = await dataProvider.getList(d.name, {
-          filter,
-          sort,
-          pagination: { page, perPage: PAGE },
-        });
-        records.push(...result.data);
-        setProgress({ done: records.length, total: result.total ?? records.length });
-        if (result.data.length < PAGE || records.length >= (result.total ?? 0)) break;
-      }
-    } finally {
-      setProgress(null);
-    }
+    const filter = { ...filterValues, location_id: placeId };
+    const records = await fetchAllRecords(dataProvider, d.name, filter, sort, (done, all) =>
+      setProgress({ done, total: all }),
+    ).finally(() => setProgress(null));
     return records.length === 0 ? null : plainSheet(entitySheetRows(d, records, translate), name);
   };
 

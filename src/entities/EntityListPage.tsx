@@ -1,7 +1,10 @@
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import {
   CreateButton,
+  LinkBase,
   List,
   Pagination,
   SelectColumnsButton,
@@ -9,7 +12,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { GeoPickerButton, useSelectedPlace } from '../custom/geo-picker';
-import { entityNameKey, type RegisterDeclaration } from '../domain/entities';
+import { entityNameKey, entityReportPath, type RegisterDeclaration } from '../domain/entities';
+import { useAppPath } from '../shared/useAppPath';
 import { placeLabel, type PlaceRef } from '../domain/geo';
 import { EntityCards } from './EntityCards';
 import { EntityDatagrid } from './EntityDatagrid';
@@ -19,6 +23,16 @@ import { EntityInlineCreate } from './EntityInlineCreate';
 import { useEntityDeclaration, useEntityRights } from './useEntity';
 import { PageLoading } from '../shared/PageLoading';
 import { RegisterUploadButton } from './upload';
+
+function ReportLink({ d }: { d: RegisterDeclaration }) {
+  const translate = useTranslate();
+  const path = useAppPath();
+  return (
+    <Button component={LinkBase} to={path(entityReportPath(d))} startIcon={<AssessmentIcon />}>
+      {translate('app.entity.report.open')}
+    </Button>
+  );
+}
 
 /** Spec §2 page sizes. */
 export const PAGE_SIZES = [10, 20, 50, 100, 150, 200];
@@ -38,6 +52,7 @@ function Actions({
       {writable && !d.view.createAboveList && <CreateButton />}
       {writable && d.upload && <RegisterUploadButton d={d} place={place} />}
       <EntityExportButton d={d} placeId={place.location_id} placeLabel={placeLabel(place)} />
+      {d.reportBuilder && <ReportLink d={d} />}
     </TopToolbar>
   );
 }

@@ -59,6 +59,7 @@ export const P = {
   EntityCreate: lazyPage(() => import('../entities/EntityCreatePage'), 'EntityCreatePage'),
   EntityEdit: lazyPage(() => import('../entities/EntityEditPage'), 'EntityEditPage'),
   EntityShow: lazyPage(() => import('../entities/EntityShowPage'), 'EntityShowPage'),
+  EntityReport: lazyPage(() => import('../entities/registerReport'), 'RegisterReportPage'),
   CountForm: lazyPage(() => import('../entities/countForm/CountFormPage'), 'CountFormPage'),
   RollupReport: lazyPage(() => import('../entities/report/RollupReportPage'), 'RollupReportPage'),
 };

@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { DEFAULT_PATH } from '../domain';
-import { ENTITIES, REGISTERS, type EntityDeclaration } from '../domain/entities';
+import { ENTITIES, entityReportPath, REGISTERS, type EntityDeclaration } from '../domain/entities';
 import { P } from './pages';
 
 /**
@@ -83,6 +83,7 @@ function declaredScreens(d: EntityDeclaration): Screen[] {
     return [
       ...d.routes.list.map((path) => page(path, P.EntityList, d.menu.id, d.name)),
       ...(d.routes.show ? [page(d.routes.show, P.EntityShow, d.menu.id, d.name)] : []),
+      ...(d.reportBuilder ? [page(entityReportPath(d), P.EntityReport, d.menu.id, d.name)] : []),
     ];
   }
   const Page = d.kind === 'countForm' ? P.CountForm : P.RollupReport;

@@ -6,23 +6,34 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { canListVolunteersAt, type VolunteerFieldKey } from '../../domain/volunteer';
+import {
+  canListVolunteersAt,
+  VOLUNTEER_COLUMNS,
+  VOLUNTEER_REPORT_LOCKED,
+  VOLUNTEER_UNIFORM_FIELDS,
+  VOLUNTEER_VEHICLE_FIELDS,
+  type VolunteerFieldKey,
+} from '../../domain/volunteer';
+import { ColumnChooser, FilterFields, ReportProgress } from '../../shared/report';
 import { useVolunteerReference } from '../../shared/useVolunteerReference';
 import { GeoPickerButton, useSelectedPlace } from '../geo-picker';
-import { ReportColumnChooser } from './ReportColumnChooser';
-import { ReportFilterFields } from './ReportFilterFields';
 import {
   filtersForCall,
   NO_FILTERS,
+  REPORT_FILTER_FIELDS,
   reportFilterOptions,
   withFilter,
   type ReportFilterValues,
 } from './reportFilterOptions';
-import { ReportProgress } from './ReportProgress';
 import { useGenerateReport } from './useGenerateReport';
 
 const T = 'app.volunteerReport';
-const START_COLUMNS: VolunteerFieldKey[] = ['firstName', 'surname'];
+const START_COLUMNS: VolunteerFieldKey[] = [...VOLUNTEER_REPORT_LOCKED];
+const GROUPS = [
+  { label: `${T}.uniform`, fields: VOLUNTEER_UNIFORM_FIELDS },
+  { label: `${T}.other`, fields: VOLUNTEER_VEHICLE_FIELDS },
+];
+const fieldLabel = (key: string) => `app.volunteer.fields.${key}`;
 
 /** `/swayamsuchak/report`: choose columns and filters, download the volunteers (spec §2). */
 export function VolunteerReportPage() {
@@ -33,6 +44,7 @@ export function VolunteerReportPage() {
   const [columns, setColumns] = useState<VolunteerFieldKey[]>(START_COLUMNS);
   const [filters, setFilters] = useState<ReportFilterValues>(NO_FILTERS);
   const precise = place ? canListVolunteersAt(place.level_id) : false;
+  const options = reportFilterOptions(reference, filters);
 
   const cancel = () => {
     setColumns(START_COLUMNS);
@@ -63,15 +75,32 @@ export function VolunteerReportPage() {
       <Card variant="outlined">
         <CardContent>
           <Stack spacing={3}>
-            <ReportColumnChooser columns={columns} onChange={setColumns} />
-            <ReportFilterFields
+            <ColumnChooser
+              texts={T}
+              columns={VOLUNTEER_COLUMNS.map(({ key }) => ({
+                key,
+                label: translate(fieldLabel(key)),
+              }))}
+              locked={VOLUNTEER_REPORT_LOCKED}
+              groups={GROUPS.map((g) => ({ ...g, label: translate(g.label) }))}
+              chosen={columns}
+              onChange={setColumns}
+            />
+            <FilterFields
+              texts={T}
+              filters={REPORT_FILTER_FIELDS.map((key) => ({
+                key,
+                label: translate(fieldLabel(key)),
+                options: (options[key] ?? []).map((name) => ({ value: name, label: name })),
+              }))}
               values={filters}
-              options={reportFilterOptions(reference, filters)}
               onChange={(field, chosen) =>
-                setFilters((current) => withFilter(reference, current, field, chosen))
+                setFilters((current) =>
+                  withFilter(reference, current, field as VolunteerFieldKey, chosen as string[]),
+                )
               }
             />
-            {busy && <ReportProgress progress={progress} />}
+            {busy && <ReportProgress texts={T} progress={progress} />}
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
               <Button variant="outlined" onClick={cancel} disabled={busy}>
                 {translate(`${T}.cancel`)}

@@ -71,4 +71,5 @@ export const anukulVyakti: RegisterDeclaration = {
   routes: { list: ['/PMP-RPSA/anukulVyakti-suchi'] },
   view: { list: 'table', titleField: 'name' },
   tracked: true,
+  reportBuilder: true,
 };

@@ -49,16 +49,20 @@ export const sheetColumns = (
 
 /**
  * The export as rows: translated headers, one row per record (formula-neutralised) and, when
- * a field is summed, a totals row with the sum of each summed column.
+ * a field is summed, a totals row with the sum of each summed column. `fields`: the columns
+ * (a report's chosen ones), all by default.
  */
 export function entitySheetRows(
   declaration: FormDeclaration,
   records: readonly EntityRecord[],
   translate: Translate,
+  fields: readonly FieldDeclaration[] = declaration.fields,
 ): Cell[][] {
-  const sheet = buildSheetRows(sheetColumns(declaration, translate), records);
-  if (!declaration.fields.some((f) => f.summed)) return sheet;
-  const totals: Cell[] = declaration.fields.map((field) =>
+  const all = sheetColumns(declaration, translate);
+  const columns = fields.map((f) => all[declaration.fields.indexOf(f)]);
+  const sheet = buildSheetRows(columns, records);
+  if (!fields.some((f) => f.summed)) return sheet;
+  const totals: Cell[] = fields.map((field) =>
     field.summed ? records.reduce((sum, r) => sum + (Number(r[field.name]) || 0), 0) : '',
   );
   totals[0] = translate('app.entity.total');

@@ -33,6 +33,7 @@ export * from './countForms';
 export * from './countPeriods';
 export * from './countRecordCheck';
 export * from './registerSheet';
+export * from './registerReport';
 export * from './countApi';
 export * from './rollupColumns';
 export { unusualRecord } from './unusualRecord';

@@ -2,6 +2,8 @@ import type { RegisterDeclaration } from './types';
 
 /** App paths of a configured module's screens (spec §2 where declared, react-admin's otherwise). */
 export const entityListPath = (d: RegisterDeclaration) => d.routes.list[0];
+/** The report screen of a register with `reportBuilder`. */
+export const entityReportPath = (d: RegisterDeclaration) => `${d.routes.list[0]}/report`;
 export const entityCreatePath = (d: RegisterDeclaration) => `/${d.name}/create`;
 export const entityEditPath = (d: RegisterDeclaration, id: string | number) => `/${d.name}/${id}`;
 export const entityShowPath = (d: RegisterDeclaration, id: string | number) =>

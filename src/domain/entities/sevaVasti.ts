@@ -60,4 +60,5 @@ export const sevaVasti: RegisterDeclaration = {
   view: { list: 'table', titleField: 'name', createAboveList: true },
   tracked: true,
   upload: true,
+  reportBuilder: true,
 };

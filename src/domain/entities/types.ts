@@ -56,6 +56,10 @@ export interface FieldDeclaration {
   inTotal?: boolean;
   /** A unit's attendance input: shown only for units whose sub-type has it (DESIGN §7). */
   unitInput?: boolean;
+  /** The column-choosing report (`reportBuilder`): always one of its columns, locked on. */
+  reportLocked?: boolean;
+  /** A filter of the column-choosing report, at this position (else its standard filters). */
+  reportFilter?: number;
 }
 
 /** Who may read and write a module's records; writing also needs the write right. */
@@ -153,6 +157,11 @@ export interface RegisterDeclaration extends ModuleBase, FormDeclaration {
    * uploaded row repeating a live record of the area is warned of, never refused.
    */
   duplicates?: readonly string[];
+  /**
+   * A report screen (issue 23): choose its columns (a section's at once; `reportLocked` ones
+   * always) and filters, for the chosen place, downloaded as an Excel file.
+   */
+  reportBuilder?: boolean;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   rollup?: RegisterRollup;
 }

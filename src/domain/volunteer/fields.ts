@@ -24,10 +24,6 @@ export interface VolunteerFieldDeclaration extends FieldDeclaration {
   digits?: 'pin' | 'mobile';
   /** The list can be sorted by it. */
   sortable?: boolean;
-  /** A filter of the report builder: its position there (spec §2 order). */
-  reportFilter?: number;
-  /** Always in the report, checked and locked (spec §2). */
-  reportLocked?: boolean;
 }
 
 const NAME = 100;

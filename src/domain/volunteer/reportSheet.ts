@@ -1,4 +1,5 @@
 import { buildSheetRows, type Cell, type SheetColumn } from '../export/sheet';
+import { chosenColumns, toggleGroup } from '../report/builder';
 import {
   NO_WORD,
   VOLUNTEER_COLUMNS,
@@ -26,19 +27,15 @@ const FLAG_KEYS = new Set(VOLUNTEER_COLUMNS.filter((c) => c.flag).map((c) => c.k
 export type VolunteerReportRecord = Partial<Record<VolunteerFieldKey, unknown>>;
 
 /** `chosen` with the locked fields first and each field once, in the order chosen. */
-export function volunteerReportColumns(chosen: readonly VolunteerFieldKey[]): VolunteerFieldKey[] {
-  return [...new Set([...VOLUNTEER_REPORT_LOCKED, ...chosen])];
-}
+export const volunteerReportColumns = (chosen: readonly VolunteerFieldKey[]) =>
+  chosenColumns(VOLUNTEER_REPORT_LOCKED, chosen);
 
 /** `chosen` with every `group` field added (when `on`) or removed (locked fields stay). */
-export function toggleReportGroup(
+export const toggleReportGroup = (
   chosen: readonly VolunteerFieldKey[],
   group: readonly VolunteerFieldKey[],
   on: boolean,
-): VolunteerFieldKey[] {
-  if (on) return volunteerReportColumns([...chosen, ...group]);
-  return volunteerReportColumns(chosen.filter((key) => !group.includes(key)));
-}
+) => toggleGroup(VOLUNTEER_REPORT_LOCKED, chosen, group, on);
 
 /** A cell of the report: flags as होय/नाही, numbers kept, anything else as text. */
 export function volunteerReportCell(key: VolunteerFieldKey, value: unknown): Cell {

@@ -39,6 +39,20 @@ export const entityEn = {
     show: {
       back: 'Back to the list',
     },
+    report: {
+      open: 'Report',
+      title: '%{name}: report',
+      pickPlace: 'Please choose a place first',
+      columns: 'Columns of the report',
+      filters: 'Filters',
+      generate: 'Generate report',
+      cancel: 'Cancel',
+      wait: 'Please wait...',
+      progress: '%{done} of %{total} records received',
+      done: 'File downloaded',
+      failed: 'Information not available, please try again later',
+      empty: 'No records for this choice',
+    },
     export: {
       button: 'Download Excel',
       progress: 'Preparing the file: %{done} / %{total}',

@@ -3,11 +3,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 
 /** How much of a long report has arrived (it is fetched a page at a time). */
-export function ReportProgress({ progress }: { progress: { done: number; total: number } | null }) {
+export function ReportProgress({
+  texts,
+  progress,
+}: {
+  /** The texts' key prefix (`<texts>.progress`, `<texts>.wait`). */
+  texts: string;
+  progress: { done: number; total: number } | null;
+}) {
   const translate = useTranslate();
-  const label = progress
-    ? translate('app.volunteerReport.progress', progress)
-    : translate('app.volunteerReport.wait');
+  const label = progress ? translate(`${texts}.progress`, progress) : translate(`${texts}.wait`);
   return (
     <div>
       <LinearProgress

@@ -1,0 +1,1 @@
+export { RegisterReportPage } from './RegisterReportPage';

@@ -1,0 +1,3 @@
+export * from './ColumnChooser';
+export * from './FilterFields';
+export * from './ReportProgress';
