@@ -90,6 +90,32 @@ describe('the declaration check catches mistakes', () => {
       { fields: field({ dependsOn: { field: 'nope', oneOf: ['a'] } }).fields },
     ],
     ['min above max', { fields: field({ type: 'count', min: 5, max: 1 }).fields }],
+    [
+      'a catalogue list on a text',
+      { fields: field({ choicesFrom: { list: 'occupations' } }).fields },
+    ],
+    [
+      'a catalogue list beside choices',
+      { fields: field({ type: 'select', choices: ['a'], choicesFrom: { list: 'x' } }).fields },
+    ],
+    [
+      'a catalogue parent that is not an earlier list',
+      { fields: field({ type: 'select', choicesFrom: { list: 'x', parent: 'name' } }).fields },
+    ],
+    [
+      'a fallback that is not a choice',
+      { fields: field({ type: 'select', choices: ['a'], otherwise: 'b' }).fields },
+    ],
+    ['PIN digits on a text', { fields: field({ digits: 'pin' }).fields }],
+    [
+      'landline digits on an integer',
+      { fields: field({ type: 'integer', digits: 'landline' }).fields },
+    ],
+    ['words for an unknown problem', { fields: field({ messages: { nope: 'x' } }).fields }],
+    [
+      'required and required in one mode',
+      { fields: field({ required: true, requiredIn: 'sheet' }).fields },
+    ],
   ])('%s', (_what, change) => {
     expect(broken(change as Partial<RegisterDeclaration>).length).toBeGreaterThan(0);
   });

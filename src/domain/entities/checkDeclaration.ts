@@ -4,6 +4,7 @@ import { ruleFits } from '../namedRules';
 import { SUBJECT_KINDS, isSubjectKind } from '../subjects';
 import { axisValue, isAxisName, periodKindOf } from '../periods';
 import { expectedKinds } from './countPeriods';
+import { PROBLEM_MESSAGE } from './messages';
 import {
   PLACE_FIELD,
   type CountFormDeclaration,
@@ -37,8 +38,22 @@ function fieldProblems(d: FormDeclaration, f: FieldDeclaration): string[] {
   if (!(f.type in FIELD_RULES)) say(`unknown type ${f.type}`);
   if (!f.section || !d.sections.includes(f.section)) say('section not declared');
   const choosing = f.type === 'select' || f.type === 'multiSelect';
-  if (choosing && (!f.choices?.length || new Set(f.choices).size !== f.choices.length))
+  const listed = f.choicesFrom !== undefined;
+  if (choosing && !listed && (!f.choices?.length || new Set(f.choices).size !== f.choices.length))
     say('choices');
+  if (listed && (f.type !== 'select' || f.choices))
+    say('choicesFrom is for a select without choices');
+  if (f.choicesFrom?.parent !== undefined) {
+    const parent = d.fields.findIndex((x) => x.name === f.choicesFrom!.parent);
+    if (parent < 0 || parent >= d.fields.indexOf(f) || !d.fields[parent].choicesFrom)
+      say('choicesFrom parent: an earlier field with choicesFrom');
+  }
+  if (f.otherwise !== undefined && !f.choices?.includes(f.otherwise)) say('otherwise is a choice');
+  const digitsType = f.digits === 'landline' ? 'phone' : 'integer';
+  if (f.digits !== undefined && f.type !== digitsType) say(`digits ${f.digits} on a ${digitsType}`);
+  const problems = Object.keys({ ...f.messages });
+  if (problems.some((p) => !(p in PROBLEM_MESSAGE))) say('messages: unknown problem');
+  if (f.requiredIn !== undefined && f.required) say('required and requiredIn');
   if (choosing && f.choices?.some((c) => !CODE.test(c))) say('choice code');
   if (!choosing && f.choices) say('choices on a field without them');
   if (f.dependsOn) {

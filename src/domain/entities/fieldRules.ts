@@ -1,24 +1,32 @@
-import { isEmailAddress, mobileDigits } from '../contact';
+import { isDigitsOnly, isEmailAddress, mobileDigits, phoneDigits, pinDigits } from '../contact';
 import { parseDayMonthYear } from '../dates';
 import { hasForbiddenCharacters, isBlank, toAsciiDigits, visibleText } from '../text';
-import { ENTITY_MESSAGE as M, type FieldIssue } from './messages';
-import type { FieldDeclaration, FieldType } from './types';
+import { catalogueItems, findByName, type Catalogue } from './catalogue';
+import type { Problem } from './messages';
+import type { EntryMode, FieldDeclaration, FieldType } from './types';
 
-/** What a field's check is given besides its value. */
+/** What a field's cast and check are given besides its value. */
 export interface CheckContext {
   /** Today in India, yyyy-mm-dd. */
   today: string;
+  /** Which `requiredIn` applies (the form when absent). */
+  mode?: EntryMode;
+  /** The reference lists of `choicesFrom` selects. */
+  catalogue?: Catalogue;
+  /** Every field of the form (a dependent choice finds its parent's). */
+  fields?: readonly FieldDeclaration[];
 }
 
-type Problem = Omit<FieldIssue, 'field'> | undefined;
+export type Found = { problem: Problem; args?: Record<string, number> } | undefined;
+type Row = Record<string, unknown>;
 
 /** How one field type turns input into its stored value and what it refuses. */
 export interface FieldRule {
   /** The stored value of an absent or empty input. */
   empty: unknown;
-  cast(value: unknown): unknown;
+  cast(value: unknown, field?: FieldDeclaration, context?: CheckContext): unknown;
   /** The stored value's problem, if any (emptiness is checked before, by `isEmpty`). */
-  check(value: unknown, field: FieldDeclaration, context: CheckContext): Problem;
+  check(value: unknown, field: FieldDeclaration, context: CheckContext, row: Row): Found;
   isEmpty(value: unknown): boolean;
   /** Default bounds when the declaration gives none. */
   maxLength?: number;
@@ -26,13 +34,28 @@ export interface FieldRule {
   max?: number;
 }
 
+/** `parse` remembering its last answer: a day is parsed by its cast and again by its check. */
+function lastOf<T>(parse: (text: string) => T): (text: string) => T {
+  let lastText: string | undefined;
+  let last: T;
+  return (typed) => {
+    if (typed !== lastText) {
+      last = parse(typed);
+      lastText = typed;
+    }
+    return last;
+  };
+}
+const parseDay = lastOf(parseDayMonthYear);
+
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const emptyText = (value: unknown) => isBlank(text(value));
+const isNothing = (value: unknown) => value === null || value === undefined;
 
 /** The too-long problem of a text over its declared (or default) length, if it is. */
-function tooLong(value: unknown, field: FieldDeclaration, fallback: number): Problem {
+function tooLong(value: unknown, field: FieldDeclaration, fallback: number): Found {
   const limit = field.maxLength ?? fallback;
-  return text(value).length > limit ? { key: M.TOO_LONG, args: { max: limit } } : undefined;
+  return text(value).length > limit ? { problem: 'tooLong', args: { max: limit } } : undefined;
 }
 
 const textRule = (maxLength: number, multiline: boolean): FieldRule => ({
@@ -42,29 +65,86 @@ const textRule = (maxLength: number, multiline: boolean): FieldRule => ({
   isEmpty: emptyText,
   check: (value, field) =>
     tooLong(value, field, maxLength) ??
-    (hasForbiddenCharacters(text(value), multiline) ? { key: M.CHARACTERS } : undefined),
+    (hasForbiddenCharacters(text(value), multiline) ? { problem: 'characters' } : undefined),
 });
+
+/** How each `digits` kind is read, and what a wrong count of digits is. */
+const DIGITS = {
+  pin: { parse: pinDigits, wrongCount: 'digits' },
+  mobile: { parse: mobileDigits, wrongCount: 'digits' },
+  landline: { parse: phoneDigits, wrongCount: 'number' },
+} as const;
+
+/** A number typed the forgiving way: not a number at all, or of the wrong count of digits. */
+function digitsProblem(value: unknown, kind: keyof typeof DIGITS): Found {
+  const typed = text(value);
+  if (DIGITS[kind].parse(typed)) return undefined;
+  return { problem: isDigitsOnly(typed) ? DIGITS[kind].wrongCount : 'number' };
+}
 
 const numberRule = (min: number, max: number): FieldRule => ({
   empty: null,
   min,
   max,
-  cast: (value) => {
+  cast: (value, field) => {
+    if (field?.digits) {
+      const digits = DIGITS[field.digits].parse(text(value));
+      return digits ? Number(digits) : text(value).trim() || null;
+    }
     if (typeof value === 'number') return value;
     const digits = toAsciiDigits(text(value)).trim();
     if (digits === '') return null;
     return /^-?\d+$/.test(digits) ? Number(digits) : digits;
   },
-  isEmpty: (value) => value === null || value === undefined || value === '',
-  check: (value, field): Problem => {
-    if (typeof value !== 'number' || !Number.isSafeInteger(value)) return { key: M.NUMBER };
+  isEmpty: (value) => isNothing(value) || value === '',
+  check: (value, field): Found => {
+    if (field.digits)
+      return typeof value === 'number' ? undefined : digitsProblem(value, field.digits);
+    if (typeof value !== 'number' || !Number.isSafeInteger(value)) return { problem: 'number' };
     const [low, high] = [field.min ?? min, field.max ?? max];
-    if (value < low) return { key: M.MIN, args: { min: low } };
-    return value > high ? { key: M.MAX, args: { max: high } } : undefined;
+    if (value < low) return { problem: 'min', args: { min: low } };
+    return value > high ? { problem: 'max', args: { max: high } } : undefined;
   },
 });
 
 const choices = (field: FieldDeclaration) => field.choices ?? [];
+
+/** A declared choice matched whatever its case (stored as declared). */
+function declaredChoice(field: FieldDeclaration | undefined, typed: string): string {
+  if (!field?.choices) return typed;
+  const upper = typed.toUpperCase();
+  const found = field.choices.find((c) => c === typed || c.toUpperCase() === upper);
+  return found ?? typed;
+}
+
+/** A catalogue choice stored as the list spells it when it matches without white space. */
+function catalogueChoice(field: FieldDeclaration, typed: string, context?: CheckContext) {
+  if (!field.choicesFrom?.ignoreSpaces || field.choicesFrom.parent) return typed;
+  const items = catalogueItems(context?.fields ?? [], context?.catalogue, field, {});
+  return findByName(items, typed, true)?.localized_name ?? typed;
+}
+
+const selectRule: FieldRule = {
+  empty: null,
+  cast: (value, field, context) => {
+    if (emptyText(value)) return null;
+    const typed = text(value).trim();
+    return field?.choicesFrom
+      ? catalogueChoice(field, typed, context)
+      : declaredChoice(field, typed);
+  },
+  isEmpty: isNothing,
+  check: (value, field, context, row) => {
+    if (!field.choicesFrom)
+      return choices(field).includes(String(value)) ? undefined : { problem: 'choice' };
+    // a dependent list whose parent matched nothing offers nothing to check against
+    const items = catalogueItems(context.fields ?? [], context.catalogue, field, row);
+    if (!items?.length) return undefined;
+    return findByName(items, String(value), field.choicesFrom.ignoreSpaces)
+      ? undefined
+      : { problem: 'choice' };
+  },
+};
 
 /** Every field type's rule (DESIGN §13 field types). */
 export const FIELD_RULES: Readonly<Record<FieldType, FieldRule>> = {
@@ -78,12 +158,12 @@ export const FIELD_RULES: Readonly<Record<FieldType, FieldRule>> = {
   count: numberRule(0, 1_000_000),
   date: {
     empty: null,
-    cast: (value) => (emptyText(value) ? null : (parseDayMonthYear(text(value).trim()) ?? value)),
-    isEmpty: (value) => value === null || value === undefined,
+    cast: (value) => (emptyText(value) ? null : (parseDay(text(value).trim()) ?? value)),
+    isEmpty: isNothing,
     check: (value) => {
-      return typeof value === 'string' && parseDayMonthYear(value) === value
+      return typeof value === 'string' && parseDay(value) === value
         ? undefined
-        : { key: M.DATE };
+        : { problem: 'date' };
     },
   },
   flag: {
@@ -91,15 +171,9 @@ export const FIELD_RULES: Readonly<Record<FieldType, FieldRule>> = {
     cast: (value) =>
       value === 'true' ? true : value === 'false' || value === null ? false : value,
     isEmpty: () => false,
-    check: (value) => (typeof value === 'boolean' ? undefined : { key: M.FLAG }),
+    check: (value) => (typeof value === 'boolean' ? undefined : { problem: 'flag' }),
   },
-  select: {
-    empty: null,
-    cast: (value) => (emptyText(value) ? null : text(value).trim()),
-    isEmpty: (value) => value === null || value === undefined,
-    check: (value, field) =>
-      choices(field).includes(String(value)) ? undefined : { key: M.CHOICE },
-  },
+  select: selectRule,
   multiSelect: {
     empty: [],
     cast: (value) => (Array.isArray(value) ? [...new Set(value.map(text))] : value),
@@ -107,23 +181,33 @@ export const FIELD_RULES: Readonly<Record<FieldType, FieldRule>> = {
     check: (value, field) =>
       Array.isArray(value) && value.every((v) => choices(field).includes(v))
         ? undefined
-        : { key: M.CHOICE },
+        : { problem: 'choice' },
   },
   phone: {
     empty: null,
     maxLength: 20,
-    cast: (value) => (emptyText(value) ? null : (mobileDigits(text(value)) ?? text(value))),
-    isEmpty: (value) => value === null || value === undefined,
-    check: (value, field) =>
-      tooLong(value, field, 20) ?? (/^\d{10}$/.test(text(value)) ? undefined : { key: M.PHONE }),
+    cast: (value, field) => {
+      if (emptyText(value)) return null;
+      const parse = field?.digits ? DIGITS[field.digits].parse : mobileDigits;
+      return parse(text(value)) ?? text(value);
+    },
+    isEmpty: isNothing,
+    check: (value, field) => {
+      if (field.digits) return tooLong(value, field, 20) ?? digitsProblem(value, field.digits);
+      return (
+        tooLong(value, field, 20) ??
+        (/^\d{10}$/.test(text(value)) ? undefined : { problem: 'phone' })
+      );
+    },
   },
   email: {
     empty: null,
     maxLength: 254,
     cast: (value) => (emptyText(value) ? null : text(value).trim()),
-    isEmpty: (value) => value === null || value === undefined,
+    isEmpty: isNothing,
     check: (value, field) =>
-      tooLong(value, field, 254) ?? (isEmailAddress(text(value)) ? undefined : { key: M.EMAIL }),
+      tooLong(value, field, 254) ??
+      (isEmailAddress(text(value)) ? undefined : { problem: 'email' }),
   },
   place: numberRule(1, 2_147_483_647),
 };

@@ -10,6 +10,7 @@ export const ENTITY_MESSAGE = {
   FUTURE_DATE: 'app.entity.validation.futureDate',
   CHOICE: 'app.entity.validation.choice',
   PHONE: 'app.entity.validation.phone',
+  DIGITS: 'app.entity.validation.digits',
   EMAIL: 'app.entity.validation.email',
   FLAG: 'app.entity.validation.flag',
   UNKNOWN: 'app.entity.validation.unknown',
@@ -19,10 +20,38 @@ export const ENTITY_MESSAGE = {
 
 export type EntityMessageKey = (typeof ENTITY_MESSAGE)[keyof typeof ENTITY_MESSAGE];
 
+/**
+ * What the rule engine finds wrong with a value, before it is put into words: a declaration
+ * (or one field) may word a problem its own way (`messages`, like ODK's required_message);
+ * otherwise these keys say it.
+ */
+export const PROBLEM_MESSAGE = {
+  required: ENTITY_MESSAGE.REQUIRED,
+  /** A choice left empty (a select). */
+  requiredChoice: ENTITY_MESSAGE.REQUIRED,
+  tooLong: ENTITY_MESSAGE.TOO_LONG,
+  characters: ENTITY_MESSAGE.CHARACTERS,
+  number: ENTITY_MESSAGE.NUMBER,
+  min: ENTITY_MESSAGE.MIN,
+  max: ENTITY_MESSAGE.MAX,
+  date: ENTITY_MESSAGE.DATE,
+  choice: ENTITY_MESSAGE.CHOICE,
+  phone: ENTITY_MESSAGE.PHONE,
+  /** A number of digits (`digits`) of the wrong count. */
+  digits: ENTITY_MESSAGE.DIGITS,
+  email: ENTITY_MESSAGE.EMAIL,
+  flag: ENTITY_MESSAGE.FLAG,
+} as const;
+
+export type Problem = keyof typeof PROBLEM_MESSAGE;
+
+/** A declaration's or a field's own words for some problems (translation keys). */
+export type ProblemMessages = Readonly<Partial<Record<Problem, string>>>;
+
 /** One field's problem: the key of its message and the values the message names. */
 export interface FieldIssue {
   field: string;
-  /** An ENTITY_MESSAGE key, or a named rule's message. */
+  /** An ENTITY_MESSAGE key, a declaration's own (`messages`), or a named rule's message. */
   key: string;
   args?: Record<string, string | number>;
 }

@@ -1,13 +1,24 @@
-import * as yup from 'yup';
 import { todayIso } from '../dates';
 import { brokenRuleIssue } from '../namedRules';
-import { FIELD_RULES, maxLengthOf, type CheckContext } from './fieldRules';
-import { ENTITY_MESSAGE as M, type FieldIssue } from './messages';
-import type { FieldDeclaration, FormDeclaration } from './types';
+import { catalogueItems, type Catalogue } from './catalogue';
+import { clockNow } from '../clock';
+import {
+  FIELD_RULES,
+  maxLengthOf,
+  type CheckContext,
+  type FieldRule,
+  type Found,
+} from './fieldRules';
+import { ENTITY_MESSAGE as M, PROBLEM_MESSAGE, type FieldIssue } from './messages';
+import type { EntryMode, FieldDeclaration, FormDeclaration } from './types';
 
 export interface SchemaOptions {
   /** The clock the date rules read (tests pin it). */
   now?: () => Date;
+  /** Which `requiredIn` applies: the form (default) or an uploaded sheet. */
+  mode?: EntryMode;
+  /** The reference lists `choicesFrom` selects read. */
+  catalogue?: Catalogue;
 }
 
 type Row = Record<string, unknown>;
@@ -18,79 +29,136 @@ export function isFieldActive(field: FieldDeclaration, values: Row): boolean {
   return field.dependsOn.oneOf.includes(values[field.dependsOn.field] as string | boolean);
 }
 
-/** A field as yup: its type's cast and empty value, and one test yielding the first problem. */
-function yupField(field: FieldDeclaration, context: () => CheckContext) {
-  const rule = FIELD_RULES[field.type];
-  const required = field.required || field.type === 'place';
-  const limit = maxLengthOf(field);
-  return yup
-    .mixed()
-    .nullable()
-    .default(rule.empty)
-    .transform((value: unknown) => {
-      const cast = rule.cast(value);
-      return rule.isEmpty(cast) ? rule.empty : cast;
-    })
-    .test(field.name, '', function (value) {
-      if (!isFieldActive(field, this.parent as Row)) return true;
-      // the length first: no content check reads a text longer than the field takes
-      if (typeof value === 'string' && limit !== undefined && value.length > limit) {
-        return this.createError({ message: M.TOO_LONG, params: { args: { max: limit } } });
-      }
-      if (rule.isEmpty(value)) return required ? this.createError({ message: M.REQUIRED }) : true;
-      const problem = rule.check(value, field, context());
-      if (problem)
-        return this.createError({ message: problem.key, params: { args: problem.args } });
-      const broken = brokenRuleIssue(field.rule, value, context());
-      return broken
-        ? this.createError({ message: broken.key, params: { args: broken.args } })
-        : true;
-    });
+/**
+ * The one rule engine of every declared form (registers, count forms, the volunteers): a
+ * declaration made ready to check records — its fields' rules, the words of its problems and
+ * the context (today, the entry mode, the catalogue).
+ */
+export interface EntitySchema {
+  declaration: FormDeclaration;
+  context: () => CheckContext;
+  known: ReadonlySet<string>;
+  /** Each field with its type's rule and length bound, looked up once. */
+  plan: readonly Planned[];
 }
 
-/** The one schema of a declared module's record: the form's and the server's. */
-export function entitySchema(declaration: FormDeclaration, options: SchemaOptions = {}) {
-  const context = () => ({ today: todayIso(options.now?.() ?? new Date()) });
-  const shape = Object.fromEntries(declaration.fields.map((f) => [f.name, yupField(f, context)]));
-  return yup.object(shape).noUnknown(true, M.UNKNOWN);
+interface Planned {
+  field: FieldDeclaration;
+  rule: FieldRule;
+  limit: number | undefined;
 }
 
-export type EntitySchema = ReturnType<typeof entitySchema>;
+export function entitySchema(
+  declaration: FormDeclaration,
+  options: SchemaOptions = {},
+): EntitySchema {
+  const { mode = 'form', catalogue } = options;
+  const fields = declaration.fields;
+  return {
+    declaration,
+    context: () => ({ today: todayIso(options.now?.() ?? clockNow()), mode, catalogue, fields }),
+    known: new Set(fields.map((f) => f.name)),
+    plan: fields.map((field) => ({
+      field,
+      rule: FIELD_RULES[field.type],
+      limit: maxLengthOf(field),
+    })),
+  };
+}
+
+/** The words of a problem: the field's own, the declaration's, or the engine's. */
+const issueOf = (
+  d: FormDeclaration,
+  field: FieldDeclaration,
+  found: NonNullable<Found>,
+): FieldIssue => ({
+  field: field.name,
+  key:
+    field.messages?.[found.problem] ??
+    d.messages?.[found.problem] ??
+    PROBLEM_MESSAGE[found.problem],
+  ...(found.args ? { args: found.args } : {}),
+});
+
+/** A value as stored: its type's cast, the type's empty value for nothing. */
+function castValue({ field, rule }: Planned, raw: unknown, context: CheckContext): unknown {
+  if (raw === undefined) return rule.empty;
+  const cast = rule.cast(raw, field, context);
+  return cast === undefined || rule.isEmpty(cast) ? rule.empty : cast;
+}
+
+/** Whether an empty value is a problem: declared so, or so in this mode. */
+function isRequired(field: FieldDeclaration, context: CheckContext) {
+  return (
+    field.required === true ||
+    field.type === 'place' ||
+    field.requiredIn === (context.mode ?? 'form')
+  );
+}
+
+/** A catalogue choice is mandatory while its list offers any item. */
+const offersChoices = (field: FieldDeclaration, context: CheckContext, values: Row) =>
+  field.choicesFrom !== undefined &&
+  (catalogueItems(context.fields ?? [], context.catalogue, field, values)?.length ?? 0) > 0;
+
+function fieldProblem(
+  { field, rule, limit }: Planned,
+  values: Row,
+  context: CheckContext,
+): Found | FieldIssue {
+  const value = values[field.name];
+  // the length first: no content check reads a text longer than the field takes
+  if (typeof value === 'string' && limit !== undefined && value.length > limit)
+    return { problem: 'tooLong', args: { max: limit } };
+  if (rule.isEmpty(value)) {
+    if (isRequired(field, context) || offersChoices(field, context, values))
+      return { problem: field.type === 'select' ? 'requiredChoice' : 'required' };
+    if (field.otherwise !== undefined) values[field.name] = field.otherwise;
+    return undefined;
+  }
+  const found = rule.check(value, field, context, values);
+  if (found && field.otherwise === undefined) return found;
+  // a choice matching none is stored as the declared fallback (a blood group not known)
+  if (found) values[field.name] = field.otherwise;
+  const broken = brokenRuleIssue(field.rule, values[field.name], context);
+  return broken
+    ? { field: field.name, key: broken.key, ...(broken.args ? { args: broken.args } : {}) }
+    : undefined;
+}
 
 export type EntityValidation =
   { values: Row; issues: [] } | { values?: undefined; issues: FieldIssue[] };
 
-function issuesOf(error: yup.ValidationError): FieldIssue[] {
-  const errors = error.inner.length ? error.inner : [error];
-  return errors.map((e) => {
-    if (e.message === M.UNKNOWN) {
-      const unknown = String((e.params as { unknown?: string })?.unknown ?? '').split(',');
-      return { field: unknown[0].trim(), key: M.UNKNOWN };
-    }
-    const args = (e.params as { args?: FieldIssue['args'] } | undefined)?.args;
-    return { field: e.path ?? '', key: e.message as FieldIssue['key'], ...(args ? { args } : {}) };
-  });
-}
+const isPlainObject = (input: unknown): input is Row =>
+  typeof input === 'object' && input !== null && !Array.isArray(input);
 
 /**
- * A record's values through the schema: the stored values (fields whose depends-on does not
- * hold are emptied), or every field's problem in declaration order.
+ * A record's values through the engine: the stored values (fields whose depends-on does not
+ * hold are emptied), or every field's problem in declaration order (an unknown field first).
  */
 export function validateEntity(
   declaration: FormDeclaration,
   schema: EntitySchema,
-  input: Row,
+  input: unknown,
 ): EntityValidation {
-  try {
-    const values = schema.validateSync(input, { abortEarly: false, stripUnknown: false }) as Row;
-    for (const field of declaration.fields) {
-      if (!isFieldActive(field, values)) values[field.name] = FIELD_RULES[field.type].empty;
-    }
-    return { values, issues: [] };
-  } catch (error) {
-    if (!(error instanceof yup.ValidationError)) throw error;
-    const order = declaration.fields.map((f) => f.name);
-    const issues = issuesOf(error).sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
-    return { issues };
+  if (!isPlainObject(input)) return { issues: [{ field: '', key: M.TYPE }] };
+  const issues: FieldIssue[] = [];
+  const unknown = Object.keys(input).find((key) => !schema.known.has(key));
+  if (unknown !== undefined) issues.push({ field: unknown, key: M.UNKNOWN });
+  const context = schema.context();
+  const values: Row = {};
+  for (const planned of schema.plan)
+    values[planned.field.name] = castValue(planned, input[planned.field.name], context);
+  for (const planned of schema.plan) {
+    const { field } = planned;
+    if (!isFieldActive(field, values)) continue;
+    const found = fieldProblem(planned, values, context);
+    if (!found) continue;
+    issues.push('problem' in found ? issueOf(declaration, field, found) : found);
   }
+  if (issues.length > 0) return { issues };
+  for (const field of declaration.fields) {
+    if (!isFieldActive(field, values)) values[field.name] = FIELD_RULES[field.type].empty;
+  }
+  return { values, issues: [] };
 }

@@ -1,5 +1,6 @@
 import type { AxisName, PeriodKindName, PeriodPolicy } from '../periods';
 import type { SubjectKindName } from '../subjects';
+import type { ProblemMessages } from './messages';
 
 /**
  * A configured module, declared once as plain serialisable data (DESIGN §13). Everything else
@@ -29,13 +30,38 @@ export interface DependsOn {
   oneOf: readonly (string | boolean)[];
 }
 
+/** Where a record is being entered: the add/edit form, or a row of an uploaded sheet. */
+export type EntryMode = 'form' | 'sheet';
+
 export interface FieldDeclaration {
   name: string;
   type: FieldType;
   required?: boolean;
+  /** Mandatory in one mode only (the volunteers' blood group in the form, e-mail in a sheet). */
+  requiredIn?: EntryMode;
   dependsOn?: DependsOn;
   /** select / multiSelect: the stored codes, in display order. */
   choices?: readonly string[];
+  /**
+   * select: the items come from a reference list of the catalogue (src/domain/entities/
+   * catalogue.ts) or, with `parent`, from the list of that name inside the item chosen for the
+   * parent field; stored by name. Mandatory whenever its list offers any item. `ignoreSpaces`:
+   * names match without white space and the list's spelling is stored.
+   */
+  choicesFrom?: { list: string; parent?: string; ignoreSpaces?: boolean };
+  /** select: the choice a value matching none (or a blank one, when not required) is stored as. */
+  otherwise?: string;
+  /**
+   * How a number typed the forgiving way is read: 'pin' six digits and 'mobile' ten (an
+   * integer field, stored as a number), 'landline' up to 15 keeping a leading 0 (a phone field).
+   */
+  digits?: 'pin' | 'mobile' | 'landline';
+  /** The field's own words for some problems (e.g. a date of birth's one message). */
+  messages?: ProblemMessages;
+  /** The upload sheet's column heading when it is not the label (a file-format contract). */
+  header?: string;
+  /** The list can be sorted by it. */
+  sortable?: boolean;
   /** integer / count bounds; text length bound (each type has a default). */
   min?: number;
   max?: number;
@@ -127,6 +153,8 @@ export interface FormDeclaration {
   /** Form sections in order; every field names one of them. */
   sections: readonly string[];
   fields: readonly FieldDeclaration[];
+  /** The module's own words for some problems (translation keys; the defaults otherwise). */
+  messages?: ProblemMessages;
 }
 
 /** Roll-ups a register keeps for the reports over it (per financial year of a date field). */

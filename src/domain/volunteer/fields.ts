@@ -1,4 +1,5 @@
-import type { FieldDeclaration } from '../entities/types';
+import type { FieldDeclaration, FormDeclaration } from '../entities/types';
+import { VOLUNTEER_MESSAGE as M } from './messageKeys';
 
 /**
  * The volunteer register's fields, declared once (DESIGN §13, spec §3), in spreadsheet order.
@@ -12,18 +13,6 @@ export interface VolunteerFieldDeclaration extends FieldDeclaration {
   type: 'text' | 'longText' | 'integer' | 'phone' | 'email' | 'date' | 'select' | 'flag';
   /** The upload spreadsheet's column heading (a file-format contract, so not translated). */
   header: string;
-  /** Mandatory in one mode only: 'form' the add/edit dialog, 'sheet' an uploaded row. */
-  requiredIn?: 'form' | 'sheet';
-  /**
-   * A select's items: a reference list (VolunteerReference) or, with `parent`, the list of that
-   * name inside the item chosen for the parent field. `ignoreSpaces`: names match without white
-   * space and the canonical name is stored.
-   */
-  choicesFrom?: { list: string; parent?: string; ignoreSpaces?: boolean };
-  /** Integer fields: how the digits are read ('pin': six digits, 'mobile': ten). */
-  digits?: 'pin' | 'mobile';
-  /** The list can be sorted by it. */
-  sortable?: boolean;
 }
 
 const NAME = 100;
@@ -57,15 +46,15 @@ export const VOLUNTEER_FIELDS = [
   { name: 'firstName', header: 'प्रथम नाव', type: 'text', required: true, ...person, sortable: true, reportLocked: true },
   { name: 'fatherName', header: 'वडिलांचे नाव', type: 'text', ...person },
   { name: 'surname', header: 'आडनाव', type: 'text', required: true, ...person, sortable: true, reportLocked: true },
-  { name: 'dateOfBirth', header: 'जन्मतारीख (DD-MM-YYYY)', type: 'date', rule: 'pastDate', section: 'personal', maxLength: 30 },
-  { name: 'bloodGroup', header: 'रक्तगट', type: 'select', choices: BLOOD_GROUPS, requiredIn: 'form', rule: 'bloodGroup', section: 'personal', maxLength: 20, reportFilter: 1 },
+  { name: 'dateOfBirth', header: 'जन्मतारीख (DD-MM-YYYY)', type: 'date', required: true, rule: 'pastDate', section: 'personal', maxLength: 30, messages: { required: M.DATE_OF_BIRTH, date: M.DATE_OF_BIRTH } },
+  { name: 'bloodGroup', header: 'रक्तगट', type: 'select', choices: BLOOD_GROUPS, otherwise: BLOOD_GROUP_UNKNOWN, requiredIn: 'form', rule: 'bloodGroup', section: 'personal', maxLength: 20, reportFilter: 1 },
   { name: 'occupation', header: 'व्यवसाय', ...occupation, choicesFrom: { list: 'occupations' }, reportFilter: 3 },
   { name: 'occupationDetails1', header: 'व्यवसाय तपशील १', ...occupation, choicesFrom: { list: 'VyavasayKshetras', parent: 'occupation' }, reportFilter: 4 },
   { name: 'occupationDetails2', header: 'व्यवसाय तपशील २', ...occupation, choicesFrom: { list: 'vyavasay_tapshils', parent: 'occupationDetails1' }, reportFilter: 5 },
   { name: 'address', header: 'संपूर्ण पत्ता', type: 'longText', section: 'address', maxLength: FREE_TEXT },
-  { name: 'pinCode', header: 'पिन कोड', type: 'integer', digits: 'pin', required: true, section: 'address', maxLength: 20 },
-  { name: 'phone', header: 'फोन', type: 'phone', section: 'personal', maxLength: 20 },
-  { name: 'mobile', header: 'मोबाईल', type: 'integer', digits: 'mobile', required: true, section: 'personal', maxLength: 20, inList: true, search: true },
+  { name: 'pinCode', header: 'पिन कोड', type: 'integer', digits: 'pin', required: true, messages: { digits: M.SIX_DIGITS }, section: 'address', maxLength: 20 },
+  { name: 'phone', header: 'फोन', type: 'phone', digits: 'landline', section: 'personal', maxLength: 20 },
+  { name: 'mobile', header: 'मोबाईल', type: 'integer', digits: 'mobile', required: true, messages: { digits: M.TEN_DIGITS }, section: 'personal', maxLength: 20, inList: true, search: true },
   { name: 'email', header: 'ई-मेल', type: 'email', requiredIn: 'sheet', section: 'personal', maxLength: 254, search: true },
   { name: 'category', header: 'श्रेणी', ...organisation, choicesFrom: { list: 'categories' }, inList: true, filter: true, reportFilter: 6 },
   { name: 'account', header: 'खाते', ...organisation, choicesFrom: { list: 'khateData', parent: 'category' }, inList: true, reportFilter: 7 },
@@ -84,6 +73,26 @@ export const VOLUNTEER_FIELDS = [
   { name: 'isDuchaki', header: 'दुचाकी आहे का?', type: 'flag', section: 'other' },
   { name: 'isCharChaki', header: 'चारचाकी आहे का?', type: 'flag', section: 'other' },
 ] as const satisfies readonly VolunteerFieldDeclaration[];
+
+/**
+ * The volunteer register as a form of the one rule engine (src/domain/entities/schema.ts):
+ * its fields, sections and the spec's words for each problem (spec §5).
+ */
+export const VOLUNTEER_FORM: FormDeclaration = {
+  name: 'swayamsevak',
+  sections: VOLUNTEER_SECTIONS,
+  fields: VOLUNTEER_FIELDS,
+  messages: {
+    required: M.MANDATORY,
+    requiredChoice: M.SELECTION_MANDATORY,
+    tooLong: M.TOO_LONG,
+    characters: M.CHARACTERS,
+    number: M.NUMBER,
+    choice: M.WRONG_SELECTION,
+    email: M.INVALID_EMAIL,
+    date: M.DATE_OF_BIRTH,
+  },
+};
 
 export type VolunteerField = (typeof VOLUNTEER_FIELDS)[number];
 export type VolunteerFieldKey = VolunteerField['name'];

@@ -17,6 +17,7 @@ export const entityEn = {
       futureDate: 'A date after today is not allowed',
       choice: 'Wrong selection',
       phone: 'Enter a 10-digit mobile number',
+      digits: 'Wrong number of digits',
       email: 'Enter a valid e-mail address',
       flag: 'Choose yes or no',
       unknown: 'This field is not part of the record',

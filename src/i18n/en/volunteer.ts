@@ -6,7 +6,6 @@ export const volunteerEn = {
       fatherName: "Father's name",
       surname: 'Surname',
       dateOfBirth: 'Date of birth',
-      tooLong: '"%{field}" is too long',
       bloodGroup: 'Blood group',
       occupation: 'Occupation',
       occupationDetails1: 'Occupation detail 1',
@@ -34,6 +33,8 @@ export const volunteerEn = {
       isCharChaki: 'Has a four-wheeler?',
     },
     validation: {
+      tooLong: '"%{field}" is too long',
+      characters: '"%{field}" holds characters that are not allowed',
       mandatory: '"%{field}" is mandatory',
       number: '"%{field}" must be a number',
       tenDigits: '"%{field}" must be a 10-digit number',

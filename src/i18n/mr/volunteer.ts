@@ -6,7 +6,6 @@ export const volunteerMr = {
       fatherName: 'वडिलांचे नाव',
       surname: 'आडनाव',
       dateOfBirth: 'जन्मतारीख',
-      tooLong: '"%{field}" खूप मोठे आहे',
       bloodGroup: 'रक्तगट',
       occupation: 'व्यवसाय',
       occupationDetails1: 'व्यवसाय तपशील १',
@@ -34,6 +33,8 @@ export const volunteerMr = {
       isCharChaki: 'चारचाकी आहे का?',
     },
     validation: {
+      tooLong: '"%{field}" खूप मोठे आहे',
+      characters: '"%{field}" मध्ये न चालणारी अक्षरे आहेत',
       mandatory: '"%{field}" आवश्यक आहे',
       number: '"%{field}" संख्या असावी',
       tenDigits: '"%{field}" १० अंकी संख्या असावी',

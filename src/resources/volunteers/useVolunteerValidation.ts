@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { validateRow, volunteerSchema, type VolunteerReference } from '../../domain/volunteer';
+import { checkVolunteer, volunteerSchema, type VolunteerReference } from '../../domain/volunteer';
 import { fieldLabel } from './volunteerChoices';
 
 const NO_REFERENCE: VolunteerReference = {
@@ -19,7 +19,7 @@ export function useVolunteerValidation(reference: VolunteerReference | undefined
   const schema = useMemo(() => volunteerSchema(reference ?? NO_REFERENCE, 'form'), [reference]);
   return useCallback(
     (values: Record<string, unknown>) => {
-      const result = validateRow(schema, values);
+      const result = checkVolunteer(schema, values);
       if ('value' in result) return {};
       const errors: Record<string, string> = {};
       for (const { key, field } of result.messages) {
