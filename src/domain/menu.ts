@@ -6,6 +6,7 @@ import {
   presetLabelKey,
   type EntityDeclaration,
 } from './entities';
+import { screenPathOf } from './screens';
 
 /**
  * The drawer menu as data (spec §2 "Menu") and its visibility rules (spec §6).
@@ -37,56 +38,62 @@ export interface MenuUser {
   managesUsers?: boolean;
 }
 
-const e = (
-  id: string,
-  order: number,
-  url?: string,
-  icon?: string,
-  children?: MenuEntry[],
-): MenuEntry => ({ id, labelKey: `app.menu.${id}`, url, icon, children, order });
+/**
+ * An entry: its link is the route the screen table gives its id (screens.ts); a group that
+ * opens a screen of its own names the child entry whose route it takes.
+ */
+const e = (id: string, order: number, icon?: string, children?: MenuEntry[], opens?: string) => ({
+  id,
+  labelKey: `app.menu.${id}`,
+  url: screenPathOf(opens ?? id),
+  icon,
+  children,
+  order,
+});
 
 /** The hand-built screens; the configured modules add theirs (see `declaredEntry`). */
 const STATIC_MENU: readonly MenuGroup[] = [
   {
     id: 'dashboard',
     labelKey: 'app.menu.group.dashboard',
-    entries: [
-      e('dashboard-default', 10, '/dashboard/default', 'dashboard'),
-      e('dashboard-analytics', 20, '/dashboard/analytics', 'chart'),
-    ],
+    entries: [e('dashboard-default', 10, 'dashboard'), e('dashboard-analytics', 20, 'chart')],
   },
   {
     id: 'application',
     labelKey: 'app.menu.group.application',
     entries: [
-      e('sankalp', 20, '/sankalp/list', 'flag', [
-        e('sankalp-add', 10, '/sankalp/addmultisankalp'),
-        e('sankalp-list', 20, '/sankalp/list'),
-        e('sankalp-ahawal', 30, '/sankalp/ahawal'),
+      e(
+        'sankalp',
+        20,
+        'flag',
+        [e('sankalp-add', 10), e('sankalp-list', 20), e('sankalp-ahawal', 30)],
+        'sankalp-list',
+      ),
+      e(
+        'sadyashtiti',
+        30,
+        'status',
+        [e('sadyashtiti-list', 10), e('sadyashtiti-active', 20), e('sadyashtiti-ahawal', 30)],
+        'sadyashtiti-list',
+      ),
+      e('sanghik-ahawal', 50, 'report'),
+      e('ahawal-list', 55, 'checklist'),
+      e('swayamsuchak-list', 60, 'people'),
+      e('swayamsuchak-report', 70, 'download'),
+      e('geo-tree', 90, 'tree'),
+      e('system-users', 100, 'admin', [
+        e('user-add', 10),
+        e('user-list', 20),
+        e('unapproved-users-list', 30),
       ]),
-      e('sadyashtiti', 30, '/sadyashiti/list', 'status', [
-        e('sadyashtiti-list', 10, '/sadyashiti/list'),
-        e('sadyashtiti-active', 20, '/sadyashiti/active-suchi'),
-        e('sadyashtiti-ahawal', 30, '/sadyashiti/ahawal'),
-      ]),
-      e('sanghik-ahawal', 50, '/sanghik/ahawal', 'report'),
-      e('ahawal-list', 55, '/ahawal/list', 'checklist'),
-      e('swayamsuchak-list', 60, '/swayamsuchak/list', 'people'),
-      e('swayamsuchak-report', 70, '/swayamsuchak/report', 'download'),
-      e('geo-tree', 90, '/geo/tree', 'tree'),
-      e('system-users', 100, '/user/list', 'admin', [
-        e('user-add', 10, '/user/add'),
-        e('user-list', 20, '/user/list'),
-        e('unapproved-users-list', 30, '/user/unapproved'),
-      ]),
-      e('lokjagaran-abhiyan-vrutta', 130, undefined, 'campaign', []),
-      e('rpsa', 140, undefined, 'campaign', []),
+      e('lokjagaran-abhiyan-vrutta', 130, 'campaign', []),
+      e('rpsa', 140, 'campaign', []),
     ],
   },
   {
     id: 'about',
     labelKey: 'app.menu.group.about',
-    entries: [e('about', 10, '/about', 'info')],
+    entries: [e('about', 10, 'info')],
   },
 ];
 

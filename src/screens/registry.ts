@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import { DEFAULT_PATH } from '../domain';
+import { HAND_BUILT_SCREENS } from '../domain/screens';
 import { ENTITIES, entityReportPath, REGISTERS, type EntityDeclaration } from '../domain/entities';
 import { P } from './pages';
 
@@ -37,45 +37,16 @@ const page = (path: string, Page: ComponentType, menuId?: string, resource?: str
   menuId,
   resource,
 });
-const publicPage = (path: string, Page: ComponentType): Screen => ({ path, Page, public: true });
 
 // the dashboard's shortcuts are the menu's implemented entries (read when it renders)
 const Dashboard = () => createElement(P.Dashboard, { implemented: IMPLEMENTED });
+const PAGES: Readonly<Record<string, ComponentType>> = { ...P, Dashboard };
 
-const HAND_BUILT: readonly Screen[] = [
-  publicPage('/', P.Landing),
-  publicPage('/pages/landing', P.Landing),
-  publicPage('/pages/login', P.Login),
-  publicPage('/register', P.Register),
-  publicPage('/pages/register', P.Register),
-  publicPage('/forgot-password', P.ForgotPassword),
-  publicPage('/pages/forgot-password', P.ForgotPassword),
-  publicPage('/check-mail', P.CheckMail),
-  publicPage('/pages/check-mail', P.CheckMail),
-  publicPage('/pages/contact-us', P.Contact),
-  publicPage('/pages/sampark-nond-privacy', P.Privacy),
-  publicPage('/pending-approval', P.PendingApproval),
-  page(DEFAULT_PATH, Dashboard, 'dashboard-default'),
-  page('/dashboard/analytics', P.Analytics, 'dashboard-analytics'),
-  page('/ahawal/list', P.GatheringRecords, 'ahawal-list'),
-  page('/about', P.About, 'about'),
-  page('/geo/tree', P.GeoTree, 'geo-tree'),
-  page('/geo/import', P.GeoImport, 'geo-tree'),
-  page('/sanghik/ahawal', P.SanghikAhawal, 'sanghik-ahawal'),
-  page('/swayamsuchak/list', P.VolunteerList, 'swayamsuchak-list'),
-  page('/swayamsuchak/report', P.VolunteerReport, 'swayamsuchak-report'),
-  page('/sankalp/list', P.SankalpList, 'sankalp-list', 'sankalp'),
-  page('/sankalp/addmultisankalp', P.AddMultiSankalp, 'sankalp-add', 'sankalp'),
-  page('/sankalp/detailView/:sankalpId', P.SankalpDetail, 'sankalp-list', 'sankalp'),
-  page('/sankalp/ahawal', P.SankalpAhawal, 'sankalp-ahawal', 'sankalp'),
-  page('/sadyasthiti/view/:sankalpId', P.SadyasthitiView, 'sadyashtiti-list'),
-  page('/sadyashiti/list', P.SadyasthitiList, 'sadyashtiti-list'),
-  page('/sadyashiti/active-suchi', P.ActiveSuchi, 'sadyashtiti-active'),
-  page('/sadyashiti/ahawal', P.SadyasthitiAhawal, 'sadyashtiti-ahawal'),
-  page('/user/list', P.UserList, 'user-list', 'user'),
-  page('/user/add', P.UserCreate, 'user-add', 'user'),
-  page('/user/unapproved', P.UnapprovedList, 'unapproved-users-list', 'user'),
-];
+const HAND_BUILT: readonly Screen[] = HAND_BUILT_SCREENS.map(({ page: name, ...screen }) => {
+  const Page = PAGES[name];
+  if (!Page) throw new Error(`no page ${name}`);
+  return { ...screen, Page };
+});
 
 /** A configured module's own paths (spec §2), from its declaration. */
 function declaredScreens(d: EntityDeclaration): Screen[] {
