@@ -1,12 +1,13 @@
+import { ENTITIES, entityReportPath, REGISTERS, type EntityDeclaration } from './entities';
 import { DEFAULT_PATH } from './profile';
 
 /**
- * Every hand-built screen of the app, once: its route (spec §2 spellings), the page that draws
- * it (a name of src/screens/pages.ts), the menu entry it belongs to and the react-admin resource
- * it renders in. The router (src/screens/registry.ts) and the menu's links (menu.ts) both read
- * it; the configured modules add their own screens from their declarations.
+ * Every screen of the app, once: its route (spec §2 spellings), the page that draws it (a name
+ * of src/screens/pages.ts), the menu entry it belongs to and the react-admin resource it renders
+ * in; the configured modules' screens come from their declarations. The router
+ * (src/screens/registry.ts), the menu's links and "implemented" set, and the breadcrumbs read it.
  */
-export interface HandBuiltScreen {
+export interface ScreenRow {
   path: string;
   page: string;
   menuId?: string;
@@ -15,7 +16,7 @@ export interface HandBuiltScreen {
   resource?: string;
 }
 
-const open = (path: string, page: string): HandBuiltScreen => ({ path, page, public: true });
+const open = (path: string, page: string): ScreenRow => ({ path, page, public: true });
 const screen = (path: string, page: string, menuId: string, resource?: string) => ({
   path,
   page,
@@ -23,7 +24,7 @@ const screen = (path: string, page: string, menuId: string, resource?: string) =
   ...(resource ? { resource } : {}),
 });
 
-export const HAND_BUILT_SCREENS: readonly HandBuiltScreen[] = [
+const HAND_BUILT_SCREENS: readonly ScreenRow[] = [
   open('/', 'Landing'),
   open('/pages/landing', 'Landing'),
   open('/pages/login', 'Login'),
@@ -58,6 +59,46 @@ export const HAND_BUILT_SCREENS: readonly HandBuiltScreen[] = [
   screen('/user/unapproved', 'UnapprovedList', 'unapproved-users-list', 'user'),
 ];
 
+const row = (path: string, page: string, menuId: string, resource: string) => ({
+  path,
+  page,
+  menuId,
+  resource,
+});
+
+/** A configured module's own screens (spec §2 paths), from its declaration. */
+function declaredScreens(d: EntityDeclaration): ScreenRow[] {
+  if (d.kind === 'register') {
+    return [
+      ...d.routes.list.map((path) => row(path, 'EntityList', d.menu.id, d.name)),
+      ...(d.routes.show ? [row(d.routes.show, 'EntityShow', d.menu.id, d.name)] : []),
+      ...(d.reportBuilder ? [row(entityReportPath(d), 'EntityReport', d.menu.id, d.name)] : []),
+    ];
+  }
+  const page = d.kind === 'countForm' ? 'CountForm' : 'RollupReport';
+  if (!d.menu.presets) return [row(d.path!, page, d.menu.id, d.name)];
+  return d.menu.presets.map((p) => row(p.path, page, p.id, d.name));
+}
+
+/** Every screen: the hand-built ones and each configured module's. */
+export const SCREEN_TABLE: readonly ScreenRow[] = [
+  ...HAND_BUILT_SCREENS,
+  ...ENTITIES.flatMap(declaredScreens),
+];
+
+/** The menu entry of each react-admin resource's own views (/<name>, /<name>/create, …). */
+export const RESOURCE_MENU_IDS: Readonly<Record<string, string>> = {
+  sankalp: 'sankalp-list',
+  user: 'user-list',
+  ...Object.fromEntries(REGISTERS.map((d) => [d.name, d.menu.id])),
+};
+
+/** Menu entries whose screens exist; the menu shows no other. */
+export const IMPLEMENTED: ReadonlySet<string> = new Set([
+  ...SCREEN_TABLE.flatMap((s) => (s.menuId ? [s.menuId] : [])),
+  ...Object.values(RESOURCE_MENU_IDS),
+]);
+
 /** The route a menu entry opens: the first screen registered for it. */
 export const screenPathOf = (menuId: string): string | undefined =>
-  HAND_BUILT_SCREENS.find((s) => s.menuId === menuId && !s.path.includes(':'))?.path;
+  SCREEN_TABLE.find((s) => s.menuId === menuId && !s.path.includes(':'))?.path;

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
-import { useDownload } from '../custom/exports';
+import { useDownload } from '../shared/exports';
 import { entityNameKey, entitySheetRows, type RegisterDeclaration } from '../domain/entities';
 import { plainSheet, sheetFileName } from '../domain/export';
 import { fetchAllRecords } from './fetchAllRecords';

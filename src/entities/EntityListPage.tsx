@@ -11,7 +11,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { GeoPickerButton, useSelectedPlace } from '../custom/geo-picker';
+import { GeoPickerButton, useSelectedPlace } from '../shared/geo-picker';
 import { entityNameKey, entityReportPath, type RegisterDeclaration } from '../domain/entities';
 import { useAppPath } from '../shared/useAppPath';
 import { placeLabel, type PlaceRef } from '../domain/geo';

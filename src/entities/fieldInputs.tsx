@@ -9,7 +9,7 @@ import {
   type FieldType,
 } from '../domain/entities';
 import { PlaceInput } from '../shared/PlaceInput';
-import { useSelectedPlace } from '../custom/geo-picker';
+import { useSelectedPlace } from '../shared/geo-picker';
 import { PageLoading } from '../shared/PageLoading';
 import { DayInput } from '../shared/DayInput';
 

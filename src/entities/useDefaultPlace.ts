@@ -1,4 +1,4 @@
-import { useSelectedPlace } from '../custom/geo-picker';
+import { useSelectedPlace } from '../shared/geo-picker';
 import type { RegisterDeclaration } from '../domain/entities';
 
 /** A new record's place: the page's selected place when records may be kept there. */

@@ -3,7 +3,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { LinkBase, useBasename, useLocation, useTranslate } from 'react-admin';
 import { DEFAULT_PATH } from '../domain';
-import { menuIdOfRoute } from '../screens/menuIdOfRoute';
+import { menuIdOfRoute } from './menuIdOfRoute';
 import { breadcrumbTrail } from './breadcrumbTrail';
 import { stripBasename } from '../shared/useAppPath';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SelectedPlaceProvider } from '../custom/geo-picker/SelectedPlaceProvider';
+import { SelectedPlaceProvider } from '../shared/geo-picker/SelectedPlaceProvider';
 import { PrintStyles } from '../shared/print';
 import { Layout } from './Layout';
 

@@ -2,7 +2,7 @@ import { managesUsers } from '../domain/users';
 import { Box, Chip, Divider, List, ListSubheader } from '@mui/material';
 import { useTranslate, type MenuProps } from 'react-admin';
 import { APP_VERSION, visibleMenu } from '../domain';
-import { IMPLEMENTED } from '../screens/registry';
+import { IMPLEMENTED } from '../domain/screens';
 import { LogoutButton } from './LogoutButton';
 import { MenuEntryItem } from './MenuEntryItem';
 import { useShellUser } from './useShellUser';

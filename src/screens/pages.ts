@@ -20,20 +20,23 @@ export const P = {
     'GatheringRecordsPage',
   ),
   About: lazyPage(() => import('../pages/About'), 'AboutPage'),
-  GeoTree: lazyPage(() => import('../custom/geo-picker/GeoTreePage'), 'GeoTreePage'),
+  GeoTree: lazyPage(() => import('../custom/place-admin/GeoTreePage'), 'GeoTreePage'),
   GeoImport: lazyPage(() => import('../custom/geo-import/GeoImportPage'), 'GeoImportPage'),
   SanghikAhawal: lazyPage(() => import('../custom/ahawal/SanghikAhawalPage'), 'SanghikAhawalPage'),
   SadyasthitiView: lazyPage(
-    () => import('../custom/sadyasthiti/SadyasthitiView'),
+    () => import('../resources/sankalp/sadyasthiti/SadyasthitiView'),
     'SadyasthitiView',
   ),
   SadyasthitiList: lazyPage(
-    () => import('../custom/sadyasthiti/SadyasthitiList'),
+    () => import('../resources/sankalp/sadyasthiti/SadyasthitiList'),
     'SadyasthitiList',
   ),
-  ActiveSuchi: lazyPage(() => import('../custom/sadyasthiti/ActiveSuchi'), 'ActiveSuchi'),
+  ActiveSuchi: lazyPage(
+    () => import('../resources/sankalp/sadyasthiti/ActiveSuchi'),
+    'ActiveSuchi',
+  ),
   SadyasthitiAhawal: lazyPage(
-    () => import('../custom/sadyasthiti/SadyasthitiAhawal'),
+    () => import('../resources/sankalp/sadyasthiti/SadyasthitiAhawal'),
     'SadyasthitiAhawal',
   ),
   VolunteerList: lazyPage(

@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
-import { HAND_BUILT_SCREENS } from '../domain/screens';
-import { ENTITIES, entityReportPath, REGISTERS, type EntityDeclaration } from '../domain/entities';
+import { IMPLEMENTED, RESOURCE_MENU_IDS, SCREEN_TABLE } from '../domain/screens';
+import { REGISTERS } from '../domain/entities';
 import { P } from './pages';
 
 /**
@@ -31,49 +31,26 @@ export interface ResourceScreens {
   recordRepresentation?: string | ((record: Record<string, unknown>) => string);
 }
 
-const page = (path: string, Page: ComponentType, menuId?: string, resource?: string): Screen => ({
-  path,
-  Page,
-  menuId,
-  resource,
-});
-
 // the dashboard's shortcuts are the menu's implemented entries (read when it renders)
 const Dashboard = () => createElement(P.Dashboard, { implemented: IMPLEMENTED });
 const PAGES: Readonly<Record<string, ComponentType>> = { ...P, Dashboard };
 
-const HAND_BUILT: readonly Screen[] = HAND_BUILT_SCREENS.map(({ page: name, ...screen }) => {
+export const SCREENS: readonly Screen[] = SCREEN_TABLE.map(({ page: name, ...screen }) => {
   const Page = PAGES[name];
   if (!Page) throw new Error(`no page ${name}`);
   return { ...screen, Page };
 });
 
-/** A configured module's own paths (spec §2), from its declaration. */
-function declaredScreens(d: EntityDeclaration): Screen[] {
-  if (d.kind === 'register') {
-    return [
-      ...d.routes.list.map((path) => page(path, P.EntityList, d.menu.id, d.name)),
-      ...(d.routes.show ? [page(d.routes.show, P.EntityShow, d.menu.id, d.name)] : []),
-      ...(d.reportBuilder ? [page(entityReportPath(d), P.EntityReport, d.menu.id, d.name)] : []),
-    ];
-  }
-  const Page = d.kind === 'countForm' ? P.CountForm : P.RollupReport;
-  if (!d.menu.presets) return [page(d.path!, Page, d.menu.id, d.name)];
-  return d.menu.presets.map((p) => page(p.path, Page, p.id, d.name));
-}
-
-export const SCREENS: readonly Screen[] = [...HAND_BUILT, ...ENTITIES.flatMap(declaredScreens)];
-
 export const RESOURCES: readonly ResourceScreens[] = [
   {
     name: 'sankalp',
-    menuId: 'sankalp-list',
+    menuId: RESOURCE_MENU_IDS.sankalp,
     list: P.SankalpList,
     recordRepresentation: 'localized_name',
   },
   {
     name: 'user',
-    menuId: 'user-list',
+    menuId: RESOURCE_MENU_IDS.user,
     list: P.UserList,
     create: P.UserCreate,
     edit: P.UserEdit,
@@ -81,7 +58,7 @@ export const RESOURCES: readonly ResourceScreens[] = [
   },
   ...REGISTERS.map((d) => ({
     name: d.name,
-    menuId: d.menu.id,
+    menuId: RESOURCE_MENU_IDS[d.name],
     list: P.EntityList,
     create: P.EntityCreate,
     edit: P.EntityEdit,
@@ -90,9 +67,4 @@ export const RESOURCES: readonly ResourceScreens[] = [
   })),
 ];
 
-/** Menu entries whose screens exist; the menu shows no other. */
-export const IMPLEMENTED: ReadonlySet<string> = new Set(
-  [...SCREENS.map((s) => s.menuId), ...RESOURCES.map((r) => r.menuId)].filter(
-    (id): id is string => id !== undefined,
-  ),
-);
+export { IMPLEMENTED };

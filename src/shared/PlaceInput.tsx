@@ -8,7 +8,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
-import { GeoPickerDialog } from '../custom/geo-picker/GeoPickerDialog';
+import { GeoPickerDialog } from './geo-picker/GeoPickerDialog';
 import { placeLabel, type PlaceRef } from '../domain/geo';
 
 export interface PlaceInputProps {

@@ -4,8 +4,8 @@ import * as XLSX from 'xlsx';
 import { AdminContext, HttpError, Notification, memoryStore } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SanghikAhawalPage } from '../../src/custom/ahawal';
-import { useSelectedPlace } from '../../src/custom/geo-picker';
-import { SelectedPlaceProvider } from '../../src/custom/geo-picker';
+import { useSelectedPlace } from '../../src/shared/geo-picker';
+import { SelectedPlaceProvider } from '../../src/shared/geo-picker';
 import { createDataProvider, type AppDataProvider } from '../../src/dataProvider';
 import type { HttpClient } from '../../src/httpClient';
 import {

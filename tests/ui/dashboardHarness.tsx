@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, Notification, TestMemoryRouter, memoryStore } from 'react-admin';
 import { createAuthProvider } from '../../src/authProvider';
-import { SelectedPlaceProvider } from '../../src/custom/geo-picker';
+import { SelectedPlaceProvider } from '../../src/shared/geo-picker';
 import type { AppDataProvider } from '../../src/dataProvider';
 import type { DashboardSummary } from '../../src/domain/dashboard';
 import { i18nProvider } from '../../src/i18n';

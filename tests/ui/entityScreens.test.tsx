@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Admin, CustomRoutes, TestMemoryRouter, memoryStore } from 'react-admin';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SelectedPlaceProvider } from '../../src/custom/geo-picker';
+import { SelectedPlaceProvider } from '../../src/shared/geo-picker';
 import type { AppDataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { RESOURCES, SCREENS } from '../../src/screens/registry';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GeoTreePage } from '../../src/custom/geo-picker';
+import { GeoTreePage } from '../../src/custom/place-admin/GeoTreePage';
 import { LEVEL_NAMES } from '../../src/domain';
 import { pickerMr } from '../../src/i18n/mr/picker';
 import {

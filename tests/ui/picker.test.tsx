@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GeoPickerButton, useSelectedPlace } from '../../src/custom/geo-picker';
+import { GeoPickerButton, useSelectedPlace } from '../../src/shared/geo-picker';
 import {
   T,
   fakeDataProvider,

@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import type { AppDataProvider } from '../../src/dataProvider';
 import type { AppPermissions, GeoNode, PlaceRef, PlaceSearchHit } from '../../src/domain';
 import { pickerMr } from '../../src/i18n/mr/picker';
-import { SelectedPlaceProvider } from '../../src/custom/geo-picker';
+import { SelectedPlaceProvider } from '../../src/shared/geo-picker';
 
 /** Shared fixtures for the picker and tree page tests: a small hand-built tree. */
 type Spec = [id: number, level: number, name: string, suffix: string, children?: Spec[]];

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GeoPickerButton } from '../../src/custom/geo-picker';
+import { GeoPickerButton } from '../../src/shared/geo-picker';
 import type { PlaceSearchHit } from '../../src/domain';
 import {
   T,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GeoPickerButton } from '../../src/custom/geo-picker';
+import { GeoPickerButton } from '../../src/shared/geo-picker';
 import { pickerMr } from '../../src/i18n/mr/picker';
 import {
   T,

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, Notification, memoryStore } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GeoTreePage, SelectedPlaceProvider } from '../../src/custom/geo-picker';
+import { GeoTreePage } from '../../src/custom/place-admin/GeoTreePage';
+import { SelectedPlaceProvider } from '../../src/shared/geo-picker';
 import type { AppDataProvider } from '../../src/dataProvider';
 import type { AppPermissions } from '../../src/domain';
 import type { PlaceChange } from '../../src/domain/placeAdmin';

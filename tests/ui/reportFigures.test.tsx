@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ReportTable } from '../../src/custom/exports/ReportTable';
+import { ReportTable } from '../../src/shared/exports/ReportTable';
 import { FigureCard } from '../../src/custom/dashboard/FigureCard';
 import type { SheetColumn } from '../../src/domain/export';
 import { TestMemoryRouter } from 'react-admin';

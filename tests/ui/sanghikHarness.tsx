@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext, Notification, ResourceContextProvider, memoryStore } from 'react-admin';
 import { vi } from 'vitest';
-import { SelectedPlaceProvider, useSelectedPlace } from '../../src/custom/geo-picker';
+import { SelectedPlaceProvider, useSelectedPlace } from '../../src/shared/geo-picker';
 import type { AppDataProvider } from '../../src/dataProvider';
 import type { CountSheet, CountSubject } from '../../src/domain/entities';
 import { placeLabel, type AppPermissions, type Attendance, type PlaceRef } from '../../src/domain';

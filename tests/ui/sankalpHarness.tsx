@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { ReactNode } from 'react';
 import { AdminContext, Notification, TestMemoryRouter, memoryStore } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { SelectedPlaceProvider } from '../../src/custom/geo-picker';
+import { SelectedPlaceProvider } from '../../src/shared/geo-picker';
 import type { AppDataProvider } from '../../src/dataProvider';
 import type { Unit } from '../../src/dataProvider/sankalp';
 import type { AppPermissions } from '../../src/domain';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource, TestMemoryRouter, memoryStore } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SelectedPlaceProvider } from '../../src/custom/geo-picker';
+import { SelectedPlaceProvider } from '../../src/shared/geo-picker';
 import { i18nProvider } from '../../src/i18n';
 import { sankalp } from '../../src/resources/sankalp';
 import { SCREENS } from '../../src/screens/registry';

@@ -3,8 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetListParams } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { downloadWorkbook } from '../../src/custom/exports/downloadWorkbook';
-import { ActiveSuchi, SadyasthitiList } from '../../src/custom/sadyasthiti';
+import { downloadWorkbook } from '../../src/shared/exports/downloadWorkbook';
+import { ActiveSuchi, SadyasthitiList } from '../../src/resources/sankalp/sadyasthiti';
 import type { Unit } from '../../src/dataProvider/sankalp';
 import { unitReportsMr } from '../../src/i18n/mr/unitReports';
 import {
@@ -16,7 +16,7 @@ import {
   unitOf,
 } from './sankalpHarness';
 
-vi.mock('../../src/custom/exports/downloadWorkbook', () => ({ downloadWorkbook: vi.fn() }));
+vi.mock('../../src/shared/exports/downloadWorkbook', () => ({ downloadWorkbook: vi.fn() }));
 vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => {
   sessionStorage.clear();

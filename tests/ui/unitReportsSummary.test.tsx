@@ -1,14 +1,14 @@
 import { appMr } from '../../src/i18n/mr/app';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { downloadWorkbook } from '../../src/custom/exports/downloadWorkbook';
-import { SadyasthitiAhawal } from '../../src/custom/sadyasthiti';
+import { downloadWorkbook } from '../../src/shared/exports/downloadWorkbook';
+import { SadyasthitiAhawal } from '../../src/resources/sankalp/sadyasthiti';
 import type { UnitSummary, UnitSummaryChild } from '../../src/dataProvider/unitSummary';
 import { unitReportsMr } from '../../src/i18n/mr/unitReports';
 import { SankalpAhawal } from '../../src/resources/sankalp';
 import { fakeDataProvider, permissionsAt, renderScreen } from './sankalpHarness';
 
-vi.mock('../../src/custom/exports/downloadWorkbook', () => ({ downloadWorkbook: vi.fn() }));
+vi.mock('../../src/shared/exports/downloadWorkbook', () => ({ downloadWorkbook: vi.fn() }));
 vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => {
   sessionStorage.clear();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { AdminContext, Notification, TestMemoryRouter, memoryStore } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { SelectedPlaceProvider } from '../../src/custom/geo-picker';
+import { SelectedPlaceProvider } from '../../src/shared/geo-picker';
 import type { AppDataProvider } from '../../src/dataProvider';
 import { createApiCall } from '../../src/dataProvider/apiCall';
 import { dispatchByResource } from '../../src/dataProvider/dispatch';

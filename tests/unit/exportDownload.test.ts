@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
-import { downloadWorkbook } from '../../src/custom/exports/downloadWorkbook';
+import { downloadWorkbook } from '../../src/shared/exports/downloadWorkbook';
 import { buildSheetRows, plainSheet } from '../../src/domain/export';
 
 vi.mock('xlsx', async (importOriginal) => ({

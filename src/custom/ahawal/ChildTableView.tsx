@@ -7,7 +7,7 @@ import {
   type ReportView,
   type SummaryReport,
 } from '../../domain/report';
-import { ReportTable } from '../exports';
+import { ReportTable } from '../../shared/exports';
 import { SummaryCountsTable } from './SummaryCountsTable';
 
 /** The part every view shares: its header counts and one row per child place with totals. */

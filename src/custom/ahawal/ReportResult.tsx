@@ -17,7 +17,7 @@ import {
 } from '../../domain/report';
 import { ChildTableView } from './ChildTableView';
 import { PrintButton, PrintHeading } from '../../shared/print';
-import { DownloadButton } from '../exports';
+import { DownloadButton } from '../../shared/exports';
 import { MandalVillages } from './MandalVillages';
 import { PendingPlaces } from './PendingPlaces';
 import { SubUnitLists } from './SubUnitLists';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { PICKER_MODE, REPORT_LEVELS } from '../../domain';
-import { GeoPickerButton, useSelectedPlace } from '../geo-picker';
+import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
 import { PeriodFields } from '../../shared/period/PeriodFields';
 import { ReportResult } from './ReportResult';
 import { initialPeriod, storePeriod, type Period } from '../../shared/period/periodStore';

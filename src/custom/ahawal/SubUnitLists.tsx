@@ -12,7 +12,7 @@ import {
   type ReportPlace,
   type SummaryReport,
 } from '../../domain/report';
-import { ReportTable } from '../exports';
+import { ReportTable } from '../../shared/exports';
 
 interface Part {
   parent: ReportPlace;

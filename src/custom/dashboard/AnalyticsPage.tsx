@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { placeLabel } from '../../domain';
 import { REPORT_PERIOD } from '../ahawal/reportPeriod';
-import { GeoPickerButton, useSelectedPlace } from '../geo-picker';
+import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
 import { PeriodFields } from '../../shared/period/PeriodFields';
 import { initialPeriod, storePeriod, type Period } from '../../shared/period/periodStore';
 import { ChartPanel } from './ChartPanel';

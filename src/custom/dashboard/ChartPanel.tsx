@@ -10,7 +10,7 @@ import { LinkBase, useTranslate } from 'react-admin';
 import Button from '@mui/material/Button';
 import { useAppPath } from '../../shared/useAppPath';
 import { buildSheetRows, plainSheet, sheetFileName, type SheetColumn } from '../../domain';
-import { DownloadButton } from '../exports';
+import { DownloadButton } from '../../shared/exports';
 import { ChartTable } from './ChartTable';
 
 export interface ChartSeries {

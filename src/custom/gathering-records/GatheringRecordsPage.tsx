@@ -10,8 +10,8 @@ import { PICKER_MODE, buildSheetRows, plainSheet, sheetFileName, placeLabel } fr
 import { RECORD_STATES, filterRecords, type RecordState } from '../../domain/dashboard';
 import { REPORT_PERIOD } from '../ahawal/reportPeriod';
 import { useApiCall } from '../../shared/useApiCall';
-import { DownloadButton } from '../exports';
-import { GeoPickerButton, useSelectedPlace } from '../geo-picker';
+import { DownloadButton } from '../../shared/exports';
+import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
 import { PeriodFields } from '../../shared/period/PeriodFields';
 import { initialPeriod, storePeriod, type Period } from '../../shared/period/periodStore';
 import { formatDateTime } from '../../domain/dates';

@@ -12,7 +12,7 @@ import type { AppPermissions } from '../../domain';
 import type { GeoImportAnswer } from '../../domain/geoImport';
 import { GEO_SHEET_COLUMNS } from '../../domain/geoSheet';
 import { plainSheet } from '../../domain/export';
-import { downloadWorkbook } from '../exports/downloadWorkbook';
+import { downloadWorkbook } from '../../shared/exports/downloadWorkbook';
 import { downloadGeoErrors } from './geoErrorFile';
 import { useGeoImport } from './useGeoImport';
 

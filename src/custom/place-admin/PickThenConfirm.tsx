@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { PlaceRef } from '../../domain';
 import { placeRefusalKey } from '../../domain/placeAdmin';
-import { GeoPickerDialog } from '../geo-picker/GeoPickerDialog';
+import { GeoPickerDialog } from '../../shared/geo-picker/GeoPickerDialog';
 
 /**
  * A change that needs a second place (a move's new parent, a merge's place kept): the place is

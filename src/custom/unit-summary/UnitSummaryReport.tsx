@@ -7,8 +7,8 @@ import {
   placeLabel,
   type SheetColumn,
 } from '../../domain';
-import { DownloadButton, ReportFrame, ReportTable } from '../exports';
-import { useSelectedPlace } from '../geo-picker';
+import { DownloadButton, ReportFrame, ReportTable } from '../../shared/exports';
+import { useSelectedPlace } from '../../shared/geo-picker';
 import type { UnitSummaryChild } from '../../dataProvider/unitSummary';
 import { useUnitSummary } from './useUnitSummary';
 

@@ -16,7 +16,7 @@ import {
 } from '../../domain/volunteer';
 import { ColumnChooser, FilterFields, ReportProgress } from '../../shared/report';
 import { useVolunteerReference } from '../../shared/useVolunteerReference';
-import { GeoPickerButton, useSelectedPlace } from '../geo-picker';
+import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
 import {
   filtersForCall,
   NO_FILTERS,

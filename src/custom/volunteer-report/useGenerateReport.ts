@@ -9,7 +9,7 @@ import {
   volunteerReportSheet,
   type VolunteerFieldKey,
 } from '../../domain/volunteer';
-import { useDownload } from '../exports';
+import { useDownload } from '../../shared/exports';
 
 const T = 'app.volunteerReport';
 const TEXTS = { done: `${T}.done`, failed: `${T}.failed`, empty: `${T}.empty` };

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
 import { plainSheet } from '../../domain/export';
 import { templateRows } from '../../domain/volunteer';
-import { useDownload } from '../exports';
+import { useDownload } from '../../shared/exports';
 
 const T = 'app.volunteerUpload';
 const TEXTS = { done: `${T}.messages.templateDone`, failed: `${T}.messages.templateFailed` };

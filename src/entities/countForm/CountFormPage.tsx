@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { GeoPickerButton, useSelectedPlace } from '../../custom/geo-picker';
+import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
 import {
   countFormView,
   countPeriodKind,

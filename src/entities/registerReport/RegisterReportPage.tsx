@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { GeoPickerButton, useSelectedPlace } from '../../custom/geo-picker';
+import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
 import {
   entityNameKey,
   fieldLabelKey,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { useDownload } from '../../custom/exports';
+import { useDownload } from '../../shared/exports';
 import { entityNameKey, registerReportRows, type RegisterDeclaration } from '../../domain/entities';
 import { plainSheet, sheetFileName } from '../../domain/export';
 import { placeLabel, type PlaceRef } from '../../domain/geo';

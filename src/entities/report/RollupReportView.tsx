@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { DownloadButton, ReportTable } from '../../custom/exports';
+import { DownloadButton, ReportTable } from '../../shared/exports';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDateTime } from '../../domain/dates';
 import { sheetFileName } from '../../domain/export';

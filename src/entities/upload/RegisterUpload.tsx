@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useDataProvider, useTranslate, type HttpError } from 'react-admin';
-import { useDownload } from '../../custom/exports';
+import { useDownload } from '../../shared/exports';
 import type { AppDataProvider } from '../../dataProvider';
 import {
   entityNameKey,

@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useAppPath } from '../../shared/useAppPath';
-import { GeoPickerButton, useSelectedPlace } from '../../custom/geo-picker';
+import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
 import type { AppDataProvider } from '../../dataProvider';
 import type { NewUnit } from '../../dataProvider/sankalp';
 import { VOLUNTEER_LEVELS, isVolunteerLevel } from '../../domain';

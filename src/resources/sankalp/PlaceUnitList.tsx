@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { List, useTranslate } from 'react-admin';
-import { GeoPickerButton, useSelectedPlace } from '../../custom/geo-picker';
+import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
 import { sankalpFilters } from './sankalpFilters';
 
 export interface PlaceUnitListProps {

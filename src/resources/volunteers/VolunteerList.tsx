@@ -15,7 +15,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
-import { GeoPickerButton, useSelectedPlace } from '../../custom/geo-picker';
+import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
 import { canEnterVolunteersAt, canListVolunteersAt } from '../../domain/volunteer';
 import { SWAYAMSEVAK } from '../../dataProvider/volunteerResource';
 import {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useRefresh } from 'react-admin';
-import { useSelectedPlace } from '../../custom/geo-picker';
+import { useSelectedPlace } from '../../shared/geo-picker';
 import { TemplateDownloadButton, VolunteerUpload } from '../../custom/volunteer-upload';
 
 /** The blank template and the spreadsheet upload for the chosen place; a good upload reloads the list. */

@@ -2,7 +2,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { saveFile } from '../../shared/saveFile';
+import { saveFile } from '../saveFile';
 import type { ColumnsOf, RowWarning } from './rowWarnings';
 
 const T = 'app.upload';

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { groupedHeader, totalsRow, type Cell, type SheetColumn } from '../../domain/export';
 import { formatFigure } from '../../domain/figures';
-import { UnusualMark } from '../../shared/UnusualMark';
+import { UnusualMark } from '../UnusualMark';
 
 export interface ReportTableProps<R> {
   /** The same columns as the sheet the report downloads. */

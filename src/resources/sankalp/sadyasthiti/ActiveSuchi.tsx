@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useGetList, useTranslate } from 'react-admin';
-import type { Unit } from '../../dataProvider/sankalp';
-import { buildSheetRows, plainSheet, sheetFileName, placeLabel } from '../../domain';
-import { DownloadButton, ReportFrame, ReportTable } from '../exports';
-import { useSelectedPlace } from '../geo-picker';
+import type { Unit } from '../../../dataProvider/sankalp';
+import { buildSheetRows, plainSheet, sheetFileName, placeLabel } from '../../../domain';
+import { DownloadButton, ReportFrame, ReportTable } from '../../../shared/exports';
+import { useSelectedPlace } from '../../../shared/geo-picker';
 import { activeColumns } from './activeColumns';
 
 const T = 'app.unitReports';

@@ -2,4 +2,3 @@ export { SelectedPlaceProvider } from './SelectedPlaceProvider';
 export { useSelectedPlace, type SelectedPlaceValue } from './selectedPlaceContext';
 export { GeoPickerButton, type GeoPickerButtonProps } from './GeoPickerButton';
 export { GeoPickerDialog, type GeoPickerDialogProps } from './GeoPickerDialog';
-export { GeoTreePage } from './GeoTreePage';

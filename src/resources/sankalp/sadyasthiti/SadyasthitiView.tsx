@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import type { StatusHistoryRow } from '../../dataProvider/sankalp';
-import { WithUnit } from '../../resources/sankalp/SankalpDetail';
-import { UnitDetails } from '../../resources/sankalp/UnitDetails';
-import { useCanWrite } from '../../shared/useCanWrite';
+import type { AppDataProvider } from '../../../dataProvider';
+import type { StatusHistoryRow } from '../../../dataProvider/sankalp';
+import { WithUnit } from '../SankalpDetail';
+import { UnitDetails } from '../UnitDetails';
+import { useCanWrite } from '../../../shared/useCanWrite';
 import { StatusChangeForm } from './StatusChangeForm';
 import { StatusHistory } from './StatusHistory';
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../domain/dates';
-import { PrintButton, PrintHeading } from '../../shared/print';
+import { PrintButton, PrintHeading } from '../print';
 import { GeoPickerButton } from '../geo-picker';
 
 const T = 'app.unitReports';

@@ -1,5 +1,5 @@
-import type { Unit } from '../../dataProvider/sankalp';
-import { ekakSubTypeKey, ekakTypeKey, placeLabel, type SheetColumn } from '../../domain';
+import type { Unit } from '../../../dataProvider/sankalp';
+import { ekakSubTypeKey, ekakTypeKey, placeLabel, type SheetColumn } from '../../../domain';
 
 type Translate = (key: string, options?: object) => string;
 const field = (name: string) => `app.sankalpScreens.field.${name}`;

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { statusColumns, UnitSummaryReport } from '../unit-summary';
+import { statusColumns, UnitSummaryReport } from '../../../custom/unit-summary';
 
 /** `/sadyashiti/ahawal`: units by current status per child place of the chosen place. */
 export function SadyasthitiAhawal() {

@@ -11,12 +11,12 @@ import { useState } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import type { AppPermissions } from '../../domain';
 import { useAppPath } from '../../shared/useAppPath';
-import { GeoPickerButton } from './GeoPickerButton';
-import { GeoTreeView } from './GeoTreeView';
-import { LevelLegend } from './LevelLegend';
-import { useSelectedPlace } from './selectedPlaceContext';
-import { usePickerUser } from './usePickerUser';
-import { PlaceActions } from '../place-admin';
+import { GeoPickerButton } from '../../shared/geo-picker/GeoPickerButton';
+import { GeoTreeView } from '../../shared/geo-picker/GeoTreeView';
+import { LevelLegend } from '../../shared/geo-picker/LevelLegend';
+import { useSelectedPlace } from '../../shared/geo-picker/selectedPlaceContext';
+import { usePickerUser } from '../../shared/geo-picker/usePickerUser';
+import { PlaceActions } from '.';
 
 /**
  * Route /geo/tree: the tree below the chosen place (else the user's own place), with level

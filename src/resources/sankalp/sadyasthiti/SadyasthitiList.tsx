@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import { Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
-import type { Unit } from '../../dataProvider/sankalp';
-import { ekakSubTypeKey, ekakTypeKey, placeLabel } from '../../domain';
-import { StatusChip, showDate } from '../../resources/sankalp/UnitFields';
-import { fieldLabel } from '../../resources/sankalp/unitChoices';
-import { PlaceUnitList } from '../../resources/sankalp/PlaceUnitList';
-import { useAppPath } from '../../shared/useAppPath';
+import type { Unit } from '../../../dataProvider/sankalp';
+import { ekakSubTypeKey, ekakTypeKey, placeLabel } from '../../../domain';
+import { StatusChip, showDate } from '../UnitFields';
+import { fieldLabel } from '../unitChoices';
+import { PlaceUnitList } from '../PlaceUnitList';
+import { useAppPath } from '../../../shared/useAppPath';
 
 const T = 'app.unitReports';
 

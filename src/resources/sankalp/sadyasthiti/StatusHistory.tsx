@@ -5,9 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
-import { formatDateTime } from '../../domain/dates';
-import type { StatusHistoryRow } from '../../dataProvider/sankalp';
-import { StatusChip, showDate } from '../../resources/sankalp/UnitFields';
+import { formatDateTime } from '../../../domain/dates';
+import type { StatusHistoryRow } from '../../../dataProvider/sankalp';
+import { StatusChip, showDate } from '../UnitFields';
 
 const T = 'app.sankalpScreens.status';
 

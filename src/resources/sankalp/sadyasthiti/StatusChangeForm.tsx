@@ -8,11 +8,11 @@ import {
   useNotify,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import type { AppDataProvider } from '../../dataProvider';
-import type { Unit } from '../../dataProvider/sankalp';
-import { effectiveDateProblem, todayIso, type UnitStatus } from '../../domain';
-import { DayInput } from '../../shared/DayInput';
-import { useUnitChoices } from '../../resources/sankalp/unitChoices';
+import type { AppDataProvider } from '../../../dataProvider';
+import type { Unit } from '../../../dataProvider/sankalp';
+import { effectiveDateProblem, todayIso, type UnitStatus } from '../../../domain';
+import { DayInput } from '../../../shared/DayInput';
+import { useUnitChoices } from '../unitChoices';
 
 const T = 'app.sankalpScreens.status';
 
