@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { API_ERROR } from '../../src/domain/apiErrors';
 import { isWithinPath } from '../../src/domain/geo';
-import { entityRefusal, type EntityDeclaration } from '../../src/domain/entities';
+import { moduleRefusal, type ModuleDeclaration } from '../../src/domain/engine';
 import { canWrite } from '../../src/domain/roles';
 import { forbidden, notFound } from '../appError';
 import type { Kysely } from 'kysely';
@@ -35,7 +35,7 @@ export const assertPlaceInScope = (request: FastifyRequest, locationId: number) 
  * the write right, the admin claim, or a configured module's access (DESIGN §13), reading or
  * writing.
  */
-export type RouteAccess = 'write' | 'admin' | { module: EntityDeclaration; write: boolean };
+export type RouteAccess = 'write' | 'admin' | { module: ModuleDeclaration; write: boolean };
 
 function requireWrite(request: FastifyRequest): void {
   if (!canWrite(request.user)) {
@@ -49,9 +49,9 @@ function requireAdmin(request: FastifyRequest): void {
   }
 }
 
-function requireModuleAccess(request: FastifyRequest, d: EntityDeclaration, write: boolean) {
+function requireModuleAccess(request: FastifyRequest, d: ModuleDeclaration, write: boolean) {
   const { user } = request;
-  const refusal = entityRefusal(d, { ...user, levelId: user.level_id }, write);
+  const refusal = moduleRefusal(d, { ...user, levelId: user.level_id }, write);
   if (refusal) throw forbidden(API_ERROR[refusal], `${d.name}: ${refusal}`);
 }
 

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { countRecordsRepository } from './countRecords';
-import { countReportsRepository } from './countReports';
+import { countRecordsRepository } from '../engine/repositories/countRecords';
+import { countReportsRepository } from '../engine/repositories/countReports';
 import { dashboardRepository } from './dashboard';
-import { entityRecordsRepository } from './entityRecords';
+import { entityRecordsRepository } from '../engine/repositories/entityRecords';
 import { locationsRepository } from './locations';
 import { referenceDataRepository } from './referenceData';
 import { sanghikRepository } from './sanghik';

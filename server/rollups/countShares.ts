@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Contribution } from '../../src/domain/entities';
+import type { Contribution } from '../../src/domain/engine';
 import type { Database } from '../db/schema';
 import { idsOfPath } from './designation';
 

@@ -20,11 +20,11 @@ import { userRoutes } from './users';
 import { userAdminRoutes } from './userAdmin';
 import { userApprovalRoutes } from './userApproval';
 import { volunteerDuplicateRoutes } from './volunteerDuplicates';
-import { entityRoutes } from './entities';
-import { countFormRoutesPlugin } from './countForms';
+import { entityRoutes } from '../engine/routes/entities';
+import { countFormRoutesPlugin } from '../engine/routes/countForms';
 import { devClockRoutes } from './devClock';
-import { periodApprovalRoutes } from './periodApproval';
-import { periodRequestRoutes } from './periodRequests';
+import { periodApprovalRoutes } from '../engine/routes/periodApproval';
+import { periodRequestRoutes } from '../engine/routes/periodRequests';
 import { dashboardRoutes } from './dashboard';
 import { opsRoutes } from './ops';
 

@@ -1,10 +1,6 @@
 import type { Transaction } from 'kysely';
-import {
-  COUNT_FORMS,
-  contribution,
-  fieldsFor,
-  type CountFormDeclaration,
-} from '../../src/domain/entities';
+import { contribution, fieldsFor, type CountFormDeclaration } from '../../src/domain/engine';
+import { COUNT_FORMS } from '../../src/domain/modules';
 import {
   calendarYearOf,
   financialYearStart,

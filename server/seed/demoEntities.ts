@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
-import { entitySchema, registerByName, validateEntity } from '../../src/domain/entities';
+import { entitySchema, validateEntity } from '../../src/domain/engine';
+import { registerByName } from '../../src/domain/modules';
 import type { Database } from '../db/schema';
-import { storedRecord } from '../services/entityRecords';
+import { storedRecord } from '../engine/services/entityRecords';
 import { seedDemoCounts } from './demoCountRecords';
 import { DEMO_ENTITY_RECORDS } from './demoEntityRecords';
 import { rebuildCountRollups } from '../rollups';

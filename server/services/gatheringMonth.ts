@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sanghik } from '../../src/domain/entities';
+import { sanghik } from '../../src/domain/modules';
 import { ATTENDANCE_FIELDS, attendanceIssues, withTotal } from '../../src/domain/gathering';
 import type { SanghikQuery, SanghikSave } from '../../src/domain/gatheringRecords';
 import { MONTH } from '../../src/domain/periods';
@@ -9,12 +9,12 @@ import type { SignedInUser } from '../plugins/auth';
 import { monthVersion } from '../repositories/gatheringRecords';
 import type { PlaceRow } from '../repositories/locations';
 import { assertVersion } from '../repositories/version';
-import { entryPlace, periodOf } from './countPeriod';
-import { saveCountForm, type LockedCheck } from './countSave';
-import { storeOf } from './countStores';
+import { entryPlace, periodOf } from '../engine/services/countPeriod';
+import { saveCountForm, type LockedCheck } from '../engine/services/countSave';
+import { storeOf } from '../engine/services/countStores';
 import { keyedError } from './keyedErrors';
 import { idsBetween, parentChain, placeView } from './sanghikList';
-import { SUBJECT_SOURCES } from './subjectSources';
+import { SUBJECT_SOURCES } from '../engine/services/subjectSources';
 
 /**
  * The gathering's calls as spec §3 has them (`/sanghik/list`, `/sanghik/add`), answered by the

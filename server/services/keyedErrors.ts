@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '../../src/domain/apiErrors';
-import { fieldLabelKey } from '../../src/domain/entities';
+import { fieldLabelKey } from '../../src/domain/engine';
 import { badRequest, type AppError } from '../appError';
 import { translateMr } from './translateMr';
 

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { COUNT_FORMS } from '../../src/domain/entities';
+import { COUNT_FORMS } from '../../src/domain/modules';
 import type { Database } from '../db/schema';
 import type { PlaceRow } from '../repositories/locations';
 import { placeMerge } from '../repositories/placeMerge';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { unusualRecord, type CountFormDeclaration } from '../../src/domain/entities';
+import { unusualRecord, type CountFormDeclaration } from '../../src/domain/engine';
 import {
   PLAUSIBILITY_MESSAGE,
   type FigureHistory,
@@ -7,9 +7,9 @@ import {
 } from '../../src/domain/plausibility';
 import { SUBJECT_KINDS } from '../../src/domain/subjects';
 import type { Database } from '../db/schema';
-import type { CountPeriod } from '../repositories/countRecords';
+import type { CountPeriod } from '../engine/repositories/countRecords';
 import type { MonthRef } from '../repositories/sanghik';
-import { storeOf, type StoredSubject } from './countStores';
+import { storeOf, type StoredSubject } from '../engine/services/countStores';
 import { keyedError } from './keyedErrors';
 
 const NO_HISTORY: FigureHistory = { months: [], volunteers: null };

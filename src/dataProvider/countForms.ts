@@ -1,5 +1,4 @@
 import {
-  countCalls,
   type CountPeriodBody,
   type CountSaveBody,
   type CountSheet,
@@ -7,7 +6,8 @@ import {
   type PeriodRequestRow,
   type PeriodStep,
   type RollupAnswer,
-} from '../domain/entities';
+} from '../domain/engine';
+import { countCalls } from '../domain/modules';
 import type { ApiCall } from './apiCall';
 
 /** The count forms' and roll-up reports' calls (routes generated from their declarations). */

@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { ApiErrorBody } from '../domain/apiErrors';
-import type { EntitySnapshot } from '../domain/entities';
+import type { EntitySnapshot } from '../domain/engine';
 import type { ApiCall } from './apiCall';
 
 /** A live record a new one may repeat (`row`: the sheet row of an uploaded one). */

@@ -1,11 +1,11 @@
 import {
-  ENTITIES,
   declaredPaths,
-  entityMenuAllowed,
-  entityNameKey,
+  moduleMenuAllowed,
+  moduleNameKey,
   presetLabelKey,
-  type EntityDeclaration,
-} from './entities';
+  type ModuleDeclaration,
+} from './engine';
+import { MODULES } from './modules';
 import { screenPathOf } from './screens';
 
 /**
@@ -101,9 +101,9 @@ const STATIC_MENU: readonly MenuGroup[] = [
  * A configured module's menu entry, from its declaration (label: `resources.<name>.name`); a
  * module with presets (one screen per festival) is a group of them.
  */
-const declaredEntry = (d: EntityDeclaration): MenuEntry => ({
+const declaredEntry = (d: ModuleDeclaration): MenuEntry => ({
   id: d.menu.id,
-  labelKey: entityNameKey(d.name),
+  labelKey: moduleNameKey(d.name),
   url: d.menu.presets ? undefined : declaredPaths(d)[0],
   icon: d.menu.icon,
   order: d.menu.order,
@@ -119,7 +119,7 @@ const declaredEntry = (d: EntityDeclaration): MenuEntry => ({
 function placeDeclared(
   entries: readonly MenuEntry[],
   parent: string,
-  declared: readonly EntityDeclaration[],
+  declared: readonly ModuleDeclaration[],
 ): MenuEntry[] {
   const own = declared.filter((d) => d.menu.parent === parent).map(declaredEntry);
   return [...entries, ...own]
@@ -128,11 +128,11 @@ function placeDeclared(
 }
 
 /** The whole menu: the hand-built screens and the configured modules. */
-export function buildMenu(declared: readonly EntityDeclaration[]): MenuGroup[] {
+export function buildMenu(declared: readonly ModuleDeclaration[]): MenuGroup[] {
   return STATIC_MENU.map((g) => ({ ...g, entries: placeDeclared(g.entries, g.id, declared) }));
 }
 
-export const MENU: readonly MenuGroup[] = buildMenu(ENTITIES);
+export const MENU: readonly MenuGroup[] = buildMenu(MODULES);
 
 /** Spec §6 menu visibility, one predicate per entry id that has a rule. */
 const RULES: Readonly<Record<string, (u: MenuUser) => boolean>> = {
@@ -148,10 +148,10 @@ const RULES: Readonly<Record<string, (u: MenuUser) => boolean>> = {
 const LEVEL_GATED_GROUPS: readonly string[] = ['sankalp', 'sadyashtiti'];
 
 export function isEntryAllowed(id: string, user: MenuUser): boolean {
-  const declared = ENTITIES.find(
+  const declared = MODULES.find(
     (d) => d.menu.id === id || d.menu.presets?.some((p) => p.id === id),
   );
-  if (declared) return entityMenuAllowed(declared, user);
+  if (declared) return moduleMenuAllowed(declared, user);
   const rule = RULES[id];
   return rule ? rule(user) : true;
 }

@@ -1,4 +1,5 @@
-import { ENTITIES, entityReportPath, REGISTERS, type EntityDeclaration } from './entities';
+import { entityReportPath, type ModuleDeclaration } from './engine';
+import { MODULES, REGISTERS } from './modules';
 import { DEFAULT_PATH } from './profile';
 
 /**
@@ -67,7 +68,7 @@ const row = (path: string, page: string, menuId: string, resource: string) => ({
 });
 
 /** A configured module's own screens (spec §2 paths), from its declaration. */
-function declaredScreens(d: EntityDeclaration): ScreenRow[] {
+function declaredScreens(d: ModuleDeclaration): ScreenRow[] {
   if (d.kind === 'register') {
     return [
       ...d.routes.list.map((path) => row(path, 'EntityList', d.menu.id, d.name)),
@@ -83,7 +84,7 @@ function declaredScreens(d: EntityDeclaration): ScreenRow[] {
 /** Every screen: the hand-built ones and each configured module's. */
 export const SCREEN_TABLE: readonly ScreenRow[] = [
   ...HAND_BUILT_SCREENS,
-  ...ENTITIES.flatMap(declaredScreens),
+  ...MODULES.flatMap(declaredScreens),
 ];
 
 /** The menu entry of each react-admin resource's own views (/<name>, /<name>/create, …). */

@@ -3,7 +3,7 @@
  * are grouped and named on the entry screen, whether they show a sub-type's inputs, whether they
  * must be active in the period, whether a save locks them, whether a place holds its own
  * records in roll-ups, and what a report counts them against. The server's half (how they are
- * listed, checked and locked in SQL) is `server/services/subjectSources.ts`, keyed the same way.
+ * listed, checked and locked in SQL) is `server/engine/services/subjectSources.ts`, keyed the same way.
  */
 export interface SubjectKind {
   /** The card groups subjects under their own place (a unit's village) or its parent. */

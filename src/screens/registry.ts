@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { IMPLEMENTED, RESOURCE_MENU_IDS, SCREEN_TABLE } from '../domain/screens';
-import { REGISTERS } from '../domain/entities';
+import { REGISTERS } from '../domain/modules';
 import { P } from './pages';
 
 /**

@@ -1,4 +1,5 @@
-import { ENTITIES, type RegisterDeclaration } from '../../src/domain/entities';
+import { type RegisterDeclaration } from '../../src/domain/engine';
+import { MODULES } from '../../src/domain/modules';
 import { badValues, validRecord } from '../support/entitySamples';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const registers = ENTITIES.filter((d) => d.kind === 'register');
+const registers = MODULES.filter((d) => d.kind === 'register');
 
 /** A demo account that may write the module at कोळवण (the admin for admin-only modules). */
 const writerOf = (d: RegisterDeclaration) =>

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import { sanghik, type CountFormDeclaration } from '../../src/domain/entities';
+import { type CountFormDeclaration } from '../../src/domain/engine';
+import { sanghik } from '../../src/domain/modules';
 import { financialYear, inputsOf } from '../../src/domain/gathering';
 import type { SignedInUser } from '../../server/plugins/auth';
-import { countEntry } from '../../server/services/countSubjects';
-import { rollupAnswer } from '../../server/services/countReport';
-import { saveCountForm } from '../../server/services/countSave';
+import { countEntry } from '../../server/engine/services/countSubjects';
+import { rollupAnswer } from '../../server/engine/services/countReport';
+import { saveCountForm } from '../../server/engine/services/countSave';
 import { rebuildCountRollups } from '../../server/rollups';
 import { signedInUser } from './support/signedInUser';
 import { buildTestApp, placeId, type TestApp } from './support/testApp';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { inputsOf } from '../../src/domain/gathering';
 import { periodNow } from './support/countBodies';
 import { progressOracle } from './support/progressOracle';
-import { countFormByName } from '../../src/domain/entities';
+import { countFormByName } from '../../src/domain/modules';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 
 /**

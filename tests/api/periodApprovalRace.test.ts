@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { countFormByName } from '../../src/domain/entities';
+import { countFormByName } from '../../src/domain/modules';
 import { inputsOf } from '../../src/domain/gathering';
 import { periodNow } from './support/countBodies';
 import { progressOracle } from './support/progressOracle';

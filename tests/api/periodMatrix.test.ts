@@ -1,4 +1,5 @@
-import { COUNT_FORMS, fieldsFor, type CountFormDeclaration } from '../../src/domain/entities';
+import { fieldsFor, type CountFormDeclaration } from '../../src/domain/engine';
+import { COUNT_FORMS } from '../../src/domain/modules';
 import { financialYear, formatFinancialYear, financialYearStart } from '../../src/domain/gathering';
 import { checksum } from './support/checksum';
 import { countCallPath, periodNow } from './support/countBodies';

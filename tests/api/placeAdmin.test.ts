@@ -7,7 +7,7 @@ import { rollupSnapshot } from './support/reportPlaces';
 import { KASBA, MULSHI } from './support/userHelpers';
 import { calls, ids as volunteerPlaces, row } from './support/volunteerRows';
 import { financialYear } from '../../src/domain/gathering';
-import { REGISTERS } from '../../src/domain/entities';
+import { REGISTERS } from '../../src/domain/modules';
 import { validRecord } from '../support/entitySamples';
 
 /** Issue 27, point 3: the place administration of /geo/tree, on PGlite and PostgreSQL. */

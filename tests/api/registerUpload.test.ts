@@ -1,4 +1,5 @@
-import { REGISTERS, type RegisterDeclaration } from '../../src/domain/entities';
+import { type RegisterDeclaration } from '../../src/domain/engine';
+import { REGISTERS } from '../../src/domain/modules';
 import { validUploadRow } from '../support/entitySamples';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 

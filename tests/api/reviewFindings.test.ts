@@ -1,13 +1,8 @@
 import { countCallPath, periodNow } from './support/countBodies';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import {
-  COUNT_FORMS,
-  REGISTERS,
-  festivalOf,
-  maxLengthOf,
-  type CountFormDeclaration,
-} from '../../src/domain/entities';
+import { festivalOf, maxLengthOf, type CountFormDeclaration } from '../../src/domain/engine';
+import { COUNT_FORMS, REGISTERS } from '../../src/domain/modules';
 import { financialYear, financialYearStart, monthRange } from '../../src/domain/gathering';
 import { VOLUNTEER_FIELDS } from '../../src/domain/volunteer/columns';
 import { BODY_LIMIT } from '../../server/bodyLimits';

@@ -10,9 +10,9 @@ import {
   entityOrder,
   entityWhere,
   type EntityListQuery,
-} from '../../server/repositories/entityListQuery';
+} from '../../server/engine/repositories/entityListQuery';
 import { seedDemoData } from '../../server/seed';
-import { registerByName } from '../../src/domain/entities';
+import { registerByName } from '../../src/domain/modules';
 
 const ROWS = 50_000;
 const d = registerByName('karyakram')!;

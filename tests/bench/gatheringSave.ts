@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { sanghik } from '../../src/domain/entities';
+import { sanghik } from '../../src/domain/modules';
 import { financialYear, inputsOf } from '../../src/domain/gathering';
 import type { SanghikSave } from '../../src/domain/gatheringRecords';
 import type { DatabaseHandle } from '../../server/db/createDatabase';
-import { saveCountForm } from '../../server/services/countSave';
+import { saveCountForm } from '../../server/engine/services/countSave';
 import { saveGatheringMonth } from '../../server/services/gatheringMonth';
 import { signedInUser } from '../api/support/signedInUser';
 import { goal, ratio } from './goals';

@@ -2,7 +2,8 @@
 // save with the version read) and a festival editor (the same with उत्सव नोंदणी records, each
 // carrying its own version). Both answer through `post`, which times and counts every call.
 import { todayIso } from '../../src/domain/dates';
-import { FESTIVALS, countFormByName, fieldsFor } from '../../src/domain/entities';
+import { FESTIVALS, fieldsFor } from '../../src/domain/engine';
+import { countFormByName } from '../../src/domain/modules';
 
 const utsav = countFormByName('utsav')!;
 

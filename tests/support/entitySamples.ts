@@ -5,7 +5,7 @@ import {
   withoutPlace,
   type RegisterDeclaration,
   type FieldDeclaration,
-} from '../../src/domain/entities';
+} from '../../src/domain/engine';
 
 /** A valid value of each field type (what a careful person would type). */
 export function validValue(field: FieldDeclaration, locationId: number): unknown {

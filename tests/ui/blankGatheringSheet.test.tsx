@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
-import { sanghik, type CountSubject } from '../../src/domain/entities';
-import { BlankCountSheet } from '../../src/entities/countForm/BlankCountSheet';
+import { type CountSubject } from '../../src/domain/engine';
+import { sanghik } from '../../src/domain/modules';
+import { BlankCountSheet } from '../../src/engine/countForm/BlankCountSheet';
 import { i18nProvider } from '../../src/i18n';
 
 const village = (id: number, name: string) => ({ location_id: id, label: name, parent: null });

@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppDataProvider } from '../../src/dataProvider';
-import { countFormByName, type CountSheet } from '../../src/domain/entities';
-import { CountEntry } from '../../src/entities/countForm/CountEntry';
-import { useCountSheet } from '../../src/entities/countForm/useCountSheet';
+import { type CountSheet } from '../../src/domain/engine';
+import { countFormByName } from '../../src/domain/modules';
+import { CountEntry } from '../../src/engine/countForm/CountEntry';
+import { useCountSheet } from '../../src/engine/countForm/useCountSheet';
 import { i18nProvider } from '../../src/i18n';
 import { fakeAuthProvider, fakeDataProvider, permissionsAt } from './pickerHarness';
 

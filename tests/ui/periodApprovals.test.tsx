@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AdminContext, HttpError, Notification, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppDataProvider } from '../../src/dataProvider';
-import type { PeriodApprovals as Answer } from '../../src/domain/entities';
+import type { PeriodApprovals as Answer } from '../../src/domain/engine';
 import { NO_PROGRESS, type PeriodProgress } from '../../src/domain/periods';
 import { PeriodApprovals, SubmitPeriod } from '../../src/shared/periodApproval';
 import { i18nProvider } from '../../src/i18n';

@@ -3,7 +3,7 @@ import { AdminContext, Notification, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { PeriodRequestsCard } from '../../src/custom/dashboard/PeriodRequestsCard';
 import type { AppDataProvider } from '../../src/dataProvider';
-import type { PeriodRequestRow } from '../../src/domain/entities';
+import type { PeriodRequestRow } from '../../src/domain/engine';
 import { i18nProvider } from '../../src/i18n';
 import { fakeDataProvider } from './pickerHarness';
 

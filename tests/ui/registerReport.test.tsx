@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ResourceContextProvider } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
-import { RegisterReportPage } from '../../src/entities/registerReport';
+import { RegisterReportPage } from '../../src/engine/registerReport';
 import { entityMr } from '../../src/i18n/mr/entity';
 import { fakeDataProvider, permissionsAt, renderScreen } from './sankalpHarness';
 

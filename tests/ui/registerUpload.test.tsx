@@ -3,8 +3,8 @@ import { AdminContext, HttpError, Notification, memoryStore } from 'react-admin'
 import { vi } from 'vitest';
 import * as XLSX from 'xlsx';
 import type { AppDataProvider } from '../../src/dataProvider';
-import { registerByName } from '../../src/domain/entities';
-import { RegisterUploadButton } from '../../src/entities/upload';
+import { registerByName } from '../../src/domain/modules';
+import { RegisterUploadButton } from '../../src/engine/upload';
 import { i18nProvider } from '../../src/i18n';
 import { fakeDataProvider } from './pickerHarness';
 

@@ -3,9 +3,9 @@ import { AdminContext, Notification, ResourceContextProvider, memoryStore } from
 import { vi } from 'vitest';
 import { SelectedPlaceProvider, useSelectedPlace } from '../../src/shared/geo-picker';
 import type { AppDataProvider } from '../../src/dataProvider';
-import type { CountSheet, CountSubject } from '../../src/domain/entities';
+import type { CountSheet, CountSubject } from '../../src/domain/engine';
 import { placeLabel, type AppPermissions, type Attendance, type PlaceRef } from '../../src/domain';
-import { CountFormPage } from '../../src/entities/countForm/CountFormPage';
+import { CountFormPage } from '../../src/engine/countForm/CountFormPage';
 import { i18nProvider } from '../../src/i18n';
 import { countFormMr } from '../../src/i18n/mr/countForm';
 import { countModulesMr } from '../../src/i18n/mr/resources/countModules';

@@ -2,21 +2,20 @@ import {
   checkRecord,
   contribution,
   contributionDelta,
-  countFormByName,
   countFormView,
   entryMonths,
   entryYears,
   fieldsFor,
   isPeriodOpenForEntry,
   recordTotal,
-  registerByName,
   registerContribution,
   registerRollupYear,
   reportsOwnRow,
   rollupLevels,
   rollupColumns,
   type RollupRow,
-} from '../../src/domain/entities';
+} from '../../src/domain/engine';
+import { countFormByName, registerByName } from '../../src/domain/modules';
 import { headerRows, reportTotalsRow } from '../../src/domain/report';
 
 const utsav = countFormByName('utsav')!;

@@ -1,11 +1,10 @@
 import {
-  ENTITIES,
   declarationLabelKeys,
   declarationProblems,
-  registerByName,
   registryProblems,
   type RegisterDeclaration,
-} from '../../src/domain/entities';
+} from '../../src/domain/engine';
+import { MODULES, registerByName } from '../../src/domain/modules';
 import { MENU, allMenuIds } from '../../src/domain/menu';
 import { en } from '../../src/i18n/en';
 import { mr } from '../../src/i18n/mr';
@@ -19,7 +18,7 @@ const lookUp = (tree: Tree, key: string) =>
       tree,
     );
 
-describe.each(ENTITIES.map((d) => [d.name, d] as const))('declaration %s', (_name, d) => {
+describe.each(MODULES.map((d) => [d.name, d] as const))('declaration %s', (_name, d) => {
   it('is valid', () => {
     expect(declarationProblems(d)).toEqual([]);
   });
@@ -38,7 +37,7 @@ describe.each(ENTITIES.map((d) => [d.name, d] as const))('declaration %s', (_nam
 });
 
 it('uses each name, menu id and route once across the modules', () => {
-  expect(registryProblems(ENTITIES)).toEqual([]);
+  expect(registryProblems(MODULES)).toEqual([]);
 });
 
 it('places the declared entries in the spec order of their menu groups', () => {

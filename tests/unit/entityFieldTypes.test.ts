@@ -7,7 +7,7 @@ import {
   type RegisterDeclaration,
   type FieldDeclaration,
   type FieldType,
-} from '../../src/domain/entities';
+} from '../../src/domain/engine';
 
 const field = (type: FieldType, extra: Partial<FieldDeclaration> = {}): FieldDeclaration => ({
   name: 'f',

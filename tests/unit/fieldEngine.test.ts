@@ -4,7 +4,7 @@ import {
   validateEntity,
   type EntryMode,
   type FormDeclaration,
-} from '../../src/domain/entities';
+} from '../../src/domain/engine';
 
 /** A small form using what the volunteers brought to the one engine (issue 23). */
 const form: FormDeclaration = {

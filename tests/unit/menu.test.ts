@@ -1,4 +1,4 @@
-import { FESTIVALS } from '../../src/domain/entities';
+import { FESTIVALS } from '../../src/domain/engine';
 import { allMenuIds, groupNavigates, isEntryAllowed, visibleMenu } from '../../src/domain/menu';
 
 const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NAMED_RULES, brokenRule, ruleFits } from '../../src/domain/namedRules';
-import { entitySchema, registerByName, validateEntity } from '../../src/domain/entities';
+import { entitySchema, validateEntity } from '../../src/domain/engine';
+import { registerByName } from '../../src/domain/modules';
 import { VOLUNTEER_FIELDS } from '../../src/domain/volunteer';
 
 const today = '2026-11-26';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indiaToday } from '../../src/domain/dates';
-import { countFormByName, gateOf } from '../../src/domain/entities';
+import { gateOf } from '../../src/domain/engine';
+import { countFormByName } from '../../src/domain/modules';
 import {
   FINANCIAL_YEAR,
   MONTH,

@@ -1,4 +1,5 @@
-import { countFormByName, unusualRecord } from '../../src/domain/entities';
+import { unusualRecord } from '../../src/domain/engine';
+import { countFormByName } from '../../src/domain/modules';
 import { PLAUSIBILITY, median, unusualCounts } from '../../src/domain/plausibility';
 
 const months = (...praudh: number[]) => praudh.map((p) => ({ praudh: p }));

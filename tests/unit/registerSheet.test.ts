@@ -4,9 +4,9 @@ import {
   duplicateKey,
   entitySchema,
   mapRegisterSheet,
-  registerByName,
   registerColumns,
-} from '../../src/domain/entities';
+} from '../../src/domain/engine';
+import { registerByName } from '../../src/domain/modules';
 import { ERROR_COLUMN_HEADER, templateOf } from '../../src/domain/sheet';
 import { i18nProvider } from '../../src/i18n';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  registerByName,
   registerReport,
   registerReportRows,
   reportFilterChoices,
   type RegisterDeclaration,
-} from '../../src/domain/entities';
+} from '../../src/domain/engine';
+import { registerByName } from '../../src/domain/modules';
 import { chosenColumns, groupState, toggleColumn, toggleGroup } from '../../src/domain/report';
 import { i18nProvider } from '../../src/i18n';
 

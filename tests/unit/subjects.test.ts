@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  countFormByName,
   declarationProblems,
   reportsOwnRow,
   rollupColumns,
   type CountFormDeclaration,
-} from '../../src/domain/entities';
+} from '../../src/domain/engine';
+import { countFormByName } from '../../src/domain/modules';
 import { SUBJECT_KINDS, isSubjectKind } from '../../src/domain/subjects';
 
 const utsav = countFormByName('utsav')!;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { FESTIVALS } from '../../../src/domain/entities';
+import { FESTIVALS } from '../../../src/domain/engine';
 import { financialYear } from '../../../src/domain/gathering';
 import type { Database } from '../../db/schema';
 import { rebuildCountRollups } from '../../rollups';

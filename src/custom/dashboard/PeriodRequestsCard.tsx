@@ -10,12 +10,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import {
-  countFormByName,
   countPeriodKind,
-  entityNameKey,
+  moduleNameKey,
   periodOfPart,
   type PeriodRequestRow,
-} from '../../domain/entities';
+} from '../../domain/engine';
+import { countFormByName } from '../../domain/modules';
 import { periodText } from '../../domain/periods';
 import { ReasonDialog } from '../../shared/forms/ReasonDialog';
 
@@ -28,7 +28,7 @@ function useRequestTitle() {
     const d = countFormByName(r.module);
     if (!d) return r.module;
     const period = countPeriodKind(d).label(periodOfPart(d, r.year, r.part));
-    return `${translate(entityNameKey(d.name))} · ${periodText(period, translate)}`;
+    return `${translate(moduleNameKey(d.name))} · ${periodText(period, translate)}`;
   };
 }
 

@@ -1,5 +1,5 @@
-import { entryMonths, isPeriodOpenForEntry } from '../entities/countPeriods';
-import { sanghik } from '../entities/sanghik';
+import { entryMonths, isPeriodOpenForEntry } from '../engine/countPeriods';
+import { sanghik } from '../modules/sanghik';
 import type { EntryWindow } from '../periods';
 import type { MonthChoice } from './calendar';
 

@@ -1,5 +1,5 @@
 import { VOLUNTEER_FIELD, VOLUNTEER_FIELDS, type VolunteerFieldKey } from './columns';
-import { catalogueItems, catalogueItemsForChosen } from '../entities/catalogue';
+import { catalogueItems, catalogueItemsForChosen } from '../engine/catalogue';
 import type { NamedItem, VolunteerReference } from './reference';
 
 type Row = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { FieldDeclaration, FormDeclaration } from '../entities/types';
+import type { FieldDeclaration, FormDeclaration } from '../engine/types';
 import { VOLUNTEER_MESSAGE as M } from './messageKeys';
 
 /**
@@ -75,7 +75,7 @@ export const VOLUNTEER_FIELDS = [
 ] as const satisfies readonly VolunteerFieldDeclaration[];
 
 /**
- * The volunteer register as a form of the one rule engine (src/domain/entities/schema.ts):
+ * The volunteer register as a form of the one rule engine (src/domain/engine/schema.ts):
  * its fields, sections and the spec's words for each problem (spec §5).
  */
 export const VOLUNTEER_FORM: FormDeclaration = {

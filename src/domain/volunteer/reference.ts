@@ -1,5 +1,5 @@
 /** The reference lists a volunteer row is checked against (spec §3 "Reference lists", §7). */
-import type { NamedItem } from '../entities/catalogue';
+import type { NamedItem } from '../engine/catalogue';
 
 export type { NamedItem };
 
@@ -26,4 +26,4 @@ export interface VolunteerReference {
   trainings: NamedItem[];
 }
 
-export { findByName } from '../entities/catalogue';
+export { findByName } from '../engine/catalogue';

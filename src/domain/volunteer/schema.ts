@@ -1,4 +1,4 @@
-import { entitySchema, validateEntity, type EntitySchema, type EntryMode } from '../entities';
+import { entitySchema, validateEntity, type EntitySchema, type EntryMode } from '../engine';
 import {
   VOLUNTEER_FIELDS,
   VOLUNTEER_FORM,

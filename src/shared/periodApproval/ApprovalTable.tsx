@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { formatDay } from '../../domain/dates';
-import type { PeriodApprovals } from '../../domain/entities';
+import type { PeriodApprovals } from '../../domain/engine';
 import { formatFigure } from '../../domain/figures';
 import { placeLabel } from '../../domain/geo';
 import { pendingOf } from '../../domain/periods';

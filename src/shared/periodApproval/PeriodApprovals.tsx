@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { formatDay } from '../../domain/dates';
-import type { PeriodApprovals as Answer } from '../../domain/entities';
+import type { PeriodApprovals as Answer } from '../../domain/engine';
 import { placeLabel } from '../../domain/geo';
 import { pendingOf } from '../../domain/periods';
 import { useApiCall } from '../useApiCall';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { formatDay } from '../../domain/dates';
-import type { CountPeriodBody } from '../../domain/entities';
+import type { CountPeriodBody } from '../../domain/engine';
 import type { PeriodGate } from '../../domain/periods';
 import { usePeriodStep } from './usePeriodStep';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import type { CountPeriodBody, PeriodStep } from '../../domain/entities';
+import type { CountPeriodBody, PeriodStep } from '../../domain/engine';
 
 const T = 'app.periodApproval';
 

@@ -1,4 +1,5 @@
-import { countCalls, type CountFormDeclaration } from '../../../src/domain/entities';
+import { type CountFormDeclaration } from '../../../src/domain/engine';
+import { countCalls } from '../../../src/domain/modules';
 import { financialYear } from '../../../src/domain/gathering';
 
 /** The period part of a count form's call today: the year, a festival's code, the month. */

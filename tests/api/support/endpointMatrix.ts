@@ -1,13 +1,11 @@
 import type { HTTPMethods } from 'fastify';
 import { countCallPath, periodNow } from './countBodies';
 import {
-  COUNT_FORMS,
-  ROLLUP_REPORTS,
-  ENTITIES,
   type CountFormDeclaration,
-  type EntityDeclaration,
+  type ModuleDeclaration,
   type RegisterDeclaration,
-} from '../../../src/domain/entities';
+} from '../../../src/domain/engine';
+import { COUNT_FORMS, ROLLUP_REPORTS, MODULES } from '../../../src/domain/modules';
 import { financialYear } from '../../../src/domain/gathering';
 import { validRecord, validUploadRow } from '../../support/entitySamples';
 import { row as volunteerRow } from './volunteerRows';
@@ -207,7 +205,7 @@ export const ENDPOINT_MATRIX: readonly EndpointRow[] = [
     path: () => '/period-requests/1/refuse',
   }),
   // the configured modules' generated routes
-  ...ENTITIES.filter((d) => d.kind === 'register').flatMap(entityRows),
+  ...MODULES.filter((d) => d.kind === 'register').flatMap(entityRows),
   ...COUNT_FORMS.flatMap(countFormRows),
   ...ROLLUP_REPORTS.flatMap((d) => [reportRow(d, d.access.userLevels)]),
 ];
@@ -306,7 +304,7 @@ function entityRows(d: RegisterDeclaration): EndpointRow[] {
 }
 
 /** The rules of a module's calls: its access, its place in scope, the write right. */
-function moduleRules(d: EntityDeclaration, scoped: boolean, write: boolean) {
+function moduleRules(d: ModuleDeclaration, scoped: boolean, write: boolean) {
   const levels = d.access.userLevels && !d.access.userLevels.includes(8);
   const rules: Rule[] = ['signed-in'];
   if (d.access.adminOnly) rules.push('admin');
@@ -352,7 +350,7 @@ function countFormRows(d: CountFormDeclaration): EndpointRow[] {
 }
 
 /** `POST /<name>/report` of a roll-up (at तालुका मुळशी; an outsider of a level it allows). */
-function reportRow(d: EntityDeclaration, userLevels?: readonly number[]): EndpointRow {
+function reportRow(d: ModuleDeclaration, userLevels?: readonly number[]): EndpointRow {
   const { rules, extra } = moduleRules(d, true, false);
   const festival = d.menu.presets ? { festival: 'gurupujan' } : {};
   const outsider = userLevels && !userLevels.includes(7) ? 'kolhapurHead' : 'nagar';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
-import type { PeriodKey } from '../../../server/repositories/periodStatus';
+import type { PeriodKey } from '../../../server/engine/repositories/periodStatus';
 
 type Row = { location_id: number; submitted: number; on_time: number; approved: number };
 

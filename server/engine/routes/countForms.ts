@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  countPeriodKind,
+  rollupLevels,
+  type CountFormDeclaration,
+  type CountPeriodBody,
+  type CountSaveBody,
+  type ModuleDeclaration,
+} from '../../../src/domain/engine';
+import { COUNT_FORMS, ROLLUP_REPORTS, reportSource } from '../../../src/domain/modules';
+import { assertPlaceInScope } from '../../plugins/scope';
+import { countError, periodOf } from '../services/countPeriod';
+import { rollupAnswer } from '../services/countReport';
+import { saveCountForm } from '../services/countSave';
+import { countEntry } from '../services/countSubjects';
+import { countErrors as errors, periodBody, saveBody } from './countSchemas';
+import { FINANCIAL_YEAR, type PeriodKind } from '../../../src/domain/periods';
+
+/** The place of a roll-up report: in scope, of a level the report is asked for at (400). */
+async function reportPlace(request: FastifyRequest, levels: readonly number[], locationId: number) {
+  const place = await assertPlaceInScope(request, locationId);
+  if (!levels.includes(place.level_id)) throw countError('reportLevel');
+  return place;
+}
+
+function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
+  const tags = [d.name];
+  const kind = countPeriodKind(d);
+  const calls = d.calls ?? { list: 'list', save: 'save' };
+
+  app.post<{ Body: CountPeriodBody }>(
+    `/${d.name}/${calls.list}`,
+    {
+      config: { access: { module: d, write: false } },
+      schema: {
+        tags,
+        summary: `The subjects of ${d.name} under a place, with their records`,
+        body: periodBody(kind),
+        response: errors,
+      },
+    },
+    async (request) => countEntry(app, d, request.user, request.body),
+  );
+
+  app.post<{ Body: CountSaveBody }>(
+    `/${d.name}/${calls.save}`,
+    {
+      config: { access: { module: d, write: true } },
+      schema: {
+        tags,
+        summary: `Saves ${d.name} records under a place, all or none`,
+        body: saveBody(d),
+        response: errors,
+      },
+    },
+    async (request) => ({
+      message: 'information saved successfully',
+      saved: (await saveCountForm(app, d, request.user, request.body)).saved,
+    }),
+  );
+
+  if (d.rollupView) reportRoute(app, d, d, rollupLevels(d), kind);
+}
+
+/** `POST /<name>/report`: the roll-up of a count form or register per child of a place. */
+function reportRoute(
+  app: FastifyInstance,
+  d: ModuleDeclaration,
+  source: CountFormDeclaration | NonNullable<ReturnType<typeof reportSource>>,
+  levels: readonly number[],
+  kind: PeriodKind,
+) {
+  app.post<{ Body: CountPeriodBody }>(
+    `/${d.name}/report`,
+    {
+      config: { access: { module: d, write: false } },
+      schema: {
+        tags: [d.name],
+        summary: `The ${source.name} figures per child place`,
+        body: periodBody(kind),
+        response: errors,
+      },
+    },
+    async (request) => {
+      const place = await reportPlace(request, levels, request.body.locationId);
+      const { month, period } = periodOf(kind, request.body);
+      return rollupAnswer(app, source, place, { ...period, monthNumber: month.month });
+    },
+  );
+}
+
+/** Every count form's and roll-up report's routes, generated from their declarations. */
+export async function countFormRoutesPlugin(app: FastifyInstance) {
+  COUNT_FORMS.forEach((d) => countFormRoutes(app, d));
+  for (const d of ROLLUP_REPORTS) {
+    const source = reportSource(d)!;
+    const kind = source.kind === 'countForm' ? countPeriodKind(source) : FINANCIAL_YEAR;
+    reportRoute(app, d, source, d.placeLevels, kind);
+  }
+}

@@ -1,0 +1,61 @@
+import { countPeriodKind, type CountFormDeclaration } from '../../../src/domain/engine';
+import { MONTH, PERIOD_AXES, type PeriodKind } from '../../../src/domain/periods';
+import { authErrors } from '../../routes/schemas';
+
+/** JSON schemas of the count forms' generated calls (their period and records). */
+export const countErrors = { ...authErrors, 409: { $ref: 'ErrorBody#' } };
+const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
+/** The body properties naming a place and a period: the year, the month of monthly kinds. */
+export const periodProperties = (kind: PeriodKind) => ({
+  locationId: id,
+  year: { type: 'string', maxLength: 7, description: 'financial year, e.g. 2026-27' },
+  ...(kind.name === MONTH.name
+    ? { month: { type: 'integer', minimum: 1, maximum: 12, description: 'the month, 1..12' } }
+    : {}),
+  // one property per declared axis: a festival form's festival code
+  ...Object.fromEntries(
+    Object.keys(PERIOD_AXES).map((axis) => [
+      axis,
+      { type: 'string', maxLength: 30, description: `forms of the ${axis} axis: its code` },
+    ]),
+  ),
+});
+export const periodBody = (kind: PeriodKind) => ({
+  type: 'object',
+  required: ['locationId', 'year'],
+  additionalProperties: false,
+  properties: periodProperties(kind),
+});
+
+export const saveBody = (d: CountFormDeclaration) => ({
+  ...periodBody(countPeriodKind(d)),
+  required: ['locationId', 'year', 'records'],
+  properties: {
+    ...periodProperties(countPeriodKind(d)),
+    confirmedUnusual: {
+      type: 'boolean',
+      description: 'the person confirmed the unusual figures (issue 15)',
+    },
+    records: {
+      type: 'array',
+      maxItems: 2000,
+      items: {
+        type: 'object',
+        required: ['subject_id', 'version', 'values'],
+        additionalProperties: false,
+        properties: {
+          subject_id: id,
+          version: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
+          values: {
+            type: 'object',
+            maxProperties: 40,
+            // each declared field takes any value: the declared rules check it (a type here
+            // would be coerced); nothing else is taken
+            properties: Object.fromEntries(d.fields.map((f) => [f.name, { description: f.type }])),
+            additionalProperties: false,
+          },
+        },
+      },
+    },
+  },
+});

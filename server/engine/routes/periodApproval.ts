@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  countPeriodKind,
+  policyOf,
+  type CountFormDeclaration,
+  type CountPeriodBody,
+} from '../../../src/domain/engine';
+import { COUNT_FORMS } from '../../../src/domain/modules';
+import type { SignedInUser } from '../../plugins/auth';
+import { approvePlace, approveReady, unapprovePlace } from '../services/periodApproval';
+import { approvalsView } from '../services/periodApprovalView';
+import { submitPeriod } from '../services/periodSubmission';
+import { countErrors, periodBody, periodProperties } from './countSchemas';
+
+type Call = (
+  app: FastifyInstance,
+  d: CountFormDeclaration,
+  user: SignedInUser,
+  body: CountPeriodBody & { withPending?: boolean },
+) => Promise<unknown>;
+
+/** The calls of submitting and approving a period, for a form whose policy has approval. */
+const CALLS: [string, string, boolean, Call][] = [
+  [
+    'submit',
+    'Marks the period complete at an entry place (every expected place below it)',
+    true,
+    (app, d, user, body) => submitPeriod(app, d, user, body),
+  ],
+  [
+    'withdraw',
+    'Takes a submission back while nothing above has approved it',
+    true,
+    (app, d, user, body) => submitPeriod(app, d, user, body, true),
+  ],
+  [
+    'approvals',
+    "A place's period and its children's: expected, saved, submitted, on time, approved",
+    false,
+    approvalsView,
+  ],
+  [
+    'approve',
+    'The office directly above approves a child place (withPending: with N pending)',
+    true,
+    approvePlace,
+  ],
+  [
+    'approve-ready',
+    "Approves every ready child of the caller's office in one transaction",
+    true,
+    approveReady,
+  ],
+  ['unapprove', 'The approver or an office above takes an approval back', true, unapprovePlace],
+];
+
+function approvalRoutesOf(app: FastifyInstance, d: CountFormDeclaration) {
+  const kind = countPeriodKind(d);
+  for (const [name, summary, write, call] of CALLS) {
+    const withPending = name === 'approve' ? { withPending: { type: 'boolean' } } : {};
+    app.post<{ Body: CountPeriodBody & { withPending?: boolean } }>(
+      `/${d.name}/${name}`,
+      {
+        config: { access: { module: d, write } },
+        schema: {
+          tags: [d.name],
+          summary,
+          body: { ...periodBody(kind), properties: { ...periodProperties(kind), ...withPending } },
+          response: countErrors,
+        },
+      },
+      async (request) => call(app, d, request.user, request.body),
+    );
+  }
+}
+
+/** Submitting and approving periods up the tree (issue 25, point 5). */
+export async function periodApprovalRoutes(app: FastifyInstance) {
+  COUNT_FORMS.filter((d) => policyOf(d).approval).forEach((d) => approvalRoutesOf(app, d));
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  countPeriodKind,
+  type CountFormDeclaration,
+  type CountPeriodBody,
+} from '../../../src/domain/engine';
+import { COUNT_FORMS } from '../../../src/domain/modules';
+import { askReopening, decideReopening, requestsUnder } from '../services/periodRequests';
+import { countErrors, periodBody, periodProperties, saveBody } from './countSchemas';
+import { typed } from '../../routes/schemas';
+
+const reason = { type: 'string', minLength: 1, maxLength: 1000 } as const;
+const params = {
+  type: 'object',
+  required: ['id'],
+  additionalProperties: false,
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+} as const;
+
+/** `POST /<form>/reopen`: an entry office asks the office above to reopen a closed period. */
+function reopenRoute(app: FastifyInstance, d: CountFormDeclaration) {
+  const kind = countPeriodKind(d);
+  const save = saveBody(d).properties;
+  app.post<{
+    Body: CountPeriodBody & {
+      reason: string;
+      records?: { subject_id: number; version: number; values: Record<string, unknown> }[];
+      confirmedUnusual?: boolean;
+    };
+  }>(
+    `/${d.name}/reopen`,
+    {
+      config: { access: { module: d, write: true } },
+      schema: {
+        tags: [d.name],
+        summary: `Asks the office above to reopen a closed ${d.name} period`,
+        body: {
+          ...periodBody(kind),
+          required: ['locationId', 'year', 'reason'],
+          // optionally the figures it wants to save, as the save takes them (issue 25)
+          properties: {
+            ...periodProperties(kind),
+            reason,
+            records: save.records,
+            confirmedUnusual: save.confirmedUnusual,
+          },
+        },
+        response: countErrors,
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await askReopening(app, d, request.user, request.body)),
+  );
+}
+
+/** Reopening closed periods on request (issue 25): asked below, decided above. */
+export async function periodRequestRoutes(app: FastifyInstance) {
+  COUNT_FORMS.forEach((d) => reopenRoute(app, d));
+  const routes = typed(app);
+
+  routes.get(
+    '/period-requests',
+    { schema: { summary: 'Requests to reopen periods of the places under your office' } },
+    async (request) => requestsUnder(app, request.user),
+  );
+
+  routes.post(
+    '/period-requests/:id/grant',
+    {
+      config: { access: 'write' },
+      schema: {
+        summary: 'Reopens the period until a number of days from today (default 3)',
+        params,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { days: { type: 'integer', minimum: 1, maximum: 30, default: 3 } },
+        },
+        response: countErrors,
+      },
+    },
+    async (request) =>
+      decideReopening(app, request.user, request.params.id, {
+        grant: true,
+        days: request.body.days,
+      }),
+  );
+
+  routes.post(
+    '/period-requests/:id/refuse',
+    {
+      config: { access: 'write' },
+      schema: {
+        summary: 'Refuses a request with a reason',
+        params,
+        body: {
+          type: 'object',
+          required: ['reason'],
+          additionalProperties: false,
+          properties: { reason },
+        },
+        response: countErrors,
+      },
+    },
+    async (request) =>
+      decideReopening(app, request.user, request.params.id, {
+        grant: false,
+        reason: request.body.reason,
+      }),
+  );
+}

@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import { API_ERROR, type ApiErrorBody } from '../../../src/domain/apiErrors';
+import {
+  checkRecord,
+  countPeriodKind,
+  gateOf,
+  type CountFormDeclaration,
+  type CountSaveBody,
+} from '../../../src/domain/engine';
+import { isWithinPath } from '../../../src/domain/geo';
+import { takesEntry } from '../../../src/domain/periods';
+import { AppError, badRequest } from '../../appError';
+import type { Database } from '../../db/schema';
+import { countError, periodOf, periodRefusal } from './countPeriod';
+import { indiaToday } from '../../../src/domain/dates';
+import type { SignedInUser } from '../../plugins/auth';
+import { confirmedUnusualRecords } from '../../services/plausibleSave';
+import { periodStateOf } from './periodRequests';
+import { saveEntryPlace, saveScope } from './periodSubmission';
+import { fieldIssueRows } from '../../services/keyedErrors';
+import { SUBJECT_SOURCES, type Target } from './subjectSources';
+import { storeOf, type SaveAt } from './countStores';
+import { writeTransaction } from '../../rollups/treeLock';
+import { assertPlacesOpen } from '../../repositories/placeOpen';
+
+/** A record a save sends; `version` left out only by the spec's gathering call (unchecked). */
+export type SentRecord = Omit<CountSaveBody['records'][number], 'version'> & { version?: number };
+export type SentSave = Omit<CountSaveBody, 'records'> & { records: readonly SentRecord[] };
+
+/** A check a caller adds after the records are locked (the spec call's month version). */
+export type LockedCheck = (trx: Transaction<Database>, at: SaveAt) => Promise<void>;
+
+/** What the spec's gathering call adds to a save (server/services/gatheringMonth.ts). */
+export interface SaveOptions {
+  afterLock?: LockedCheck;
+  /** Values of fields a subject's card does not show are left out, not refused. */
+  dropHidden?: boolean;
+}
+
+/** Each record's values through the fields its subject shows; a 400 naming every problem. */
+function checkedValues(
+  d: CountFormDeclaration,
+  items: readonly SentRecord[],
+  targets: Target[],
+  dropHidden = false,
+) {
+  const problems: NonNullable<ApiErrorBody['error']> = [];
+  const values = items.map((item, i) => {
+    const target = targets[i]!;
+    const sub = target.ekak_sub_type_id ?? undefined;
+    const result = checkRecord(d, sub, item.values, { dropHidden });
+    problems.push(
+      ...fieldIssueRows(d, result.issues, { row: item.subject_id, prefix: `${target.name}: ` }),
+    );
+    return result.values ?? {};
+  });
+  if (problems.length) throw badRequest(problems[0]!.message, problems);
+  return values;
+}
+
+/**
+ * The subjects a save names, as they are now: each under the place (else 400 naming them, and
+ * those outside the user's area) and active in the period (400).
+ */
+function assertTargets(
+  found: readonly Target[],
+  ids: readonly number[],
+  scope: string,
+  under: string,
+) {
+  const byId = new Map(found.map((t) => [t.subject_id, t]));
+  const elsewhere = ids.filter((id) => !byId.get(id)?.path.startsWith(under));
+  if (elsewhere.length) {
+    const outside = found.filter((t) => !isWithinPath(t.path, scope)).map((t) => t.subject_id);
+    throw countError('notUnder', { ids: elsewhere.join(', '), outside: outside.join(', ') });
+  }
+  const closed = ids.map((id) => byId.get(id)!).filter((t) => !t.open);
+  if (closed.length) {
+    throw countError('notActive', {
+      names: closed.map((t) => t.name).join(', '),
+      ids: closed.map((t) => t.subject_id).join(', '),
+    });
+  }
+  return ids.map((id) => byId.get(id)!);
+}
+
+/**
+ * Saves the records of a count form at a place, all or none, in one transaction: the user's
+ * area and the place read under the tree's lock, the period open, every subject under the place
+ * and active, every value within its rule, every record still at the version it was read at
+ * (else 409); the form's store writes the records and moves their roll-ups, rows locked first.
+ * The answer: how many records, and the save's own id where the store has one.
+ */
+export async function saveCountForm(
+  app: FastifyInstance,
+  d: CountFormDeclaration,
+  user: Pick<SignedInUser, 'user_id' | 'location_id'>,
+  body: SentSave,
+  options: SaveOptions = {},
+): Promise<{ saved: number; id: number | null }> {
+  const items = body.records;
+  const store = storeOf(d);
+  return writeTransaction(app.database.kysely, async (trx) => {
+    const scopePath = await saveScope(trx, d, body, user.location_id);
+    // the period's gate, in the save's transaction (issue 25): an approval above freezes it
+    // (read with the place, under the period's lock taken with the scope, which an approval
+    // holds exclusively); a granted reopening only matters once the policy has closed it
+    const { place, approval } = await saveEntryPlace(trx, d, scopePath, body);
+    const { parsed, month, period } = periodOf(countPeriodKind(d), body);
+    const byPolicy = gateOf(d, parsed, indiaToday(), approval);
+    const gate =
+      takesEntry(byPolicy) || byPolicy.status === 'approved'
+        ? byPolicy
+        : gateOf(d, parsed, indiaToday(), await periodStateOf(trx, d, place, period));
+    if (!takesEntry(gate)) throw periodRefusal(gate);
+    if (items.length === 0) throw countError('empty');
+    const ids = items.map((i) => i.subject_id);
+    if (new Set(ids).size !== ids.length) throw countError('twice');
+    // the subjects are locked (units: shared) and read inside: a move or delete waits (issue 17)
+    const source = SUBJECT_SOURCES[d.subject];
+    await assertPlacesOpen(trx, [place.location_id]);
+    await source.lock(trx, ids);
+    const found = await source.targets(trx, store.recordJoin, d, period, month, ids);
+    const subjects = assertTargets(found, ids, scopePath, place.path);
+    const values = checkedValues(d, items, subjects, options.dropHidden);
+    const records = subjects.map((subject, i) => ({ subject, values: values[i]! }));
+    const unusual = await confirmedUnusualRecords(
+      trx,
+      d,
+      { period, month },
+      records,
+      body.confirmedUnusual === true,
+    );
+    const at: SaveAt = { d, period, month, place };
+    const locked = await store.lock(trx, at, subjects);
+    if (
+      items.some((i) => i.version !== undefined && locked.get(i.subject_id)!.version !== i.version)
+    ) {
+      throw new AppError(409, API_ERROR.STALE, 'a record was saved by someone else meanwhile');
+    }
+    await options.afterLock?.(trx, at);
+    const writes = records.map((r) => ({ ...r, unusual: unusual.has(r.subject.subject_id) }));
+    const id = await store.write(trx, at, writes, locked, user.user_id);
+    return { saved: writes.length, id };
+  });
+}

@@ -1,0 +1,159 @@
+import type { Kysely, RawBuilder, Transaction } from 'kysely';
+import {
+  contribution,
+  type CountFormDeclaration,
+  type Contribution,
+} from '../../../src/domain/engine';
+import type { FigureHistory } from '../../../src/domain/plausibility';
+import type { Database } from '../../db/schema';
+import { countHistories } from '../repositories/countHistory';
+import { countRecordsRepository, recordJoin, type CountPeriod } from '../repositories/countRecords';
+import {
+  gatheringJoin,
+  lockMonths,
+  writeMonths,
+  type LockedMonth,
+} from '../../repositories/gatheringRecords';
+import type { PlaceRow } from '../../repositories/locations';
+import type { MonthRef } from '../../repositories/sanghik';
+import { unitHistories } from '../../repositories/unitHistory';
+import { applyRollupEvent, type RollupShare } from '../../rollups';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type Values = Record<string, unknown>;
+
+/** Where a save writes: the form, its period (and the month it counts in), the entry place. */
+export interface SaveAt {
+  d: CountFormDeclaration;
+  period: CountPeriod;
+  month: MonthRef;
+  place: PlaceRow;
+}
+
+/** A subject a save writes: where it is and its sub-type. */
+export interface StoredSubject {
+  subject_id: number;
+  location_id: number;
+  path: string;
+  ekak_sub_type_id: number | null;
+}
+
+/** A subject's record as the save locked it: the version it is at (0: never saved). */
+export interface Locked {
+  version: number;
+}
+
+export interface RecordWrite {
+  subject: StoredSubject;
+  values: Values;
+  /** The person confirmed its unusual figures (issue 15). */
+  unusual: boolean;
+}
+
+/**
+ * Where a count form's records live (its declaration's `store`): how a screen's subjects join
+ * their record of the period, what their past records are, and how a save locks and writes them
+ * with their roll-ups. Everything else of a save (scope, period, rules, versions) is the engine's.
+ */
+export interface CountStore {
+  /** Each subject's saved record joined as `c` (id, data, version, saved_at; c.id null: none). */
+  recordJoin(
+    d: CountFormDeclaration,
+    p: CountPeriod,
+    m: MonthRef,
+    subject: string,
+  ): RawBuilder<unknown>;
+  histories(
+    db: Db,
+    d: CountFormDeclaration,
+    at: { period: CountPeriod; month: MonthRef },
+    subjects: readonly { subject_id: number; location_id: number }[],
+    units: boolean,
+  ): Promise<Map<number, FigureHistory>>;
+  /** Locks the subjects' records of the period, in id order; each one's version. */
+  lock(
+    trx: Transaction<Database>,
+    at: SaveAt,
+    subjects: readonly StoredSubject[],
+  ): Promise<Map<number, Locked>>;
+  /** Writes the records (locked by `lock`) and moves the roll-ups; the save's own id, if any. */
+  write(
+    trx: Transaction<Database>,
+    at: SaveAt,
+    writes: readonly RecordWrite[],
+    locked: ReadonlyMap<number, Locked>,
+    userId: number,
+  ): Promise<number | null>;
+}
+
+type RecordLock = Locked & { id: number; location_path: string; sums: Contribution };
+
+/** `count_record`: one jsonb record per subject and period, roll-ups in `count_rollup`. */
+const countRecordStore: CountStore = {
+  recordJoin: (d, p, _m, subject) => recordJoin(d, p, subject),
+  histories: (db, d, at, subjects, units) => countHistories(db, d.name, at.period, subjects, units),
+  lock: (trx, at, subjects) => countRecordsRepository(trx).lock(trx, at.d, at.period, subjects),
+  async write(trx, { d, period }, writes, locked, userId) {
+    const share = (path: string, sums: Record<string, number>): RollupShare => ({
+      ...period,
+      path,
+      sums,
+    });
+    const rows = writes.map(({ subject, values, unusual }) => {
+      const record = locked.get(subject.subject_id) as RecordLock;
+      return {
+        id: record.id,
+        location_id: subject.location_id,
+        location_path: subject.path,
+        data: values,
+        sums: contribution(d, values),
+        unusual,
+        before: share(record.location_path, record.sums),
+      };
+    });
+    await countRecordsRepository(trx).write(trx, rows, userId);
+    await applyRollupEvent(trx, {
+      type: 'countFormSaved',
+      module: d.name,
+      before: rows.map((r) => r.before),
+      after: rows.map((r) => share(r.location_path, r.sums)),
+    });
+    return null;
+  },
+};
+
+/** The gathering's own tables (`sanghik_upstiti`, roll-ups in `sanghik_rollup`). */
+const gatheringStore: CountStore = {
+  recordJoin: (_d, _p, m, subject) => gatheringJoin(m, subject),
+  histories: (db, _d, at, subjects) =>
+    unitHistories(
+      db,
+      subjects.map((s) => s.subject_id),
+      at.month,
+    ),
+  lock: (trx, at, subjects) =>
+    lockMonths(
+      trx,
+      at.month,
+      [...subjects].map((s) => s.subject_id).sort((a, b) => a - b),
+    ),
+  write: (trx, at, writes, locked, userId) =>
+    writeMonths(
+      trx,
+      at.month,
+      at.place.location_id,
+      writes.map((w) => ({
+        sankalp_id: w.subject.subject_id,
+        path: w.subject.path,
+        ekak_sub_type_id: w.subject.ekak_sub_type_id ?? 0,
+        counts: w.values,
+        unusual: w.unusual,
+      })),
+      locked as ReadonlyMap<number, LockedMonth>,
+      userId,
+    ),
+};
+
+/** A count form's store, by its declaration. */
+export const storeOf = (d: CountFormDeclaration): CountStore =>
+  d.store === 'gathering' ? gatheringStore : countRecordStore;

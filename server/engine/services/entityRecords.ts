@@ -1,0 +1,118 @@
+import type { FastifyRequest } from 'fastify';
+import { API_ERROR } from '../../../src/domain/apiErrors';
+import {
+  PLACE_FIELD,
+  registerContribution,
+  registerRollupYear,
+  validateEntity,
+  type RegisterDeclaration,
+  type EntitySchema,
+  type EntitySnapshot,
+  type FieldIssue,
+} from '../../../src/domain/engine';
+import { isWithinPath, placeLabel } from '../../../src/domain/geo';
+import { AppError, badRequest, forbidden, notFound } from '../../appError';
+import type {
+  EntityRecordsRepository,
+  EntityRow,
+  StoredRecord,
+} from '../repositories/entityRecords';
+import type { PlaceRow } from '../../repositories/locations';
+import { sanitizeRichText } from '../../services/richText';
+import { fieldIssueRows } from '../../services/keyedErrors';
+
+/** A 400 naming each field with its Marathi message (and the key, for clients that translate). */
+export function fieldIssuesError(d: RegisterDeclaration, issues: readonly FieldIssue[]): AppError {
+  const rows = fieldIssueRows(d, issues);
+  return badRequest(rows[0]?.message ?? 'invalid', rows);
+}
+
+/** The body through the module's schema: its stored values, or a 400. */
+export function checkedValues(
+  d: RegisterDeclaration,
+  schema: EntitySchema,
+  body: Record<string, unknown>,
+) {
+  const result = validateEntity(d, schema, body);
+  if (result.issues.length > 0) throw fieldIssuesError(d, result.issues);
+  return result.values!;
+}
+
+/** A live record of the module under `scopePath`, read on `on` (a transaction) if given. */
+export async function recordWithin(
+  records: EntityRecordsRepository,
+  d: RegisterDeclaration,
+  id: number,
+  scopePath: string,
+  on?: Parameters<EntityRecordsRepository['findById']>[2],
+) {
+  const row = await records.findById(d, id, on);
+  if (!row) throw notFound('record not found');
+  if (!isWithinPath(row.location_path, scopePath)) {
+    throw forbidden(API_ERROR.OUT_OF_SCOPE, 'record is outside your area');
+  }
+  return row;
+}
+
+/** A live record of the module in the signed-in user's subtree (404 / 403 otherwise). */
+export const recordInScope = (request: FastifyRequest, d: RegisterDeclaration, id: number) =>
+  recordWithin(request.server.repos.entityRecords, d, id, request.user.path);
+
+/** What is stored: rich text sanitised, the search text of the declared search fields. */
+export function storedRecord(
+  d: RegisterDeclaration,
+  values: Record<string, unknown>,
+  place: PlaceRow,
+): StoredRecord {
+  const data: Record<string, unknown> = {};
+  for (const field of d.fields) {
+    if (field.type === 'place') continue;
+    const value = values[field.name];
+    data[field.name] =
+      field.type === 'richText' && typeof value === 'string' ? sanitizeRichText(value) : value;
+  }
+  const search = d.fields
+    .filter((f) => f.search && typeof data[f.name] === 'string')
+    .map((f) => data[f.name] as string);
+  const year = registerRollupYear(d, data);
+  return {
+    location_id: place.location_id,
+    location_path: place.path,
+    data,
+    search_text: search.join(' ').toLowerCase(),
+    rollup_year: year ?? null,
+    sums: year ? registerContribution(d, data) : null,
+  };
+}
+
+/** A record as the API answers it. */
+export const recordView = (row: EntityRow) => ({
+  ...row.data,
+  id: row.id,
+  [PLACE_FIELD]: row.location_id,
+  place: placeLabel(row),
+  version: row.version,
+  created_at: new Date(row.created_at).toISOString(),
+  updated_at: new Date(row.updated_at).toISOString(),
+  updated_by_name: row.updated_by_name,
+});
+
+/** A saved version as the history call answers it (EntitySnapshot). */
+export const snapshotView = (row: {
+  version: number;
+  location_id: number;
+  localized_name: string;
+  name_suffix: string;
+  data: Record<string, unknown>;
+  deleted: boolean;
+  changed_at: unknown;
+  changed_by_name: string | null;
+}): EntitySnapshot => ({
+  version: row.version,
+  location_id: row.location_id,
+  place: placeLabel(row),
+  data: row.data,
+  deleted: row.deleted,
+  changed_at: new Date(row.changed_at as string).toISOString(),
+  changed_by_name: row.changed_by_name,
+});

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import { API_ERROR } from '../../../src/domain/apiErrors';
+import {
+  ENTITY_MESSAGE,
+  PLACE_FIELD,
+  entitySchema,
+  type EntitySchema,
+  type RegisterDeclaration,
+} from '../../../src/domain/engine';
+import type { Database } from '../../db/schema';
+import { AppError, notFound } from '../../appError';
+import { placeInScope } from '../../plugins/scope';
+import type { SignedInUser } from '../../plugins/auth';
+import {
+  checkedValues,
+  fieldIssuesError,
+  recordView,
+  recordWithin,
+  storedRecord,
+} from './entityRecords';
+import { placeNow, writeTransaction } from '../../rollups/treeLock';
+import { assertPlacesOpen } from '../../repositories/placeOpen';
+
+/** Who saves: their id (the record's author), their place and its subtree (the scope). */
+export type Writer = Pick<SignedInUser, 'user_id' | 'location_id' | 'path'>;
+type Body = Record<string, unknown>;
+
+const schemas = new WeakMap<RegisterDeclaration, EntitySchema>();
+export const schemaOf = (d: RegisterDeclaration) => {
+  if (!schemas.has(d)) schemas.set(d, entitySchema(d));
+  return schemas.get(d)!;
+};
+
+/** The record's place, read in the save's transaction: in scope (403/404), of a declared level. */
+export async function placeOf(
+  trx: Transaction<Database>,
+  writer: Writer,
+  d: RegisterDeclaration,
+  body: Body,
+) {
+  const place = await placeInScope(trx, writer.path, body[PLACE_FIELD] as number);
+  if (!d.placeLevels.includes(place.level_id)) {
+    throw fieldIssuesError(d, [{ field: PLACE_FIELD, key: ENTITY_MESSAGE.PLACE_LEVEL }]);
+  }
+  return place;
+}
+
+/**
+ * The register's one write path, the count-form save's shape: one transaction holds the scope
+ * check, the rules, the locked write (the repository's) and the roll-up event; each answers
+ * the record as the API shows it.
+ */
+export function registerWrites(app: FastifyInstance, d: RegisterDeclaration) {
+  const records = app.repos.entityRecords;
+  // the writer's subtree as it is under the tree's lock (a move may have ended meanwhile)
+  const inTransaction = <T>(
+    writer: Writer,
+    work: (trx: Transaction<Database>, writer: Writer) => Promise<T>,
+  ) => writeTransaction(app.database.kysely, async (trx) => work(trx, await placeNow(trx, writer)));
+  const view = async (trx: Transaction<Database>, id: number) =>
+    recordView((await records.findById(d, id, trx))!);
+
+  return {
+    create: (sender: Writer, body: Body) =>
+      inTransaction(sender, async (trx, writer) => {
+        const values = checkedValues(d, schemaOf(d), body);
+        const place = await placeOf(trx, writer, d, values);
+        await assertPlacesOpen(trx, [place.location_id]);
+        return view(
+          trx,
+          await records.insert(trx, d, storedRecord(d, values, place), writer.user_id),
+        );
+      }),
+
+    update: (sender: Writer, id: number, { version, ...body }: Body) =>
+      inTransaction(sender, async (trx, writer) => {
+        const current = await recordWithin(records, d, id, writer.path, trx);
+        const values = checkedValues(d, schemaOf(d), body);
+        const place = await placeOf(trx, writer, d, values);
+        // a record may be corrected where it is; it may not move into a closed place
+        if (place.location_id !== current.location_id)
+          await assertPlacesOpen(trx, [place.location_id]);
+        const stored = storedRecord(d, values, place);
+        if (!(await records.update(trx, d, id, version as number, stored, writer.user_id))) {
+          // deleted meanwhile (the update waited for its lock): 404, else changed: 409
+          if (!(await records.findById(d, id, trx))) throw notFound('record not found');
+          throw new AppError(409, API_ERROR.STALE, 'the record was changed by someone else');
+        }
+        return view(trx, id);
+      }),
+
+    remove: (sender: Writer, id: number) =>
+      inTransaction(sender, async (trx, writer) => {
+        const row = await recordWithin(records, d, id, writer.path, trx);
+        if (!(await records.softDelete(trx, d, id, writer.user_id))) {
+          throw notFound('record not found');
+        }
+        return recordView(row);
+      }),
+  };
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import {
+  duplicateKey,
+  PLACE_FIELD,
+  validateEntity,
+  type RegisterDeclaration,
+} from '../../../src/domain/engine';
+import type { ApiErrorBody } from '../../../src/domain/apiErrors';
+import { badRequest } from '../../appError';
+import type { Database } from '../../db/schema';
+import { assertPlacesOpen } from '../../repositories/placeOpen';
+import { placeNow, writeTransaction } from '../../rollups/treeLock';
+import { storedRecord } from './entityRecords';
+import { fieldIssueRows } from '../../services/keyedErrors';
+import { placeOf, schemaOf, type Writer } from './registerSave';
+
+/** What an upload sends: the place every row goes to, and the rows' inputs. */
+export interface UploadBody {
+  locationId: number;
+  rows: Record<string, unknown>[];
+  /** Store the good rows and leave the others out (else one bad row stores nothing). */
+  onlyValid?: boolean;
+}
+
+/** Rows checked a few hundred at a time: a large sheet never holds the server in one turn. */
+const STEP = 250;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Each row through the register's one schema at the place: values, or rows of problems. */
+async function checkedRows(d: RegisterDeclaration, rows: UploadBody['rows'], placeId: number) {
+  const schema = schemaOf(d);
+  const values: (Record<string, unknown> | null)[] = [];
+  const problems: NonNullable<ApiErrorBody['error']> = [];
+  for (let start = 0; start < rows.length; start += STEP) {
+    rows.slice(start, start + STEP).forEach((row, i) => {
+      const checked = validateEntity(d, schema, { ...row, [PLACE_FIELD]: placeId });
+      values.push(checked.values ?? null);
+      // rows are numbered as a sheet's, the first sent being row 2 (as the volunteer upload)
+      problems.push(...fieldIssueRows(d, checked.issues, { row: start + i + 2 }));
+    });
+    await nextTurn();
+  }
+  return { values, problems };
+}
+
+/** Good rows (sheet-numbered) repeating a live record of the area: a hint, never a block. */
+async function repeated(
+  app: FastifyInstance,
+  trx: Transaction<Database>,
+  d: RegisterDeclaration,
+  area: string,
+  values: readonly (Record<string, unknown> | null)[],
+): Promise<{ row: number; id: number; place: string }[]> {
+  const keyed = values.flatMap((v, i) => {
+    const key = v && duplicateKey(d, v);
+    return key ? [{ row: i + 2, key }] : [];
+  });
+  if (!keyed.length) return [];
+  const keys = keyed.map((k) => k.key);
+  const found = await app.repos.entityRecords.duplicatesOf(d, area, keys, 0, trx);
+  return keyed.flatMap((k, i) => {
+    const match = found.get(i);
+    return match ? [{ row: k.row, ...match }] : [];
+  });
+}
+
+/**
+ * A register's upload (issue 23, `upload: true`): `check` is the dry run (the problems of every
+ * row, nothing stored), `save` stores every row in one transaction, all or none, or on request
+ * only the good ones; the place is checked under the tree's lock as a single save's is.
+ */
+export function registerUpload(app: FastifyInstance, d: RegisterDeclaration) {
+  const run = <T>(sender: Writer, work: (trx: Transaction<Database>, w: Writer) => Promise<T>) =>
+    writeTransaction(app.database.kysely, async (trx) => work(trx, await placeNow(trx, sender)));
+  const placeFor = async (trx: Transaction<Database>, writer: Writer, body: UploadBody) => {
+    const place = await placeOf(trx, writer, d, { [PLACE_FIELD]: body.locationId });
+    await assertPlacesOpen(trx, [place.location_id]);
+    return place;
+  };
+
+  return {
+    check: (sender: Writer, body: UploadBody) =>
+      run(sender, async (trx, writer) => {
+        const place = await placeFor(trx, writer, body);
+        const { values, problems } = await checkedRows(d, body.rows, place.location_id);
+        return { errors: problems, duplicates: await repeated(app, trx, d, writer.path, values) };
+      }),
+
+    save: (sender: Writer, body: UploadBody) =>
+      run(sender, async (trx, writer) => {
+        const place = await placeFor(trx, writer, body);
+        const { values, problems } = await checkedRows(d, body.rows, place.location_id);
+        if (problems.length && !body.onlyValid) throw badRequest('submision failed', problems);
+        const good = values.filter((v): v is Record<string, unknown> => v !== null);
+        const stored = good.map((v) => storedRecord(d, v, place));
+        for (let start = 0; start < stored.length; start += STEP * 4) {
+          await app.repos.entityRecords.insertMany(
+            trx,
+            d,
+            stored.slice(start, start + STEP * 4),
+            writer.user_id,
+          );
+        }
+        return { count: good.length, skipped: body.rows.length - good.length };
+      }),
+  };
+}

@@ -1,0 +1,20 @@
+/** The engine: what any configured module is made of and how it is checked, saved and shown. */
+export * from './types';
+export * from './messages';
+export * from './labels';
+export * from './access';
+export * from './schema';
+export * from './jsonSchema';
+export * from './exportColumns';
+export * from './checkDeclaration';
+export * from './paths';
+export * from './festivals';
+export * from './countForms';
+export * from './countPeriods';
+export * from './countRecordCheck';
+export * from './registerSheet';
+export * from './registerReport';
+export * from './countApi';
+export * from './rollupColumns';
+export { unusualRecord } from './unusualRecord';
+export { FIELD_RULES, maxLengthOf } from './fieldRules';

@@ -1,0 +1,67 @@
+/** The standard modules: the organisation's declarations, read by the engine. */
+import { abhiyanVrutta } from './abhiyanVrutta';
+import { anukulVyakti } from './anukulVyakti';
+import { bhaugolik } from './bhaugolik';
+import { abhiyanGoshwara, karyakramGoshwara } from './goshwara';
+import { karyakarta } from './karyakarta';
+import { karyakram } from './karyakram';
+import { sahayogiSanstha } from './sahayogiSanstha';
+import { samajik } from './samajik';
+import { sanghik } from './sanghik';
+import { sevaVasti } from './sevaVasti';
+import type {
+  CountFormDeclaration,
+  ModuleDeclaration,
+  RegisterDeclaration,
+  RollupReportDeclaration,
+} from '../engine';
+import { utsav } from './utsav';
+import { utsavVrutta } from './utsavVrutta';
+import { vividhKshetra } from './vividhKshetra';
+import { yashogatha } from './yashogatha';
+
+export { sanghik };
+
+/** Every configured module, in no particular order (menus sort by their own `order`). */
+export const MODULES: readonly ModuleDeclaration[] = [
+  yashogatha,
+  sevaVasti,
+  sahayogiSanstha,
+  karyakram,
+  karyakarta,
+  anukulVyakti,
+  sanghik,
+  utsav,
+  utsavVrutta,
+  bhaugolik,
+  samajik,
+  vividhKshetra,
+  abhiyanVrutta,
+  abhiyanGoshwara,
+  karyakramGoshwara,
+];
+
+const ofKind =
+  <K extends ModuleDeclaration['kind']>(kind: K) =>
+  (d: ModuleDeclaration): d is Extract<ModuleDeclaration, { kind: K }> =>
+    d.kind === kind;
+
+export const REGISTERS: readonly RegisterDeclaration[] = MODULES.filter(ofKind('register'));
+export const COUNT_FORMS: readonly CountFormDeclaration[] = MODULES.filter(ofKind('countForm'));
+export const ROLLUP_REPORTS: readonly RollupReportDeclaration[] = MODULES.filter(
+  ofKind('rollupReport'),
+);
+
+/** The declaration of a resource name, if it is a configured module. */
+export const moduleByName = (name: string): ModuleDeclaration | undefined =>
+  MODULES.find((d) => d.name === name);
+export const registerByName = (name: string) => REGISTERS.find((d) => d.name === name);
+export const countFormByName = (name: string) => COUNT_FORMS.find((d) => d.name === name);
+
+/** The path segments of a count form's entry calls (its `calls`, else `list` and `save`). */
+export const countCalls = (name: string) =>
+  countFormByName(name)?.calls ?? { list: 'list', save: 'save' };
+
+/** What a roll-up report sums: a count form or a register with roll-ups. */
+export const reportSource = (d: RollupReportDeclaration) =>
+  COUNT_FORMS.find((s) => s.name === d.source) ?? REGISTERS.find((s) => s.name === d.source);

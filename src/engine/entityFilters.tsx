@@ -1,0 +1,25 @@
+import { NullableBooleanInput, SearchInput, SelectInput } from 'react-admin';
+import { choiceLabelKey, type RegisterDeclaration } from '../domain/engine';
+
+/** The list's filters: a search box over the search fields and each standard filter. */
+export function entityFilters(d: RegisterDeclaration) {
+  const filters = d.fields
+    .filter((f) => f.filter)
+    .map((f) =>
+      f.type === 'flag' ? (
+        <NullableBooleanInput key={f.name} source={f.name} />
+      ) : (
+        <SelectInput
+          key={f.name}
+          source={f.name}
+          choices={(f.choices ?? []).map((code) => ({
+            id: code,
+            name: choiceLabelKey(d.name, f.name, code),
+          }))}
+        />
+      ),
+    );
+  return d.fields.some((f) => f.search)
+    ? [<SearchInput key="q" source="q" alwaysOn />, ...filters]
+    : filters;
+}

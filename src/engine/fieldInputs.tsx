@@ -1,0 +1,87 @@
+import { lazy, Suspense, type ReactElement } from 'react';
+import { BooleanInput, CheckboxGroupInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import {
+  FIELD_RULES,
+  choiceLabelKey,
+  fieldLabelKey,
+  type RegisterDeclaration,
+  type FieldDeclaration,
+  type FieldType,
+} from '../domain/engine';
+import { PlaceInput } from '../shared/PlaceInput';
+import { useSelectedPlace } from '../shared/geo-picker';
+import { PageLoading } from '../shared/PageLoading';
+import { DayInput } from '../shared/DayInput';
+
+// the editor (tiptap) loads only when a form with rich text opens
+const RichTextInput = lazy(async () => ({
+  default: (await import('ra-input-rich-text')).RichTextInput,
+}));
+
+/** The record's place: chosen among the declared levels; a new record starts at the page's. */
+function RecordPlaceInput({ d, field }: FieldInputProps) {
+  const { place } = useSelectedPlace();
+  return (
+    <PlaceInput
+      source={field.name}
+      label={fieldLabelKey(d.name, field.name)}
+      selectableLevels={d.placeLevels}
+      recordPlace={(record) => (record.place ? String(record.place) : null)}
+      knownPlace={place}
+    />
+  );
+}
+
+export interface FieldInputProps {
+  d: RegisterDeclaration;
+  field: FieldDeclaration;
+  disabled?: boolean;
+}
+
+const choicesOf = ({ d, field }: FieldInputProps) =>
+  (field.choices ?? []).map((code) => ({
+    id: code,
+    name: choiceLabelKey(d.name, field.name, code),
+  }));
+
+const common = ({ field, disabled }: FieldInputProps) => ({
+  source: field.name,
+  isRequired: field.required,
+  disabled,
+});
+
+const textInput = (extra: object) => (props: FieldInputProps) => (
+  <TextInput {...common(props)} fullWidth {...extra} />
+);
+
+const numberInput = (props: FieldInputProps) => {
+  const rule = FIELD_RULES[props.field.type];
+  return (
+    <NumberInput
+      {...common(props)}
+      min={props.field.min ?? rule.min}
+      max={props.field.max ?? rule.max}
+      step={1}
+    />
+  );
+};
+
+/** The input of each field type; labels come from `resources.<name>.fields.<field>`. */
+export const FIELD_INPUTS: Readonly<Record<FieldType, (props: FieldInputProps) => ReactElement>> = {
+  text: textInput({}),
+  longText: textInput({ multiline: true, minRows: 3 }),
+  richText: (props) => (
+    <Suspense fallback={<PageLoading sx={{}} />}>
+      <RichTextInput {...common(props)} fullWidth />
+    </Suspense>
+  ),
+  integer: numberInput,
+  count: numberInput,
+  date: (props) => <DayInput {...common(props)} />,
+  flag: (props) => <BooleanInput source={props.field.name} disabled={props.disabled} />,
+  select: (props) => <SelectInput {...common(props)} choices={choicesOf(props)} />,
+  multiSelect: (props) => <CheckboxGroupInput {...common(props)} choices={choicesOf(props)} />,
+  phone: textInput({ inputMode: 'tel', autoComplete: 'tel' }),
+  email: textInput({ type: 'email', autoComplete: 'email' }),
+  place: (props) => <RecordPlaceInput {...props} />,
+};

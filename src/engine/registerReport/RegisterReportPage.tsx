@@ -1,0 +1,111 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import { useMemo, useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
+import {
+  moduleNameKey,
+  fieldLabelKey,
+  registerReport,
+  reportFilterChoices,
+  sectionLabelKey,
+} from '../../domain/engine';
+import { PageLoading } from '../../shared/PageLoading';
+import { ColumnChooser, FilterFields, ReportProgress, type FilterValue } from '../../shared/report';
+import { useRegisterDeclaration, useEntityRights } from '../useEntity';
+import { REPORT_TEXTS as T, useRegisterReport } from './useRegisterReport';
+
+type Filters = Record<string, FilterValue[]>;
+
+/**
+ * A register's report (its `reportBuilder` switch, at `<list path>/report`): the chosen place,
+ * columns (locked ones always, a section's at once) and filters, downloaded as Excel.
+ */
+export function RegisterReportPage() {
+  const d = useRegisterDeclaration();
+  const translate = useTranslate();
+  const { place } = useSelectedPlace();
+  const rights = useEntityRights(d);
+  const report = useMemo(() => registerReport(d), [d]);
+  const [chosen, setChosen] = useState<string[]>(report.locked);
+  const [filters, setFilters] = useState<Filters>({});
+  const { generate, busy, progress } = useRegisterReport(d);
+  const label = (field: string) => translate(fieldLabelKey(d.name, field));
+
+  if (!rights.ready) return <PageLoading />;
+  if (!rights.canRead)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {translate(`app.error.${rights.refusal}`)}
+      </Alert>
+    );
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={translate(`${T}.title`, { name: translate(moduleNameKey(d.name)) })} />
+      <Box sx={{ mb: 2 }}>
+        <GeoPickerButton />
+      </Box>
+      {!place && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate(`${T}.pickPlace`)}
+        </Alert>
+      )}
+      <Card variant="outlined">
+        <CardContent>
+          <Stack spacing={3}>
+            <ColumnChooser
+              texts={T}
+              columns={report.columns.map((key) => ({ key, label: label(key) }))}
+              locked={report.locked}
+              groups={report.groups.map((g) => ({
+                label: translate(sectionLabelKey(d.name, g.id)),
+                fields: g.fields,
+              }))}
+              chosen={chosen}
+              onChange={setChosen}
+            />
+            {report.filters.length > 0 && (
+              <FilterFields
+                texts={T}
+                filters={report.filters.map((f) => ({
+                  key: f.name,
+                  label: label(f.name),
+                  options: reportFilterChoices(d, f).map((c) => ({
+                    ...c,
+                    label: translate(c.label),
+                  })),
+                }))}
+                values={filters}
+                onChange={(key, values) => setFilters((current) => ({ ...current, [key]: values }))}
+              />
+            )}
+            {busy && <ReportProgress texts={T} progress={progress} />}
+            <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+              <Button
+                variant="outlined"
+                disabled={busy}
+                onClick={() => {
+                  setChosen(report.locked);
+                  setFilters({});
+                }}
+              >
+                {translate(`${T}.cancel`)}
+              </Button>
+              <Button
+                variant="contained"
+                disabled={!place || busy}
+                onClick={() => place && void generate(place, chosen, filters)}
+              >
+                {translate(`${T}.generate`)}
+              </Button>
+            </Stack>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { DownloadButton, ReportTable } from '../../shared/exports';
+import type { AppDataProvider } from '../../dataProvider';
+import { formatDateTime } from '../../domain/dates';
+import { sheetFileName } from '../../domain/export';
+import {
+  rollupColumns,
+  type CountFormDeclaration,
+  type CountPeriodBody,
+  type RegisterDeclaration,
+} from '../../domain/engine';
+import { layoutSheet, sheetColumns } from '../../domain/report';
+import { PageLoading } from '../../shared/PageLoading';
+import { PrintButton, PrintHeading } from '../../shared/print';
+
+export interface RollupReportViewProps {
+  /** The module whose `/report` is asked (the report, or the count form's own view). */
+  name: string;
+  source: CountFormDeclaration | RegisterDeclaration;
+  body: CountPeriodBody;
+  /** The report's translated name, with its festival when it has one. */
+  title: string;
+}
+
+/** A roll-up per child place: the table with grouped headers and totals, "as of", the workbook. */
+export function RollupReportView({ name, source, body, title }: RollupReportViewProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data, isPending, isError } = useQuery({
+    queryKey: [name, 'report', body],
+    queryFn: () => dataProvider.getRollupReport(name, body),
+  });
+  if (isPending) return <PageLoading sx={{ mt: 2 }} />;
+  if (isError)
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {translate('app.countForm.loadFailed')}
+      </Alert>
+    );
+  if (!data.rows.length)
+    return (
+      <Alert severity="info" sx={{ mt: 2 }}>
+        {translate('app.countReport.noRows')}
+      </Alert>
+    );
+  const columns = rollupColumns(source);
+  const heading = translate('app.countReport.title', { place: data.place.label, name: title });
+  const asOf = data.computed_at
+    ? translate('app.countReport.asOf', { date: formatDateTime(data.computed_at) })
+    : '';
+  const period = [data.year, asOf].filter(Boolean).join(' · ');
+  const total = translate('app.countReport.col.total');
+  const sheet = () =>
+    layoutSheet({
+      title: heading,
+      lines: [period],
+      columns,
+      rows: data.rows,
+      translate,
+      totalsLabel: total,
+    });
+  return (
+    <Box sx={{ mt: 3 }}>
+      <PrintHeading />
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+        <Typography variant="h6" component="h2">
+          {heading}
+        </Typography>
+        <DownloadButton fileName={sheetFileName(data.place.label, title)} build={sheet} />
+        <PrintButton title={heading} landscape={columns.length > 8} />
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {period}
+      </Typography>
+      {!data.computed_at && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {translate('app.countReport.noFigures')}
+        </Alert>
+      )}
+      <ReportTable
+        columns={sheetColumns(columns, translate)}
+        rows={data.rows}
+        label={heading}
+        totalsLabel={total}
+        totalsWhenEmpty={0}
+        rowKey={(r) => r.location_id}
+      />
+    </Box>
+  );
+}
