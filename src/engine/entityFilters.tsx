@@ -1,5 +1,6 @@
 import { NullableBooleanInput, SearchInput, SelectInput } from 'react-admin';
 import { choiceLabelKey, type RegisterDeclaration } from '../domain/engine';
+import { CatalogueFilterInput } from './CatalogueSelectInput';
 
 /** The list's filters: a search box over the search fields and each standard filter. */
 export function entityFilters(d: RegisterDeclaration) {
@@ -8,6 +9,8 @@ export function entityFilters(d: RegisterDeclaration) {
     .map((f) =>
       f.type === 'flag' ? (
         <NullableBooleanInput key={f.name} source={f.name} />
+      ) : f.choicesFrom && !f.choicesFrom.parent ? (
+        <CatalogueFilterInput key={f.name} d={d} field={f} source={f.name} />
       ) : (
         <SelectInput
           key={f.name}

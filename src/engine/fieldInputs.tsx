@@ -12,6 +12,7 @@ import { PlaceInput } from '../shared/PlaceInput';
 import { useSelectedPlace } from '../shared/geo-picker';
 import { PageLoading } from '../shared/PageLoading';
 import { DayInput } from '../shared/DayInput';
+import { CatalogueSelectInput } from './CatalogueSelectInput';
 
 // the editor (tiptap) loads only when a form with rich text opens
 const RichTextInput = lazy(async () => ({
@@ -79,7 +80,12 @@ export const FIELD_INPUTS: Readonly<Record<FieldType, (props: FieldInputProps) =
   count: numberInput,
   date: (props) => <DayInput {...common(props)} />,
   flag: (props) => <BooleanInput source={props.field.name} disabled={props.disabled} />,
-  select: (props) => <SelectInput {...common(props)} choices={choicesOf(props)} />,
+  select: (props) =>
+    props.field.choicesFrom ? (
+      <CatalogueSelectInput {...props} />
+    ) : (
+      <SelectInput {...common(props)} choices={choicesOf(props)} />
+    ),
   multiSelect: (props) => <CheckboxGroupInput {...common(props)} choices={choicesOf(props)} />,
   phone: textInput({ inputMode: 'tel', autoComplete: 'tel' }),
   email: textInput({ type: 'email', autoComplete: 'email' }),

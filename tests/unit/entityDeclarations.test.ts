@@ -107,6 +107,22 @@ describe('the declaration check catches mistakes', () => {
     ],
     ['PIN digits on a text', { fields: field({ digits: 'pin' }).fields }],
     [
+      'a dependent catalogue list as a list filter',
+      {
+        fields: [
+          ...base.fields,
+          { name: 'a', type: 'select', section: 'karyakarta', choicesFrom: { list: 'x' } },
+          {
+            name: 'b',
+            type: 'select',
+            section: 'karyakarta',
+            filter: true,
+            choicesFrom: { list: 'y', parent: 'a' },
+          },
+        ],
+      },
+    ],
+    [
       'landline digits on an integer',
       { fields: field({ type: 'integer', digits: 'landline' }).fields },
     ],

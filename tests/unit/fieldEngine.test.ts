@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  catalogueNames,
+  dependentsOf,
+  displayValue,
   entitySchema,
+  fieldJsonSchema,
+  reportFilterChoices,
   validateEntity,
   type EntryMode,
   type FormDeclaration,
 } from '../../src/domain/engine';
+import { registerByName } from '../../src/domain/modules';
 
 /** A small form using what the volunteers brought to the one engine (issue 23). */
 const form: FormDeclaration = {
@@ -124,5 +130,54 @@ describe('the one engine: numbers typed the forgiving way', () => {
     ],
   ])('%s', (_what, patch, expected) => {
     expect(issues(patch)).toEqual(expected);
+  });
+});
+
+describe('a catalogue select across the engine (issue 23)', () => {
+  const trade = form.fields[0]!;
+  const speciality = form.fields[1]!;
+
+  it('knows which fields hang on a choice, directly or not', () => {
+    const fields = [
+      ...form.fields,
+      {
+        name: 'detail',
+        type: 'select',
+        section: 's',
+        choicesFrom: { list: 'details', parent: 'speciality' },
+      } as const,
+    ];
+    expect(dependentsOf(fields, 'trade')).toEqual(['speciality', 'detail']);
+    expect(dependentsOf(fields, 'speciality')).toEqual(['detail']);
+    expect(dependentsOf(fields, 'level')).toEqual([]);
+  });
+
+  it('offers the names of its list, a dependent one those of the chosen parent', () => {
+    expect(catalogueNames(form.fields, catalogue, trade, {})).toEqual(['शेती', 'व्यापार']);
+    expect(catalogueNames(form.fields, catalogue, speciality, { trade: 'शेती' })).toEqual([
+      'बागायती',
+    ]);
+    expect(catalogueNames(form.fields, catalogue, speciality, {})).toEqual([]);
+  });
+
+  it('takes any name up to its bound in the body (the rules check the list)', () => {
+    expect(fieldJsonSchema(trade)).toEqual({ type: ['string', 'null'], maxLength: 200 });
+  });
+
+  it('is shown and exported by its name', () => {
+    const d = { ...registerByName('seva-vasti')!, fields: [...form.fields] };
+    expect(displayValue(d, trade, { trade: 'शेती' }, (k) => `t:${k}`)).toBe('शेती');
+  });
+
+  it("offers a report filter the names of the chosen parents' lists", () => {
+    const d = { ...registerByName('seva-vasti')!, fields: [...form.fields] };
+    const names = (field: typeof trade, chosen = {}) =>
+      reportFilterChoices(d, field, catalogue, chosen).map((c) => [c.value, c.plain]);
+    expect(names(trade)).toEqual([
+      ['शेती', true],
+      ['व्यापार', true],
+    ]);
+    expect(names(speciality, { trade: ['शेती', 'व्यापार'] })).toEqual([['बागायती', true]]);
+    expect(names(speciality)).toEqual([]);
   });
 });

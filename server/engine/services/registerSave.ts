@@ -7,6 +7,7 @@ import {
   entitySchema,
   type EntitySchema,
   type RegisterDeclaration,
+  usesCatalogue,
 } from '../../../src/domain/engine';
 import type { Database } from '../../db/schema';
 import { AppError, notFound } from '../../appError';
@@ -27,10 +28,18 @@ export type Writer = Pick<SignedInUser, 'user_id' | 'location_id' | 'path'>;
 type Body = Record<string, unknown>;
 
 const schemas = new WeakMap<RegisterDeclaration, EntitySchema>();
-export const schemaOf = (d: RegisterDeclaration) => {
+
+/**
+ * The register's schema; with a catalogue select (`choicesFrom`) it reads the reference lists
+ * as they are now, so it is made for the call.
+ */
+export async function schemaOf(app: FastifyInstance, d: RegisterDeclaration) {
+  if (usesCatalogue(d.fields)) {
+    return entitySchema(d, { catalogue: await app.repos.referenceData.volunteerReference() });
+  }
   if (!schemas.has(d)) schemas.set(d, entitySchema(d));
   return schemas.get(d)!;
-};
+}
 
 /** The record's place, read in the save's transaction: in scope (403/404), of a declared level. */
 export async function placeOf(
@@ -62,21 +71,25 @@ export function registerWrites(app: FastifyInstance, d: RegisterDeclaration) {
     recordView((await records.findById(d, id, trx))!);
 
   return {
-    create: (sender: Writer, body: Body) =>
-      inTransaction(sender, async (trx, writer) => {
-        const values = checkedValues(d, schemaOf(d), body);
+    // the schema (and the catalogue it may read) before the transaction: PGlite has one connection
+    create: async (sender: Writer, body: Body) => {
+      const schema = await schemaOf(app, d);
+      return inTransaction(sender, async (trx, writer) => {
+        const values = checkedValues(d, schema, body);
         const place = await placeOf(trx, writer, d, values);
         await assertPlacesOpen(trx, [place.location_id]);
         return view(
           trx,
           await records.insert(trx, d, storedRecord(d, values, place), writer.user_id),
         );
-      }),
+      });
+    },
 
-    update: (sender: Writer, id: number, { version, ...body }: Body) =>
-      inTransaction(sender, async (trx, writer) => {
+    update: async (sender: Writer, id: number, { version, ...body }: Body) => {
+      const schema = await schemaOf(app, d);
+      return inTransaction(sender, async (trx, writer) => {
         const current = await recordWithin(records, d, id, writer.path, trx);
-        const values = checkedValues(d, schemaOf(d), body);
+        const values = checkedValues(d, schema, body);
         const place = await placeOf(trx, writer, d, values);
         // a record may be corrected where it is; it may not move into a closed place
         if (place.location_id !== current.location_id)
@@ -88,7 +101,8 @@ export function registerWrites(app: FastifyInstance, d: RegisterDeclaration) {
           throw new AppError(409, API_ERROR.STALE, 'the record was changed by someone else');
         }
         return view(trx, id);
-      }),
+      });
+    },
 
     remove: (sender: Writer, id: number) =>
       inTransaction(sender, async (trx, writer) => {

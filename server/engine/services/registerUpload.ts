@@ -4,6 +4,7 @@ import {
   duplicateKey,
   PLACE_FIELD,
   validateEntity,
+  type EntitySchema,
   type RegisterDeclaration,
 } from '../../../src/domain/engine';
 import type { ApiErrorBody } from '../../../src/domain/apiErrors';
@@ -28,8 +29,12 @@ const STEP = 250;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Each row through the register's one schema at the place: values, or rows of problems. */
-async function checkedRows(d: RegisterDeclaration, rows: UploadBody['rows'], placeId: number) {
-  const schema = schemaOf(d);
+async function checkedRows(
+  d: RegisterDeclaration,
+  schema: EntitySchema,
+  rows: UploadBody['rows'],
+  placeId: number,
+) {
   const values: (Record<string, unknown> | null)[] = [];
   const problems: NonNullable<ApiErrorBody['error']> = [];
   for (let start = 0; start < rows.length; start += STEP) {
@@ -80,17 +85,21 @@ export function registerUpload(app: FastifyInstance, d: RegisterDeclaration) {
   };
 
   return {
-    check: (sender: Writer, body: UploadBody) =>
-      run(sender, async (trx, writer) => {
+    // the schema (and the catalogue it may read) before the transaction: PGlite has one connection
+    check: async (sender: Writer, body: UploadBody) => {
+      const schema = await schemaOf(app, d);
+      return run(sender, async (trx, writer) => {
         const place = await placeFor(trx, writer, body);
-        const { values, problems } = await checkedRows(d, body.rows, place.location_id);
+        const { values, problems } = await checkedRows(d, schema, body.rows, place.location_id);
         return { errors: problems, duplicates: await repeated(app, trx, d, writer.path, values) };
-      }),
+      });
+    },
 
-    save: (sender: Writer, body: UploadBody) =>
-      run(sender, async (trx, writer) => {
+    save: async (sender: Writer, body: UploadBody) => {
+      const schema = await schemaOf(app, d);
+      return run(sender, async (trx, writer) => {
         const place = await placeFor(trx, writer, body);
-        const { values, problems } = await checkedRows(d, body.rows, place.location_id);
+        const { values, problems } = await checkedRows(d, schema, body.rows, place.location_id);
         if (problems.length && !body.onlyValid) throw badRequest('submision failed', problems);
         const good = values.filter((v): v is Record<string, unknown> => v !== null);
         const stored = good.map((v) => storedRecord(d, v, place));
@@ -103,6 +112,7 @@ export function registerUpload(app: FastifyInstance, d: RegisterDeclaration) {
           );
         }
         return { count: good.length, skipped: body.rows.length - good.length };
-      }),
+      });
+    },
   };
 }

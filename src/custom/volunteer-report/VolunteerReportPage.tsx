@@ -15,7 +15,7 @@ import {
   type VolunteerFieldKey,
 } from '../../domain/volunteer';
 import { ColumnChooser, FilterFields, ReportProgress } from '../../shared/report';
-import { useVolunteerReference } from '../../shared/useVolunteerReference';
+import { useCatalogue } from '../../shared/useCatalogue';
 import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
 import {
   filtersForCall,
@@ -39,7 +39,7 @@ const fieldLabel = (key: string) => `app.volunteer.fields.${key}`;
 export function VolunteerReportPage() {
   const translate = useTranslate();
   const { place } = useSelectedPlace();
-  const { reference, error } = useVolunteerReference();
+  const { reference, error } = useCatalogue();
   const { generate, busy, progress } = useGenerateReport();
   const [columns, setColumns] = useState<VolunteerFieldKey[]>(START_COLUMNS);
   const [filters, setFilters] = useState<ReportFilterValues>(NO_FILTERS);

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useTranslate } from 'react-admin';
 import { canEnterVolunteersAt } from '../../domain/volunteer';
-import { useVolunteerReference } from '../../shared/useVolunteerReference';
+import { useCatalogue } from '../../shared/useCatalogue';
 import { UploadPanel } from './UploadPanel';
 
 const T = 'app.volunteerUpload.messages';
@@ -24,7 +24,7 @@ export interface VolunteerUploadProps {
  */
 export function VolunteerUpload({ place, onUploaded }: VolunteerUploadProps) {
   const translate = useTranslate();
-  const { reference, error } = useVolunteerReference();
+  const { reference, error } = useCatalogue();
   if (!place) return <Alert severity="info">{translate(`${T}.noPlace`)}</Alert>;
   if (!canEnterVolunteersAt(place.level_id)) {
     return <Alert severity="warning">{translate(`${T}.wrongLevel`)}</Alert>;

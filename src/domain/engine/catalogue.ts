@@ -110,3 +110,29 @@ export function catalogueItemsForChosen(
     .filter((item) => names.includes(item.localized_name))
     .flatMap((item) => listIn(item, list) ?? []);
 }
+
+/** Whether a form has a select whose items come from the catalogue. */
+export const usesCatalogue = (fields: readonly FieldDeclaration[]): boolean =>
+  fields.some((f) => f.choicesFrom !== undefined);
+
+/** The fields whose items hang on `name`, directly or through another (their choices go when it changes). */
+export function dependentsOf(fields: readonly FieldDeclaration[], name: string): string[] {
+  return fields
+    .filter((f) => {
+      for (let p = f.choicesFrom?.parent; p; p = fieldNamed(fields, p).choicesFrom?.parent) {
+        if (p === name) return true;
+      }
+      return false;
+    })
+    .map((f) => f.name);
+}
+
+/** The names a catalogue select offers for a record (its parent's choice applied). */
+export const catalogueNames = (
+  fields: readonly FieldDeclaration[],
+  catalogue: Catalogue | undefined,
+  field: FieldDeclaration,
+  row: Row,
+): string[] => [
+  ...new Set((catalogueItems(fields, catalogue, field, row) ?? []).map((i) => i.localized_name)),
+];

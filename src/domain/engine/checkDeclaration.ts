@@ -49,6 +49,7 @@ function fieldProblems(d: FormDeclaration, f: FieldDeclaration): string[] {
       say('choicesFrom parent: an earlier field with choicesFrom');
   }
   if (f.otherwise !== undefined && !f.choices?.includes(f.otherwise)) say('otherwise is a choice');
+  if (f.filter && f.choicesFrom?.parent) say('a dependent catalogue list is no list filter');
   const digitsType = f.digits === 'landline' ? 'phone' : 'integer';
   if (f.digits !== undefined && f.type !== digitsType) say(`digits ${f.digits} on a ${digitsType}`);
   const problems = Object.keys({ ...f.messages });

@@ -27,7 +27,8 @@ export function displayValue(
     case 'flag':
       return translate(value === true ? 'app.entity.yes' : 'app.entity.no');
     case 'select':
-      return choice(value);
+      // a catalogue choice is stored by its name
+      return field.choicesFrom ? String(value) : choice(value);
     case 'multiSelect':
       return Array.isArray(value) ? value.map(choice).join(', ') : '';
     case 'richText':

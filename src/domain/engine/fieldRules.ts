@@ -126,6 +126,8 @@ function catalogueChoice(field: FieldDeclaration, typed: string, context?: Check
 
 const selectRule: FieldRule = {
   empty: null,
+  // a catalogue choice is stored by its name: bounded like a short text
+  maxLength: 200,
   cast: (value, field, context) => {
     if (emptyText(value)) return null;
     const typed = text(value).trim();

@@ -1,5 +1,6 @@
 /** The engine: what any configured module is made of and how it is checked, saved and shown. */
 export * from './types';
+export * from './catalogue';
 export * from './messages';
 export * from './labels';
 export * from './access';

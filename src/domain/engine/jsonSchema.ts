@@ -19,7 +19,10 @@ const TYPES: Readonly<Record<FieldType, (field: FieldDeclaration) => JsonSchema>
   count: (f) => ({ ...nullable('integer'), ...bounded(f) }),
   date: () => ({ ...nullable('string'), maxLength: 10 }),
   flag: () => nullable('boolean'),
-  select: (f) => ({ ...nullable('string'), enum: [...(f.choices ?? []), null] }),
+  select: (f) =>
+    f.choicesFrom
+      ? { ...nullable('string'), maxLength: maxLengthOf(f) }
+      : { ...nullable('string'), enum: [...(f.choices ?? []), null] },
   multiSelect: (f) => ({
     type: 'array',
     items: { type: 'string', enum: [...(f.choices ?? [])] },

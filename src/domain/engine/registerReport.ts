@@ -1,5 +1,6 @@
 import type { Cell } from '../export';
 import { chosenColumns, type ReportGroup } from '../report/builder';
+import { catalogueItemsForChosen, type Catalogue } from './catalogue';
 import { choiceLabelKey } from './labels';
 import { entitySheetRows, type EntityRecord, type Translate } from './exportColumns';
 import type { FieldDeclaration, RegisterDeclaration } from './types';
@@ -32,16 +33,34 @@ export function registerReport(d: RegisterDeclaration): RegisterReport {
   };
 }
 
-/** A report filter's values and the key of each one's label (a choice, or yes / no). */
+/**
+ * A report filter's values and each one's label: a choice's translation key, yes / no, or a
+ * catalogue name as it is (`plain`), a dependent list offering the items of the chosen parents.
+ */
 export function reportFilterChoices(
   d: RegisterDeclaration,
   field: FieldDeclaration,
-): { value: string | boolean; label: string }[] {
+  catalogue?: Catalogue,
+  chosen: Readonly<Record<string, readonly unknown[] | undefined>> = {},
+): { value: string | boolean; label: string; plain?: boolean }[] {
   if (field.type === 'flag')
     return [
       { value: true, label: 'app.entity.yes' },
       { value: false, label: 'app.entity.no' },
     ];
+  if (field.choicesFrom) {
+    const items = catalogueItemsForChosen(
+      d.fields,
+      catalogue,
+      field,
+      chosen as Record<string, readonly string[]>,
+    );
+    return [...new Set(items.map((i) => i.localized_name))].map((name) => ({
+      value: name,
+      label: name,
+      plain: true,
+    }));
+  }
   return (field.choices ?? []).map((code) => ({
     value: code,
     label: choiceLabelKey(d.name, field.name, code),

@@ -1,5 +1,5 @@
 import { VOLUNTEER_FIELD, VOLUNTEER_FIELDS, type VolunteerFieldKey } from './columns';
-import { catalogueItems, catalogueItemsForChosen } from '../engine/catalogue';
+import { catalogueItems, catalogueItemsForChosen, dependentsOf } from '../engine/catalogue';
 import type { NamedItem, VolunteerReference } from './reference';
 
 type Row = Record<string, unknown>;
@@ -30,14 +30,7 @@ export const itemsForChosen = (
 export const VOLUNTEER_DEPENDENTS: Readonly<
   Partial<Record<VolunteerFieldKey, VolunteerFieldKey[]>>
 > = Object.fromEntries(
-  VOLUNTEER_FIELDS.map((field) => {
-    const below = VOLUNTEER_FIELDS.filter((other) => {
-      for (let f = VOLUNTEER_FIELD[other.name].choicesFrom?.parent; f;) {
-        if (f === field.name) return true;
-        f = VOLUNTEER_FIELD[f as VolunteerFieldKey].choicesFrom?.parent;
-      }
-      return false;
-    }).map((f) => f.name as VolunteerFieldKey);
-    return [field.name, below];
-  }).filter(([, below]) => below.length > 0),
+  VOLUNTEER_FIELDS.map((f) => [f.name, dependentsOf(VOLUNTEER_FIELDS, f.name)]).filter(
+    ([, below]) => below.length > 0,
+  ),
 );

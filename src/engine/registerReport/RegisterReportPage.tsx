@@ -8,18 +8,27 @@ import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
 import {
+  dependentsOf,
   moduleNameKey,
   fieldLabelKey,
   registerReport,
   reportFilterChoices,
   sectionLabelKey,
+  type RegisterDeclaration,
 } from '../../domain/engine';
+import { useCatalogue } from '../../shared/useCatalogue';
 import { PageLoading } from '../../shared/PageLoading';
 import { ColumnChooser, FilterFields, ReportProgress, type FilterValue } from '../../shared/report';
 import { useRegisterDeclaration, useEntityRights } from '../useEntity';
 import { REPORT_TEXTS as T, useRegisterReport } from './useRegisterReport';
 
 type Filters = Record<string, FilterValue[]>;
+
+/** A parent filter chosen anew: the dependent filters' choices start again. */
+const withoutDependents = (d: RegisterDeclaration, filters: Filters, key: string): Filters => ({
+  ...filters,
+  ...Object.fromEntries(dependentsOf(d.fields, key).map((name) => [name, []])),
+});
 
 /**
  * A register's report (its `reportBuilder` switch, at `<list path>/report`): the chosen place,
@@ -31,6 +40,7 @@ export function RegisterReportPage() {
   const { place } = useSelectedPlace();
   const rights = useEntityRights(d);
   const report = useMemo(() => registerReport(d), [d]);
+  const { reference } = useCatalogue();
   const [chosen, setChosen] = useState<string[]>(report.locked);
   const [filters, setFilters] = useState<Filters>({});
   const { generate, busy, progress } = useRegisterReport(d);
@@ -74,13 +84,15 @@ export function RegisterReportPage() {
                 filters={report.filters.map((f) => ({
                   key: f.name,
                   label: label(f.name),
-                  options: reportFilterChoices(d, f).map((c) => ({
-                    ...c,
-                    label: translate(c.label),
+                  options: reportFilterChoices(d, f, reference, filters).map((c) => ({
+                    value: c.value,
+                    label: c.plain ? c.label : translate(c.label),
                   })),
                 }))}
                 values={filters}
-                onChange={(key, values) => setFilters((current) => ({ ...current, [key]: values }))}
+                onChange={(key, values) =>
+                  setFilters((current) => withoutDependents(d, { ...current, [key]: values }, key))
+                }
               />
             )}
             {busy && <ReportProgress texts={T} progress={progress} />}

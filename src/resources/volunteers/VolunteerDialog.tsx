@@ -10,7 +10,7 @@ import { VOLUNTEER_COLUMNS } from '../../domain/volunteer';
 import type { VolunteerRecord } from '../../domain/volunteer';
 import { DuplicateWarning } from './DuplicateWarning';
 import { useSaveVolunteer } from './useSaveVolunteer';
-import { useVolunteerReference } from '../../shared/useVolunteerReference';
+import { useCatalogue } from '../../shared/useCatalogue';
 import { useVolunteerValidation } from './useVolunteerValidation';
 import { VolunteerHistoryDialog } from './VolunteerHistoryDialog';
 import { VolunteerInputs } from './VolunteerInputs';
@@ -35,7 +35,7 @@ export interface VolunteerDialogProps {
 /** 'volunteer list: fill' / 'volunteer list: amend' (spec §2, §4). */
 export function VolunteerDialog({ record, locationId, readOnly, onClose }: VolunteerDialogProps) {
   const translate = useTranslate();
-  const { reference } = useVolunteerReference();
+  const { reference } = useCatalogue();
   const validate = useVolunteerValidation(reference);
   const { save, saving, duplicates, warnings, reset } = useSaveVolunteer({
     record,

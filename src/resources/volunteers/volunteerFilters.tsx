@@ -1,6 +1,6 @@
 import { SearchInput, SelectInput } from 'react-admin';
 import { VOLUNTEER_LIST_FILTERS, type VolunteerFieldKey } from '../../domain/volunteer';
-import { useVolunteerReference } from '../../shared/useVolunteerReference';
+import { useCatalogue } from '../../shared/useCatalogue';
 import { fieldLabel, referenceChoices } from './volunteerChoices';
 
 /** FilterForm reads `source` and `alwaysOn` from the element's props. */
@@ -10,7 +10,7 @@ interface FilterProps {
 }
 
 function ReferenceFilter({ source }: FilterProps) {
-  const { reference } = useVolunteerReference();
+  const { reference } = useCatalogue();
   return (
     <SelectInput
       source={source}

@@ -16,16 +16,20 @@ function fetchOnce(key: object, dataProvider: AppDataProvider) {
   return request;
 }
 
-export interface VolunteerReferenceState {
+export interface CatalogueState {
+  /** The reference lists (spec §3): the catalogue that `choicesFrom` selects read. */
   reference?: VolunteerReferenceLists;
   error?: unknown;
 }
 
-/** The volunteer reference lists (spec §7: fetched on screen load), shared by every screen. */
-export function useVolunteerReference(): VolunteerReferenceState {
+/**
+ * The catalogue: the reference lists (spec §7: fetched on screen load), one request shared by
+ * every screen — the volunteers' selects and any declared `choicesFrom` select.
+ */
+export function useCatalogue(): CatalogueState {
   const app = useContext(DataProviderContext);
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [state, setState] = useState<VolunteerReferenceState>({});
+  const [state, setState] = useState<CatalogueState>({});
   useEffect(() => {
     let live = true;
     fetchOnce(app ?? dataProvider, dataProvider).then(

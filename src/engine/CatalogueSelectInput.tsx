@@ -1,0 +1,73 @@
+import { SelectInput } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import {
+  catalogueNames,
+  dependentsOf,
+  fieldLabelKey,
+  type FieldDeclaration,
+  type RegisterDeclaration,
+} from '../domain/engine';
+import { useCatalogue } from '../shared/useCatalogue';
+
+/** The names offered, and the stored one when the lists do not hold it (not loaded, renamed). */
+const choicesOf = (names: readonly string[], current: unknown) => {
+  const all =
+    typeof current === 'string' && current && !names.includes(current)
+      ? [...names, current]
+      : names;
+  return all.map((name) => ({ id: name, name }));
+};
+
+/**
+ * A select whose items come from the catalogue (`choicesFrom`): a dependent one offers the list
+ * of the item chosen for its parent, and choosing anew clears the fields that hang on it.
+ */
+export function CatalogueSelectInput({
+  d,
+  field,
+  disabled,
+}: {
+  d: RegisterDeclaration;
+  field: FieldDeclaration;
+  disabled?: boolean;
+}) {
+  const { reference } = useCatalogue();
+  const { setValue } = useFormContext();
+  const row = useWatch() as Record<string, unknown>;
+  const names = catalogueNames(d.fields, reference, field, row);
+  return (
+    <SelectInput
+      source={field.name}
+      label={fieldLabelKey(d.name, field.name)}
+      isRequired={field.required}
+      disabled={disabled || (names.length === 0 && !row[field.name])}
+      choices={choicesOf(names, row[field.name])}
+      translateChoice={false}
+      onChange={() => {
+        for (const dependent of dependentsOf(d.fields, field.name))
+          setValue(dependent, null, { shouldDirty: true });
+      }}
+    />
+  );
+}
+
+/** A list filter over a catalogue select's top list (a dependent one has no single list). */
+export function CatalogueFilterInput({
+  d,
+  field,
+  source,
+}: {
+  d: RegisterDeclaration;
+  field: FieldDeclaration;
+  source: string;
+}) {
+  const { reference } = useCatalogue();
+  return (
+    <SelectInput
+      source={source}
+      label={fieldLabelKey(d.name, field.name)}
+      choices={choicesOf(catalogueNames(d.fields, reference, field, {}), undefined)}
+      translateChoice={false}
+    />
+  );
+}
