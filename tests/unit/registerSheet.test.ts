@@ -21,6 +21,27 @@ describe("a register's upload sheet (issue 23)", () => {
     ]);
   });
 
+  it('heads a column by its declared heading when it has one', () => {
+    const d = {
+      ...karyakarta,
+      fields: karyakarta.fields.map((f) =>
+        f.name === 'daysGiven' ? { ...f, header: 'दिवस (एकूण)' } : f,
+      ),
+    };
+    expect(templateOf(registerColumns(d, translate))).toEqual([
+      ['नाव', 'मोबाईल', 'दायित्व', 'दिवस (एकूण)'],
+    ]);
+    const mapped = mapRegisterSheet(
+      d,
+      [
+        ['नाव', 'दिवस (एकूण)'],
+        ['सुरेश', 12],
+      ],
+      translate,
+    );
+    expect(mapped.rows[0]?.values).toMatchObject({ name: 'सुरेश', daysGiven: '12' });
+  });
+
   it.each([
     ['a choice by its label', 'वस्तीचा प्रकार', 'वनवासी पाडा', { vastiType: 'vanvasiPada' }],
     ['a choice by its code', 'वस्तीचा प्रकार', 'itar', { vastiType: 'itar' }],

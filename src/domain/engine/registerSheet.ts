@@ -17,7 +17,8 @@ export const uploadFields = (d: RegisterDeclaration): FieldDeclaration[] =>
 export const registerColumns = (d: RegisterDeclaration, translate: Translate): SheetColumn[] =>
   uploadFields(d).map((f) => ({
     key: f.name,
-    header: translate(fieldLabelKey(d.name, f.name)),
+    // a declared heading is a file-format contract: as written, never translated
+    header: f.header ?? translate(fieldLabelKey(d.name, f.name)),
     type: f.type,
     flag: f.type === 'flag',
   }));
