@@ -32,4 +32,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html, OPTIONS);
+// a text that opens no tag and names no entity: the sanitiser would only escape it, spending
+// about a microsecond on every '<' (20 000 of them held the loop 20 ms)
+const MARKUP = /&|<[a-zA-Z/!?]/;
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export const sanitizeRichText = (html: string): string =>
+  MARKUP.test(html) ? sanitizeHtml(html, OPTIONS) : escapeText(html);
