@@ -1,8 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
@@ -14,7 +11,7 @@ import {
   VOLUNTEER_VEHICLE_FIELDS,
   type VolunteerFieldKey,
 } from '../../domain/volunteer';
-import { ColumnChooser, FilterFields, ReportProgress } from '../../shared/report';
+import { ColumnChooser, FilterFields, ReportCard } from '../../shared/report';
 import { useCatalogue } from '../../shared/useCatalogue';
 import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
 import {
@@ -72,52 +69,42 @@ export function VolunteerReportPage() {
           {translate(`${T}.referenceFailed`)}
         </Alert>
       )}
-      <Card variant="outlined">
-        <CardContent>
-          <Stack spacing={3}>
-            <ColumnChooser
-              texts={T}
-              columns={VOLUNTEER_COLUMNS.map(({ key }) => ({
-                key,
-                label: translate(fieldLabel(key)),
-              }))}
-              locked={VOLUNTEER_REPORT_LOCKED}
-              groups={GROUPS.map((g) => ({ ...g, label: translate(g.label) }))}
-              chosen={columns}
-              onChange={setColumns}
-            />
-            <FilterFields
-              texts={T}
-              filters={REPORT_FILTER_FIELDS.map((key) => ({
-                key,
-                label: translate(fieldLabel(key)),
-                options: (options[key] ?? []).map((name) => ({ value: name, label: name })),
-              }))}
-              values={filters}
-              onChange={(field, chosen) =>
-                setFilters((current) =>
-                  withFilter(reference, current, field as VolunteerFieldKey, chosen as string[]),
-                )
-              }
-            />
-            {busy && <ReportProgress texts={T} progress={progress} />}
-            <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-              <Button variant="outlined" onClick={cancel} disabled={busy}>
-                {translate(`${T}.cancel`)}
-              </Button>
-              <Button
-                variant="contained"
-                disabled={!place || !precise || busy}
-                onClick={() =>
-                  place && void generate(place.location_id, filtersForCall(filters), columns)
-                }
-              >
-                {translate(`${T}.generate`)}
-              </Button>
-            </Stack>
-          </Stack>
-        </CardContent>
-      </Card>
+      <ReportCard
+        texts={T}
+        busy={busy}
+        progress={progress}
+        canGenerate={Boolean(place) && precise}
+        onCancel={cancel}
+        onGenerate={() =>
+          place && void generate(place.location_id, filtersForCall(filters), columns)
+        }
+      >
+        <ColumnChooser
+          texts={T}
+          columns={VOLUNTEER_COLUMNS.map(({ key }) => ({
+            key,
+            label: translate(fieldLabel(key)),
+          }))}
+          locked={VOLUNTEER_REPORT_LOCKED}
+          groups={GROUPS.map((g) => ({ ...g, label: translate(g.label) }))}
+          chosen={columns}
+          onChange={setColumns}
+        />
+        <FilterFields
+          texts={T}
+          filters={REPORT_FILTER_FIELDS.map((key) => ({
+            key,
+            label: translate(fieldLabel(key)),
+            options: (options[key] ?? []).map((name) => ({ value: name, label: name })),
+          }))}
+          values={filters}
+          onChange={(field, chosen) =>
+            setFilters((current) =>
+              withFilter(reference, current, field as VolunteerFieldKey, chosen as string[]),
+            )
+          }
+        />
+      </ReportCard>
     </Box>
   );
 }

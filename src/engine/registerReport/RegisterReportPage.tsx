@@ -1,9 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
@@ -18,7 +14,7 @@ import {
 } from '../../domain/engine';
 import { useCatalogue } from '../../shared/useCatalogue';
 import { PageLoading } from '../../shared/PageLoading';
-import { ColumnChooser, FilterFields, ReportProgress, type FilterValue } from '../../shared/report';
+import { ColumnChooser, FilterFields, ReportCard, type FilterValue } from '../../shared/report';
 import { useRegisterDeclaration, useEntityRights } from '../useEntity';
 import { REPORT_TEXTS as T, useRegisterReport } from './useRegisterReport';
 
@@ -64,60 +60,46 @@ export function RegisterReportPage() {
           {translate(`${T}.pickPlace`)}
         </Alert>
       )}
-      <Card variant="outlined">
-        <CardContent>
-          <Stack spacing={3}>
-            <ColumnChooser
-              texts={T}
-              columns={report.columns.map((key) => ({ key, label: label(key) }))}
-              locked={report.locked}
-              groups={report.groups.map((g) => ({
-                label: translate(sectionLabelKey(d.name, g.id)),
-                fields: g.fields,
-              }))}
-              chosen={chosen}
-              onChange={setChosen}
-            />
-            {report.filters.length > 0 && (
-              <FilterFields
-                texts={T}
-                filters={report.filters.map((f) => ({
-                  key: f.name,
-                  label: label(f.name),
-                  options: reportFilterChoices(d, f, reference, filters).map((c) => ({
-                    value: c.value,
-                    label: c.plain ? c.label : translate(c.label),
-                  })),
-                }))}
-                values={filters}
-                onChange={(key, values) =>
-                  setFilters((current) => withoutDependents(d, { ...current, [key]: values }, key))
-                }
-              />
-            )}
-            {busy && <ReportProgress texts={T} progress={progress} />}
-            <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-              <Button
-                variant="outlined"
-                disabled={busy}
-                onClick={() => {
-                  setChosen(report.locked);
-                  setFilters({});
-                }}
-              >
-                {translate(`${T}.cancel`)}
-              </Button>
-              <Button
-                variant="contained"
-                disabled={!place || busy}
-                onClick={() => place && void generate(place, chosen, filters)}
-              >
-                {translate(`${T}.generate`)}
-              </Button>
-            </Stack>
-          </Stack>
-        </CardContent>
-      </Card>
+      <ReportCard
+        texts={T}
+        busy={busy}
+        progress={progress}
+        canGenerate={Boolean(place)}
+        onCancel={() => {
+          setChosen(report.locked);
+          setFilters({});
+        }}
+        onGenerate={() => place && void generate(place, chosen, filters)}
+      >
+        <ColumnChooser
+          texts={T}
+          columns={report.columns.map((key) => ({ key, label: label(key) }))}
+          locked={report.locked}
+          groups={report.groups.map((g) => ({
+            label: translate(sectionLabelKey(d.name, g.id)),
+            fields: g.fields,
+          }))}
+          chosen={chosen}
+          onChange={setChosen}
+        />
+        {report.filters.length > 0 && (
+          <FilterFields
+            texts={T}
+            filters={report.filters.map((f) => ({
+              key: f.name,
+              label: label(f.name),
+              options: reportFilterChoices(d, f, reference, filters).map((c) => ({
+                value: c.value,
+                label: c.plain ? c.label : translate(c.label),
+              })),
+            }))}
+            values={filters}
+            onChange={(key, values) =>
+              setFilters((current) => withoutDependents(d, { ...current, [key]: values }, key))
+            }
+          />
+        )}
+      </ReportCard>
     </Box>
   );
 }

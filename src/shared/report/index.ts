@@ -1,3 +1,4 @@
 export * from './ColumnChooser';
 export * from './FilterFields';
 export * from './ReportProgress';
+export * from './ReportCard';
