@@ -81,11 +81,13 @@ const STATIC_MENU: readonly MenuGroup[] = [
       e('swayamsuchak-list', 60, 'people'),
       e('swayamsuchak-report', 70, 'download'),
       e('geo-tree', 90, 'tree'),
-      e('system-users', 100, 'admin', [
-        e('user-add', 10),
-        e('user-list', 20),
-        e('unapproved-users-list', 30),
-      ]),
+      e(
+        'system-users',
+        100,
+        'admin',
+        [e('user-add', 10), e('user-list', 20), e('unapproved-users-list', 30)],
+        'user-list',
+      ),
       e('lokjagaran-abhiyan-vrutta', 130, 'campaign', []),
       e('rpsa', 140, 'campaign', []),
     ],

@@ -63,6 +63,16 @@ describe('sankalp and sadyashtiti groups navigate only for level ≤ 7', () => {
   it('other groups always navigate', () => {
     expect(groupNavigates('system-users', { levelId: 11, admin: false })).toBe(true);
   });
+
+  it.each([
+    ['sankalp', '/sankalp/list'],
+    ['sadyashtiti', '/sadyashiti/list'],
+    ['system-users', '/user/list'],
+  ])('the %s group opens %s (its link comes from the screen table)', (id, url) => {
+    const groups = visibleMenu({ levelId: 1, admin: true }, everything);
+    const entry = groups.flatMap((g) => g.entries).find((e) => e.id === id);
+    expect(entry?.url).toBe(url);
+  });
 });
 
 describe('visibleMenu', () => {
