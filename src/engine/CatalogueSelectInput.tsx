@@ -7,16 +7,8 @@ import {
   type FieldDeclaration,
   type RegisterDeclaration,
 } from '../domain/engine';
+import { nameChoices, withCurrent } from '../shared/nameChoices';
 import { useCatalogue } from '../shared/useCatalogue';
-
-/** The names offered, and the stored one when the lists do not hold it (not loaded, renamed). */
-const choicesOf = (names: readonly string[], current: unknown) => {
-  const all =
-    typeof current === 'string' && current && !names.includes(current)
-      ? [...names, current]
-      : names;
-  return all.map((name) => ({ id: name, name }));
-};
 
 /**
  * A select whose items come from the catalogue (`choicesFrom`): a dependent one offers the list
@@ -41,7 +33,7 @@ export function CatalogueSelectInput({
       label={fieldLabelKey(d.name, field.name)}
       isRequired={field.required}
       disabled={disabled || (names.length === 0 && !row[field.name])}
-      choices={choicesOf(names, row[field.name])}
+      choices={withCurrent(nameChoices(names), row[field.name])}
       translateChoice={false}
       onChange={() => {
         for (const dependent of dependentsOf(d.fields, field.name))
@@ -66,7 +58,7 @@ export function CatalogueFilterInput({
     <SelectInput
       source={source}
       label={fieldLabelKey(d.name, field.name)}
-      choices={choicesOf(catalogueNames(d.fields, reference, field, {}), undefined)}
+      choices={nameChoices(catalogueNames(d.fields, reference, field, {}))}
       translateChoice={false}
     />
   );

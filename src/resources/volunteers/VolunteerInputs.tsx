@@ -13,7 +13,8 @@ import {
   type VolunteerFieldKey,
 } from '../../domain/volunteer';
 import type { VolunteerReferenceLists } from '../../dataProvider/volunteers';
-import { fieldLabel, referenceChoices, useYesNoChoices, withCurrent } from './volunteerChoices';
+import { withCurrent } from '../../shared/nameChoices';
+import { fieldLabel, referenceChoices, useYesNoChoices } from './volunteerChoices';
 import { DayInput } from '../../shared/DayInput';
 
 const T = 'app.volunteerScreens.dialog';

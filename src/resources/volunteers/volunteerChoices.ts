@@ -7,26 +7,14 @@ import {
   type VolunteerFieldKey,
 } from '../../domain/volunteer';
 import type { VolunteerReferenceLists } from '../../dataProvider/volunteers';
+import { nameChoices, type Choice } from '../../shared/nameChoices';
 
 const SELECT_FIELDS = volunteerFieldsWhere((f) => f.type === 'select');
 type SelectField = VolunteerFieldKey;
 
-export interface Choice {
-  id: string;
-  name: string;
-}
-
 /** Reference items as select choices: the stored value is the name itself (spec §3). */
 export const namesOf = (items: readonly NamedItem[] | undefined): Choice[] =>
-  (items ?? []).map((item) => ({ id: item.localized_name, name: item.localized_name }));
-
-/** The choices plus the stored value when it is not among them (lists not loaded, or renamed). */
-export function withCurrent(choices: Choice[], value: unknown): Choice[] {
-  const current = typeof value === 'string' ? value : '';
-  return !current || choices.some((c) => c.id === current)
-    ? choices
-    : [...choices, { id: current, name: current }];
-}
+  nameChoices((items ?? []).map((item) => item.localized_name));
 
 /** The select choices of each select field, given the row's current parent values. */
 export function referenceChoices(
