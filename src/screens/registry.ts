@@ -66,5 +66,3 @@ export const RESOURCES: readonly ResourceScreens[] = [
     recordRepresentation: d.view.titleField,
   })),
 ];
-
-export { IMPLEMENTED };
