@@ -38,6 +38,8 @@ export type VolunteerTable = PersonColumns & {
   id: Generated<number>;
   location_id: number;
   location_path: string;
+  /** One per saved snapshot (migration 021): a change of another version is refused. */
+  version: Generated<number>;
   created_by: number | null;
   updated_by: number | null;
   created_at: Timestamp;

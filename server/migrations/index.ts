@@ -18,6 +18,7 @@ import * as gatheringVersions from './017_gathering_versions';
 import * as periodRequests from './018_period_requests';
 import * as periodApproval from './019_period_approval';
 import * as requestFigures from './020_request_figures';
+import * as volunteerVersions from './021_volunteer_versions';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018_period_requests': periodRequests,
   '019_period_approval': periodApproval,
   '020_request_figures': requestFigures,
+  '021_volunteer_versions': volunteerVersions,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

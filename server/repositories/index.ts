@@ -16,6 +16,7 @@ import { userAdminRepository } from './userAdmin';
 import { usersRepository } from './users';
 import { volunteerDuplicatesRepository } from './volunteerDuplicates';
 import { volunteersRepository } from './volunteers';
+import { volunteerRecordsRepository } from '../engine/repositories/volunteerRecords';
 import { volunteerWritesRepository } from './volunteerWrites';
 
 /** Every repository over one database: routes and services reach them as `app.repos.<name>`. */
@@ -36,6 +37,7 @@ export function createRepositories(db: Kysely<Database>) {
     volunteerWrites: volunteerWritesRepository(db),
     volunteerDuplicates: volunteerDuplicatesRepository(db),
     entityRecords: entityRecordsRepository(db),
+    volunteerRecords: volunteerRecordsRepository(db),
     countRecords: countRecordsRepository(db),
     countReports: countReportsRepository(db),
   };

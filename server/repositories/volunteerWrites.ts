@@ -151,6 +151,7 @@ export function volunteerWritesRepository(db: Kysely<Database>) {
               location_path: paths.get(place.location_id)!,
               updated_by: userId,
               updated_at: sql<Date>`clock_timestamp()`,
+              version: sql<number>`version + 1`,
             })
             .where('id', '=', id)
             .execute();

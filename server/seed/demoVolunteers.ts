@@ -80,6 +80,8 @@ export async function seedDemoVolunteers(db: Kysely<Database>): Promise<number> 
     ...base(p, amendeds[i]),
     id: ids[i].id,
     location_path: p.place.path,
+    // entered, then amended: two snapshots, so version 2
+    version: 2,
     created_by: userId,
     updated_by: userId,
     created_at: p.enteredAt,

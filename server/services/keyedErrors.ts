@@ -45,10 +45,11 @@ export function fieldIssueRows(
   return issues.map((issue) => {
     const declared = d.fields.some((f) => f.name === issue.field);
     const field = declared ? translateMr(fieldLabelKey(d.name, issue.field)) : issue.field;
-    const message = translateMr('app.entity.fieldMessage', {
-      field,
-      message: translateMr(issue.key, issue.args),
-    });
+    // a message that names its field itself (the volunteer register's words) is said as it is
+    const own = translateMr(issue.key, issue.args);
+    const message = own.includes('%{field}')
+      ? translateMr(issue.key, { ...issue.args, field })
+      : translateMr('app.entity.fieldMessage', { field, message: own });
     return {
       ...(extra.row === undefined ? {} : { row: extra.row }),
       field: issue.field,

@@ -8,9 +8,14 @@ import {
   type ValidatedRows,
   type VolunteerMode,
   type VolunteerReference,
+  type VolunteerTexts,
 } from '../../src/domain/volunteer';
+import { swayamsevakMr } from '../../src/i18n/mr/resources/swayamsevak';
 import { volunteerMr } from '../../src/i18n/mr/volunteer';
 import { badRequest } from '../appError';
+
+/** The Marathi the messages are written in: the register's words and its field labels. */
+const TEXTS: VolunteerTexts = { ...volunteerMr.volunteer, fields: swayamsevakMr.fields };
 
 /** One entry per message: `message` in Marathi, `key`/`field` for a client that translates. */
 export type RowError = NonNullable<ApiErrorBody['error']>[number] & { key: string; field: string };
@@ -20,7 +25,7 @@ export const rowErrorEntries = (errors: readonly RowErrors[]): RowError[] =>
   errors.flatMap(({ row, messages }) =>
     messages.map((m) => ({
       row,
-      message: formatVolunteerMessage(m, volunteerMr.volunteer),
+      message: formatVolunteerMessage(m, TEXTS),
       key: m.key,
       field: m.field,
     })),

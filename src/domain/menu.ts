@@ -78,7 +78,6 @@ const STATIC_MENU: readonly MenuGroup[] = [
       ),
       e('sanghik-ahawal', 50, 'report'),
       e('ahawal-list', 55, 'checklist'),
-      e('swayamsuchak-list', 60, 'people'),
       e('swayamsuchak-report', 70, 'download'),
       e('geo-tree', 90, 'tree'),
       e(

@@ -45,7 +45,6 @@ const HAND_BUILT_SCREENS: readonly ScreenRow[] = [
   screen('/geo/tree', 'GeoTree', 'geo-tree'),
   screen('/geo/import', 'GeoImport', 'geo-tree'),
   screen('/sanghik/ahawal', 'SanghikAhawal', 'sanghik-ahawal'),
-  screen('/swayamsuchak/list', 'VolunteerList', 'swayamsuchak-list'),
   screen('/swayamsuchak/report', 'VolunteerReport', 'swayamsuchak-report'),
   screen('/sankalp/list', 'SankalpList', 'sankalp-list', 'sankalp'),
   screen('/sankalp/addmultisankalp', 'AddMultiSankalp', 'sankalp-add', 'sankalp'),
@@ -71,7 +70,7 @@ const row = (path: string, page: string, menuId: string, resource: string) => ({
 function declaredScreens(d: ModuleDeclaration): ScreenRow[] {
   if (d.kind === 'register') {
     return [
-      ...d.routes.list.map((path) => row(path, 'EntityList', d.menu.id, d.name)),
+      ...d.routes.list.map((path) => row(path, d.view.listPage ?? 'EntityList', d.menu.id, d.name)),
       ...(d.routes.show ? [row(d.routes.show, 'EntityShow', d.menu.id, d.name)] : []),
       ...(d.reportBuilder ? [row(entityReportPath(d), 'EntityReport', d.menu.id, d.name)] : []),
     ];

@@ -1,3 +1,4 @@
+import { swayamsevak } from '../../src/domain/modules';
 import { ENDPOINT_MATRIX, type EndpointRow, type MatrixIds } from './support/endpointMatrix';
 import { listRoutes } from './support/routeList';
 import { demoAccount } from '../../server/seed';
@@ -110,8 +111,12 @@ async function lookUpIds(): Promise<MatrixIds> {
     puneBhag: await placeId(t.db, KASBA.slice(0, 2)),
     nagarUser: await userId('nagar@demo.test'),
     pendingUser: await userId('pending@demo.test'),
-    records: await recordsUnder(paudPath.split('/').slice(0, -2).join('/') + '/'),
+    records: {
+      ...(await recordsUnder(paudPath.split('/').slice(0, -2).join('/') + '/')),
+      [swayamsevak.name]: volunteer.id,
+    },
     root: await placeId(t.db, []),
+    catalogue: await t.app.repos.referenceData.volunteerReference(),
   };
 }
 

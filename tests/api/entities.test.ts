@@ -1,9 +1,10 @@
-import { type RegisterDeclaration } from '../../src/domain/engine';
+import { type Catalogue, type RegisterDeclaration } from '../../src/domain/engine';
 import { MODULES } from '../../src/domain/modules';
 import { badValues, validRecord } from '../support/entitySamples';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 
 let t: TestApp;
+let catalogue: Catalogue;
 let kolwan: number;
 let paud: number;
 const PAUD = ['पुणे', 'पश्चिम पुणे', 'मुळशी', 'पौड'];
@@ -12,6 +13,7 @@ beforeAll(async () => {
   t = await buildTestApp({ rateLimitPerMinute: 100_000 });
   paud = await placeId(t.db, PAUD);
   kolwan = await placeId(t.db, [...PAUD, 'पौड', 'कोळवण']);
+  catalogue = await t.app.repos.referenceData.volunteerReference();
 });
 afterAll(() => t.close());
 
@@ -25,14 +27,19 @@ const writerOf = (d: RegisterDeclaration) =>
       ? 'upkhand'
       : 'taluka';
 
+/** The register's stored records, deleted ones too (in its store's table). */
 const count = async (d: RegisterDeclaration) =>
   Number(
-    (
-      await t.db.kysely
-        .selectFrom('entity_record')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('entity', '=', d.name)
-        .executeTakeFirstOrThrow()
+    (d.store === 'volunteers'
+      ? await t.db.kysely
+          .selectFrom('volunteer')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      : await t.db.kysely
+          .selectFrom('entity_record')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('entity', '=', d.name)
+          .executeTakeFirstOrThrow()
     ).n,
   );
 
@@ -41,7 +48,12 @@ describe.each(registers.map((d) => [d.name, d] as const))('%s', (name, d) => {
   const url = `${API}/${name}`;
 
   it('adds, reads, lists with Content-Range, changes with its version, keeps history, deletes', async () => {
-    const created = await t.call({ method: 'POST', url, as, payload: validRecord(d, kolwan) });
+    const created = await t.call({
+      method: 'POST',
+      url,
+      as,
+      payload: validRecord(d, kolwan, catalogue),
+    });
     expect(created.statusCode).toBe(201);
     const record = created.json();
     expect(record).toMatchObject({ version: 1, location_id: kolwan, place: 'कोळवण गाव' });
@@ -86,10 +98,10 @@ describe.each(registers.map((d) => [d.name, d] as const))('%s', (name, d) => {
   const withField = (field: string, value: unknown) => {
     const dependsOn = d.fields.find((f) => f.name === field)?.dependsOn;
     const on = dependsOn ? { [dependsOn.field]: dependsOn.oneOf[0] } : {};
-    return { ...validRecord(d, kolwan), ...on, [field]: value };
+    return { ...validRecord(d, kolwan, catalogue), ...on, [field]: value };
   };
   const cases = d.fields.flatMap((field) =>
-    badValues(field).map(
+    badValues(field, d).map(
       ([value, key]) => [field.name, JSON.stringify(value).slice(0, 24), key, value] as const,
     ),
   );
@@ -110,20 +122,20 @@ describe.each(registers.map((d) => [d.name, d] as const))('%s', (name, d) => {
       method: 'POST',
       url,
       as,
-      payload: { ...validRecord(d, kolwan), secret: 1 },
+      payload: { ...validRecord(d, kolwan, catalogue), secret: 1 },
     });
     expect(unknown.json().error[0]).toMatchObject({
       field: 'secret',
       key: 'app.entity.validation.unknown',
     });
     const created = (
-      await t.call({ method: 'POST', url, as, payload: validRecord(d, kolwan) })
+      await t.call({ method: 'POST', url, as, payload: validRecord(d, kolwan, catalogue) })
     ).json();
     const res = await t.call({
       method: 'PUT',
       url: `${url}/${created.id}`,
       as,
-      payload: validRecord(d, kolwan),
+      payload: validRecord(d, kolwan, catalogue),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error[0]).toMatchObject({ field: 'version' });
@@ -132,7 +144,7 @@ describe.each(registers.map((d) => [d.name, d] as const))('%s', (name, d) => {
   it('answers 401 without a token and 403 to a user of another area', async () => {
     expect((await t.call({ method: 'GET', url })).statusCode).toBe(401);
     const created = (
-      await t.call({ method: 'POST', url, as, payload: validRecord(d, kolwan) })
+      await t.call({ method: 'POST', url, as, payload: validRecord(d, kolwan, catalogue) })
     ).json();
     const res = await t.call({ method: 'GET', url: `${url}/${created.id}`, as: 'nagar' });
     expect(res.statusCode).toBe(403);
@@ -146,7 +158,12 @@ describe('one write path: the save owns its transaction (issue 22)', () => {
   /** A new record at कोळवण, and a change of it at the version it was created with. */
   const createdAtKolwan = async () => {
     const created = (
-      await t.call({ method: 'POST', url, as: 'upkhand', payload: validRecord(d, kolwan) })
+      await t.call({
+        method: 'POST',
+        url,
+        as: 'upkhand',
+        payload: validRecord(d, kolwan, catalogue),
+      })
     ).json();
     const { id, version, place, created_at, updated_at, updated_by_name, ...values } = created;
     void [place, created_at, updated_at, updated_by_name];
@@ -257,7 +274,7 @@ describe('rules of particular modules', () => {
       method: 'POST',
       url: `${API}/karyakarta`,
       as: 'reader',
-      payload: validRecord(d, kolwan),
+      payload: validRecord(d, kolwan, catalogue),
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('WRITE_FORBIDDEN');
@@ -271,7 +288,7 @@ describe('rules of particular modules', () => {
       method: 'POST',
       url: `${API}/yashogatha`,
       as: 'upkhand',
-      payload: { ...validRecord(d, kolwan), story },
+      payload: { ...validRecord(d, kolwan, catalogue), story },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().story).toBe('<p><strong>ठळक</strong> कथा</p>');
@@ -284,7 +301,7 @@ describe('rules of particular modules', () => {
         method: 'POST',
         url: `${API}/karyakram`,
         as: 'upkhand',
-        payload: { ...validRecord(d, kolwan), title, men, programmeType },
+        payload: { ...validRecord(d, kolwan, catalogue), title, men, programmeType },
       });
     await add('शोधायचा मेळावा', 30, 'melava');
     await add('शोधायची सभा', 70, 'sabha');

@@ -1,6 +1,9 @@
 import {
+  catalogueItems,
   FIELD_RULES,
   isFieldActive,
+  type Catalogue,
+  type FormDeclaration,
   maxLengthOf,
   withoutPlace,
   type RegisterDeclaration,
@@ -18,6 +21,8 @@ export function validValue(field: FieldDeclaration, locationId: number): unknown
       return '<p>नमुना <strong>कथा</strong></p>';
     case 'integer':
     case 'count':
+      if (field.digits === 'pin') return 411001;
+      if (field.digits === 'mobile') return 9822000000;
       return Math.min(field.max ?? 5, 5);
     case 'date':
       return '2025-01-15';
@@ -36,10 +41,31 @@ export function validValue(field: FieldDeclaration, locationId: number): unknown
   }
 }
 
-/** A record every field of which is valid (fields whose depends-on fails are left out). */
-export function validRecord(d: RegisterDeclaration, locationId: number): Record<string, unknown> {
+/**
+ * A record every field of which is valid (fields whose depends-on fails are left out); a
+ * catalogue select takes the first item its list offers (`catalogue`: the reference lists).
+ */
+export function validRecord(
+  d: RegisterDeclaration,
+  locationId: number,
+  catalogue?: Catalogue,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const field of d.fields) values[field.name] = validValue(field, locationId);
+  // an item whose lists for the dependent selects offer something, so that they apply too
+  const children = (name: string) => d.fields.filter((f) => f.choicesFrom?.parent === name);
+  const offersAll = (item: object, name: string) =>
+    children(name).every((c) => {
+      const list = (item as Record<string, unknown>)[c.choicesFrom!.list];
+      return Array.isArray(list) && list.length > 0;
+    });
+  for (const field of d.fields) {
+    if (!field.choicesFrom) values[field.name] = validValue(field, locationId);
+    else {
+      const items = catalogueItems(d.fields, catalogue, field, values) ?? [];
+      const item = items.find((i) => offersAll(i, field.name)) ?? items[0];
+      values[field.name] = item?.localized_name ?? '';
+    }
+  }
   for (const field of d.fields) if (!isFieldActive(field, values)) delete values[field.name];
   return values;
 }
@@ -47,13 +73,24 @@ export function validRecord(d: RegisterDeclaration, locationId: number): Record<
 /** A valid row of the register's upload sheet: every field but the place (the screen's). */
 export const validUploadRow = (d: RegisterDeclaration) => withoutPlace(validRecord(d, 0));
 
-/** Values each field type refuses, with the message key it must give. */
-export function badValues(field: FieldDeclaration): [unknown, string][] {
-  const v = (key: string) => `app.entity.validation.${key}`;
+/**
+ * Values each field type refuses, with the message key it must give: the declaration's (`d`)
+ * or the field's own words for the problem, else the engine's. A select with `otherwise`
+ * refuses nothing (an unknown value is stored as it).
+ */
+export function badValues(field: FieldDeclaration, d?: FormDeclaration): [unknown, string][] {
+  type Said = keyof NonNullable<FormDeclaration['messages']>;
+  const v = (key: string) =>
+    field.messages?.[key as Said] ?? d?.messages?.[key as Said] ?? `app.entity.validation.${key}`;
   const limit = maxLengthOf(field);
   const rule = FIELD_RULES[field.type];
   const tooLong: [unknown, string][] = limit ? [['अ'.repeat(limit + 1), v('tooLong')]] : [];
   const required: [unknown, string][] = field.required ? [['   \u200b ', v('required')]] : [];
+  if (field.otherwise !== undefined) return [];
+  if (field.digits === 'pin' || field.digits === 'mobile') {
+    return [...required, ['12345', v('digits')], ['पाच', v('number')]];
+  }
+  if (field.digits === 'landline') return [...required, ['पाच', v('number')], ...tooLong];
   switch (field.type) {
     case 'text':
       return [

@@ -5,6 +5,7 @@ import { VolunteerDialog } from '../../src/resources/volunteers';
 import {
   F,
   S,
+  SECTIONS,
   choose,
   permissionsAt,
   renderScreen,
@@ -52,7 +53,7 @@ describe('volunteer add/edit dialog', () => {
   it('shows the Marathi messages of the empty mandatory fields and of a bad mobile', async () => {
     const { addVolunteers } = renderDialog();
     const dialog = await screen.findByRole('dialog', { name: S.dialog.addTitle });
-    for (const section of Object.values(S.dialog.sections)) {
+    for (const section of Object.values(SECTIONS)) {
       expect(within(dialog).getByRole('heading', { name: section })).toBeInTheDocument();
     }
     expect(screen.getByLabelText(F.email)).toHaveAttribute('type', 'email');

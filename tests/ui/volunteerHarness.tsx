@@ -8,7 +8,7 @@ import {
   type VolunteerRecord,
   type VolunteerSnapshot,
 } from '../../src/domain/volunteer';
-import { volunteerMr } from '../../src/i18n/mr/volunteer';
+import { swayamsevakMr } from '../../src/i18n/mr/resources/swayamsevak';
 import { volunteerScreensMr } from '../../src/i18n/mr/volunteerScreens';
 import { REFERENCE } from '../unit/volunteerFixture';
 import { fakeDataProvider } from './pickerHarness';
@@ -17,7 +17,9 @@ export { choose, openSelect, permissionsAt, readOnly, renderScreen } from './san
 
 /** Marathi texts the user sees. */
 export const S = volunteerScreensMr.volunteerScreens;
-export const F = volunteerMr.volunteer.fields;
+export const F = swayamsevakMr.fields;
+/** The register's form sections. */
+export const SECTIONS = swayamsevakMr.sections;
 
 export const REFERENCE_LISTS: VolunteerReferenceLists = {
   ...REFERENCE,

@@ -4,7 +4,7 @@ import * as XLSX from 'xlsx';
 import { VolunteerReportPage } from '../../src/custom/volunteer-report';
 import type { VolunteerReferenceLists } from '../../src/dataProvider/volunteers';
 import { BLOOD_GROUPS, type VolunteerRecord } from '../../src/domain/volunteer';
-import { volunteerMr } from '../../src/i18n/mr/volunteer';
+import { swayamsevakMr } from '../../src/i18n/mr/resources/swayamsevak';
 import { volunteerReportMr } from '../../src/i18n/mr/volunteerReport';
 import { REFERENCE } from '../unit/volunteerFixture';
 import { fakeDataProvider, permissionsAt, renderScreen } from './sankalpHarness';
@@ -22,7 +22,7 @@ beforeEach(() => {
 
 const R = volunteerReportMr.volunteerReport;
 const LONG = { timeout: 10_000 };
-const F = volunteerMr.volunteer.fields;
+const F = swayamsevakMr.fields;
 const UNIFORM = [F.isCap, F.isSadara, F.isWizar, F.isPosition, F.isPatta, F.isPunishment];
 const LISTS: VolunteerReferenceLists = {
   ...REFERENCE,

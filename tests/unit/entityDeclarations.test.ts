@@ -131,7 +131,21 @@ describe('the declaration check catches mistakes', () => {
       'required and required in one mode',
       { fields: field({ required: true, requiredIn: 'sheet' }).fields },
     ],
+    ['a choice code with signs', { fields: field({ type: 'select', choices: ['A+'] }).fields }],
+    [
+      'a spelled choice with a dot',
+      { fields: field({ type: 'select', choices: ['A.B'], spelledChoices: true }).fields },
+    ],
+    ['a length bound on a plain number', { fields: field({ type: 'count', maxLength: 5 }).fields }],
   ])('%s', (_what, change) => {
     expect(broken(change as Partial<RegisterDeclaration>).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['spelled choices', { type: 'select', choices: ['A+', 'माहित नाही'], spelledChoices: true }],
+    ['a length bound on a typed date', { type: 'date', maxLength: 30 }],
+    ['a length bound on a PIN', { type: 'integer', digits: 'pin', maxLength: 20 }],
+  ])('accepts %s', (_what, extra) => {
+    expect(broken(field(extra))).toEqual([]);
   });
 });

@@ -12,10 +12,8 @@ import {
   type VolunteerFieldDeclaration,
   type VolunteerFieldKey,
 } from '../../src/domain/volunteer';
-import { volunteerEn } from '../../src/i18n/en/volunteer';
-import { volunteerScreensEn } from '../../src/i18n/en/volunteerScreens';
-import { volunteerMr } from '../../src/i18n/mr/volunteer';
-import { volunteerScreensMr } from '../../src/i18n/mr/volunteerScreens';
+import { swayamsevakEn } from '../../src/i18n/en/resources/swayamsevak';
+import { swayamsevakMr } from '../../src/i18n/mr/resources/swayamsevak';
 import { REFERENCE } from './volunteerFixture';
 
 const FIELDS = VOLUNTEER_FIELDS as readonly VolunteerFieldDeclaration[];
@@ -26,15 +24,15 @@ describe('the volunteer field declaration', () => {
   it('names each field once, each with a label in both dictionaries', () => {
     expect(new Set(FIELDS.map((f) => f.name)).size).toBe(FIELDS.length);
     for (const { name } of FIELDS) {
-      expect(volunteerMr.volunteer.fields, name).toHaveProperty(name);
-      expect(volunteerEn.volunteer.fields, name).toHaveProperty(name);
+      expect(swayamsevakMr.fields, name).toHaveProperty(name);
+      expect(swayamsevakEn.fields, name).toHaveProperty(name);
     }
   });
 
   it('puts every field in a labelled section', () => {
     for (const section of VOLUNTEER_SECTIONS) {
-      expect(volunteerScreensMr.volunteerScreens.dialog.sections).toHaveProperty(section);
-      expect(volunteerScreensEn.volunteerScreens.dialog.sections).toHaveProperty(section);
+      expect(swayamsevakMr.sections).toHaveProperty(section);
+      expect(swayamsevakEn.sections).toHaveProperty(section);
     }
     for (const field of FIELDS) expect(VOLUNTEER_SECTIONS, field.name).toContain(field.section);
   });

@@ -5,8 +5,7 @@ import {
   VOLUNTEER_COLUMNS,
   VOLUNTEER_MESSAGE as M,
 } from '../../src/domain/volunteer';
-import { volunteerEn } from '../../src/i18n/en/volunteer';
-import { volunteerMr } from '../../src/i18n/mr/volunteer';
+import { VOLUNTEER_TEXTS_EN, VOLUNTEER_TEXTS_MR } from '../support/volunteerTexts';
 import { GOOD_ROW, REFERENCE } from './volunteerFixture';
 
 const NOW = new Date('2026-03-10T10:00:00+05:30');
@@ -31,12 +30,12 @@ describe('rows and messages', () => {
     ],
     [M.INVALID_EMAIL, 'email', '"ई-मेल" योग्य नाही', '"E-mail" is not valid'],
   ] as const)('%s for %s reads %j', (key, field, marathi, english) => {
-    expect(formatVolunteerMessage({ key, field }, volunteerMr.volunteer)).toBe(marathi);
-    expect(formatVolunteerMessage({ key, field }, volunteerEn.volunteer)).toBe(english);
+    expect(formatVolunteerMessage({ key, field }, VOLUNTEER_TEXTS_MR)).toBe(marathi);
+    expect(formatVolunteerMessage({ key, field }, VOLUNTEER_TEXTS_EN)).toBe(english);
   });
   it('formats a row warning with commas and a full stop', () => {
     expect(
-      formatRowWarning(4, ['"आडनाव" आवश्यक आहे', '"पिन कोड" ६ अंकी असावा'], volunteerMr.volunteer),
+      formatRowWarning(4, ['"आडनाव" आवश्यक आहे', '"पिन कोड" ६ अंकी असावा'], VOLUNTEER_TEXTS_MR),
     ).toBe('ओळ क्रमांक 4 मध्ये: "आडनाव" आवश्यक आहे, "पिन कोड" ६ अंकी असावा.');
   });
   it('has one column per field, flags last, with the date hint and the question headers', () => {

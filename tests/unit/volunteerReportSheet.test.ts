@@ -8,9 +8,9 @@ import {
   volunteerReportSheet,
   type VolunteerFieldKey,
 } from '../../src/domain/volunteer';
-import { volunteerMr } from '../../src/i18n/mr/volunteer';
+import { swayamsevakMr } from '../../src/i18n/mr/resources/swayamsevak';
 
-const label = (key: VolunteerFieldKey) => volunteerMr.volunteer.fields[key];
+const label = (key: VolunteerFieldKey) => swayamsevakMr.fields[key];
 
 describe('volunteerReportColumns', () => {
   it.each<[VolunteerFieldKey[], VolunteerFieldKey[]]>([

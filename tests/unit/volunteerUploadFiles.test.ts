@@ -8,7 +8,7 @@ import {
   VOLUNTEER_COLUMNS,
   type RowErrors,
 } from '../../src/domain/volunteer';
-import { volunteerMr } from '../../src/i18n/mr/volunteer';
+import { VOLUNTEER_TEXTS_MR } from '../support/volunteerTexts';
 import { GOOD_ROW, REFERENCE } from './volunteerFixture';
 
 type BookType = 'xlsx' | 'biff8' | 'csv';
@@ -39,8 +39,8 @@ const warningsOf = (errors: RowErrors[]) =>
   errors.map(({ row, messages }) =>
     formatRowWarning(
       row,
-      messages.map((m) => formatVolunteerMessage(m, volunteerMr.volunteer)),
-      volunteerMr.volunteer,
+      messages.map((m) => formatVolunteerMessage(m, VOLUNTEER_TEXTS_MR)),
+      VOLUNTEER_TEXTS_MR,
     ),
   );
 

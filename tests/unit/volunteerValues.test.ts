@@ -4,7 +4,7 @@ import {
   validateRows,
   VOLUNTEER_MESSAGE as M,
 } from '../../src/domain/volunteer';
-import { volunteerMr } from '../../src/i18n/mr/volunteer';
+import { VOLUNTEER_TEXTS_MR } from '../support/volunteerTexts';
 import { GOOD_ROW, REFERENCE } from './volunteerFixture';
 
 const NOW = new Date('2026-03-10T10:00:00+05:30');
@@ -115,6 +115,6 @@ describe('date of birth (today 10-03-2026 in India)', () => {
   });
   it('gives the date message without a field name', () => {
     const [message] = run({ dateOfBirth: '31-02-1990' }).errors[0].messages;
-    expect(formatVolunteerMessage(message, volunteerMr.volunteer)).toBe('कृपया योग्य जन्मतारीख निवडा');
+    expect(formatVolunteerMessage(message, VOLUNTEER_TEXTS_MR)).toBe('कृपया योग्य जन्मतारीख निवडा');
   });
 });

@@ -8,6 +8,7 @@ import {
 import { REGISTERS } from '../../../src/domain/modules';
 import { badRequest } from '../../appError';
 import { assertPlaceInScope } from '../../plugins/scope';
+import { storeOf } from '../repositories/registerStores';
 import { parseListParams } from '../services/entityListParams';
 import {
   fieldIssuesError,
@@ -51,7 +52,7 @@ function schemaChecked(request: FastifyRequest, d: RegisterDeclaration): Body {
 /** GET/POST /<name>, GET/PUT/DELETE /<name>/:id (ra-data-simple-rest), and the history. */
 function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
   const routes = typed(app);
-  const records = app.repos.entityRecords;
+  const records = storeOf(app.repos, d);
   const writes = registerWrites(app, d);
   const record = recordSchema(d);
   const tags = [d.name];

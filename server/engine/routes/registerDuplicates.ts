@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { duplicateKey, type RegisterDeclaration } from '../../../src/domain/engine';
+import { storeOf } from '../repositories/registerStores';
 import { authErrors } from '../../routes/schemas';
 
 /**
@@ -36,7 +37,7 @@ export function registerDuplicateRoutes(app: FastifyInstance, d: RegisterDeclara
     async (request) => {
       const key = duplicateKey(d, request.body.values);
       if (!key) return { duplicates: [] };
-      const found = await app.repos.entityRecords.duplicatesOf(
+      const found = await storeOf(app.repos, d).duplicatesOf(
         d,
         request.user.path,
         [key],

@@ -12,11 +12,8 @@ import {
 } from '../../../src/domain/engine';
 import { isWithinPath, placeLabel } from '../../../src/domain/geo';
 import { AppError, badRequest, forbidden, notFound } from '../../appError';
-import type {
-  EntityRecordsRepository,
-  EntityRow,
-  StoredRecord,
-} from '../repositories/entityRecords';
+import type { EntityRow, StoredRecord } from '../repositories/entityRecords';
+import { storeOf, type RegisterStore } from '../repositories/registerStores';
 import type { PlaceRow } from '../../repositories/locations';
 import { sanitizeRichText } from '../../services/richText';
 import { fieldIssueRows } from '../../services/keyedErrors';
@@ -40,11 +37,11 @@ export function checkedValues(
 
 /** A live record of the module under `scopePath`, read on `on` (a transaction) if given. */
 export async function recordWithin(
-  records: EntityRecordsRepository,
+  records: RegisterStore,
   d: RegisterDeclaration,
   id: number,
   scopePath: string,
-  on?: Parameters<EntityRecordsRepository['findById']>[2],
+  on?: Parameters<RegisterStore['findById']>[2],
 ) {
   const row = await records.findById(d, id, on);
   if (!row) throw notFound('record not found');
@@ -56,7 +53,7 @@ export async function recordWithin(
 
 /** A live record of the module in the signed-in user's subtree (404 / 403 otherwise). */
 export const recordInScope = (request: FastifyRequest, d: RegisterDeclaration, id: number) =>
-  recordWithin(request.server.repos.entityRecords, d, id, request.user.path);
+  recordWithin(storeOf(request.server.repos, d), d, id, request.user.path);
 
 /** What is stored: rich text sanitised, the search text of the declared search fields. */
 export function storedRecord(

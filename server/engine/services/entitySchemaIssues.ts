@@ -1,25 +1,28 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import {
   ENTITY_MESSAGE as M,
-  type RegisterDeclaration,
+  problemKey,
   type FieldIssue,
+  type Problem,
+  type RegisterDeclaration,
 } from '../../../src/domain/engine';
 
-type Key = FieldIssue['key'];
-
-const TYPE_MESSAGE: Readonly<Record<string, Key>> = {
-  integer: M.NUMBER,
-  count: M.NUMBER,
-  place: M.NUMBER,
-  flag: M.FLAG,
-  select: M.CHOICE,
-  multiSelect: M.CHOICE,
-  date: M.DATE,
-  phone: M.PHONE,
-  email: M.EMAIL,
+const TYPE_PROBLEM: Readonly<Record<string, Problem>> = {
+  integer: 'number',
+  count: 'number',
+  place: 'number',
+  flag: 'flag',
+  select: 'choice',
+  multiSelect: 'choice',
+  date: 'date',
+  phone: 'phone',
+  email: 'email',
 };
 
-/** A body refused by its JSON schema, as field issues with the same messages as the schema's. */
+/**
+ * A body refused by its JSON schema, as field issues worded as the rules word the same problem
+ * (the declaration's own words first).
+ */
 export function schemaIssues(
   d: RegisterDeclaration,
   errors: readonly FastifySchemaValidationError[],
@@ -28,24 +31,31 @@ export function schemaIssues(
     const params = error.params as Record<string, unknown>;
     const path = error.instancePath.split('/')[1] ?? '';
     const field = String(params.additionalProperty ?? params.missingProperty ?? path);
-    const type = d.fields.find((f) => f.name === field)?.type;
+    const declared = d.fields.find((f) => f.name === field);
+    const said = (problem: Problem, args?: FieldIssue['args']): FieldIssue => ({
+      field,
+      key: problemKey(d, declared, problem),
+      ...(args ? { args } : {}),
+    });
     const limit = Number(params.limit);
     switch (error.keyword) {
       case 'additionalProperties':
         return { field, key: M.UNKNOWN };
       case 'required':
-        return { field, key: M.REQUIRED };
+        return said('required');
       case 'maxLength':
-        return { field, key: M.TOO_LONG, args: { max: limit } };
+        return said('tooLong', { max: limit });
       case 'minimum':
-        return { field, key: M.MIN, args: { min: limit } };
+        return said('min', { min: limit });
       case 'maximum':
-        return { field, key: M.MAX, args: { max: limit } };
+        return said('max', { max: limit });
       case 'enum':
       case 'maxItems':
-        return { field, key: M.CHOICE };
-      default:
-        return { field, key: (type && TYPE_MESSAGE[type]) || M.TYPE };
+        return said('choice');
+      default: {
+        const problem = declared && TYPE_PROBLEM[declared.type];
+        return problem ? said(problem) : { field, key: M.TYPE };
+      }
     }
   });
 }

@@ -20,6 +20,7 @@ import {
   recordWithin,
   storedRecord,
 } from './entityRecords';
+import { storeOf } from '../repositories/registerStores';
 import { placeNow, writeTransaction } from '../../rollups/treeLock';
 import { assertPlacesOpen } from '../../repositories/placeOpen';
 
@@ -61,7 +62,7 @@ export async function placeOf(
  * the record as the API shows it.
  */
 export function registerWrites(app: FastifyInstance, d: RegisterDeclaration) {
-  const records = app.repos.entityRecords;
+  const records = storeOf(app.repos, d);
   // the writer's subtree as it is under the tree's lock (a move may have ended meanwhile)
   const inTransaction = <T>(
     writer: Writer,

@@ -12,6 +12,7 @@ import { badRequest } from '../../appError';
 import type { Database } from '../../db/schema';
 import { assertPlacesOpen } from '../../repositories/placeOpen';
 import { placeNow, writeTransaction } from '../../rollups/treeLock';
+import { storeOf } from '../repositories/registerStores';
 import { storedRecord } from './entityRecords';
 import { fieldIssueRows } from '../../services/keyedErrors';
 import { placeOf, schemaOf, type Writer } from './registerSave';
@@ -63,7 +64,7 @@ async function repeated(
   });
   if (!keyed.length) return [];
   const keys = keyed.map((k) => k.key);
-  const found = await app.repos.entityRecords.duplicatesOf(d, area, keys, 0, trx);
+  const found = await storeOf(app.repos, d).duplicatesOf(d, area, keys, 0, trx);
   return keyed.flatMap((k, i) => {
     const match = found.get(i);
     return match ? [{ row: k.row, ...match }] : [];
@@ -104,7 +105,7 @@ export function registerUpload(app: FastifyInstance, d: RegisterDeclaration) {
         const good = values.filter((v): v is Record<string, unknown> => v !== null);
         const stored = good.map((v) => storedRecord(d, v, place));
         for (let start = 0; start < stored.length; start += STEP * 4) {
-          await app.repos.entityRecords.insertMany(
+          await storeOf(app.repos, d).insertMany(
             trx,
             d,
             stored.slice(start, start + STEP * 4),

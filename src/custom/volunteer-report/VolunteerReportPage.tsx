@@ -30,7 +30,7 @@ const GROUPS = [
   { label: `${T}.uniform`, fields: VOLUNTEER_UNIFORM_FIELDS },
   { label: `${T}.other`, fields: VOLUNTEER_VEHICLE_FIELDS },
 ];
-const fieldLabel = (key: string) => `app.volunteer.fields.${key}`;
+const fieldLabel = (key: string) => `resources.swayamsevak.fields.${key}`;
 
 /** `/swayamsuchak/report`: choose columns and filters, download the volunteers (spec §2). */
 export function VolunteerReportPage() {

@@ -39,7 +39,7 @@ export function useGenerateReport() {
         );
         if (records.length === 0) return null;
         const rows = volunteerReportSheet(columns, records, (key) =>
-          translate(`app.volunteer.fields.${key}`),
+          translate(`resources.swayamsevak.fields.${key}`),
         );
         return plainSheet(rows, VOLUNTEER_REPORT_SHEET);
       } finally {

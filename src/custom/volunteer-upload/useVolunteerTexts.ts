@@ -18,7 +18,7 @@ export function useVolunteerTexts(): VolunteerTexts {
   return useMemo(
     () => ({
       fields: Object.fromEntries(
-        VOLUNTEER_COLUMNS.map((c) => [c.key, translate(`app.volunteer.fields.${c.key}`)]),
+        VOLUNTEER_COLUMNS.map((c) => [c.key, translate(`resources.swayamsevak.fields.${c.key}`)]),
       ) as VolunteerTexts['fields'],
       validation: Object.fromEntries(
         Object.values(VOLUNTEER_MESSAGE).map((key) => [

@@ -18,6 +18,8 @@ import {
 const NAME = /^[a-z][a-z0-9-]*$/;
 const FIELD = /^[a-zA-Z][a-zA-Z0-9_]*$/;
 const CODE = /^[a-zA-Z][a-zA-Z0-9]*$/;
+/** A spelled choice (`spelledChoices`): any text but a dot, which would split its label key. */
+const SPELLED = /^[^.]+$/;
 /** Keys every record carries besides its fields. */
 export const RESERVED_KEYS = [
   'id',
@@ -55,7 +57,8 @@ function fieldProblems(d: FormDeclaration, f: FieldDeclaration): string[] {
   const problems = Object.keys({ ...f.messages });
   if (problems.some((p) => !(p in PROBLEM_MESSAGE))) say('messages: unknown problem');
   if (f.requiredIn !== undefined && f.required) say('required and requiredIn');
-  if (choosing && f.choices?.some((c) => !CODE.test(c))) say('choice code');
+  if (choosing && f.choices?.some((c) => !(f.spelledChoices ? SPELLED : CODE).test(c)))
+    say('choice code');
   if (!choosing && f.choices) say('choices on a field without them');
   if (f.dependsOn) {
     const on = d.fields.find((x) => x.name === f.dependsOn!.field);
@@ -63,8 +66,9 @@ function fieldProblems(d: FormDeclaration, f: FieldDeclaration): string[] {
   }
   if (f.rule !== undefined && !ruleFits(f.rule, f.type)) say(`rule ${f.rule}`);
   if (f.min !== undefined && f.max !== undefined && f.min > f.max) say('min above max');
-  if (f.maxLength !== undefined && (f.maxLength < 1 || FIELD_RULES[f.type].maxLength === undefined))
-    say('maxLength');
+  // a bound of the typed text: a text's, or a date's or number's typed the forgiving way
+  const typed = FIELD_RULES[f.type].maxLength !== undefined || f.type === 'date' || f.digits;
+  if (f.maxLength !== undefined && (f.maxLength < 1 || !typed)) say('maxLength');
   const number = f.type === 'count' || f.type === 'integer';
   if (f.summed && !number && f.type !== 'flag') say('summed non-number');
   if (f.inTotal && !number) say('a total of a non-number');

@@ -88,8 +88,10 @@ const numberRule = (min: number, max: number): FieldRule => ({
   max,
   cast: (value, field) => {
     if (field?.digits) {
+      // blank (zero-width spaces too, as a text's emptiness) is empty, not a bad number
+      if (emptyText(value)) return null;
       const digits = DIGITS[field.digits].parse(text(value));
-      return digits ? Number(digits) : text(value).trim() || null;
+      return digits ? Number(digits) : text(value).trim();
     }
     if (typeof value === 'number') return value;
     const digits = toAsciiDigits(text(value)).trim();

@@ -15,7 +15,11 @@ const TYPES: Readonly<Record<FieldType, (field: FieldDeclaration) => JsonSchema>
   text: (f) => ({ ...nullable('string'), maxLength: maxLengthOf(f) }),
   longText: (f) => ({ ...nullable('string'), maxLength: maxLengthOf(f) }),
   richText: (f) => ({ ...nullable('string'), maxLength: maxLengthOf(f) }),
-  integer: (f) => ({ ...nullable('integer'), ...bounded(f) }),
+  // a number typed the forgiving way (`digits`) may come as text; its rule counts the digits
+  integer: (f) =>
+    f.digits
+      ? { type: ['integer', 'string', 'null'], maxLength: maxLengthOf(f) }
+      : { ...nullable('integer'), ...bounded(f) },
   count: (f) => ({ ...nullable('integer'), ...bounded(f) }),
   date: () => ({ ...nullable('string'), maxLength: 10 }),
   flag: () => nullable('boolean'),

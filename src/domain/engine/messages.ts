@@ -55,3 +55,10 @@ export interface FieldIssue {
   key: string;
   args?: Record<string, string | number>;
 }
+
+/** The key that words a field's problem: the field's own words, the form's, else the engine's. */
+export const problemKey = (
+  form: { messages?: ProblemMessages },
+  field: { messages?: ProblemMessages } | undefined,
+  problem: Problem,
+): string => field?.messages?.[problem] ?? form.messages?.[problem] ?? PROBLEM_MESSAGE[problem];

@@ -9,7 +9,7 @@ import {
   type FieldRule,
   type Found,
 } from './fieldRules';
-import { ENTITY_MESSAGE as M, PROBLEM_MESSAGE, type FieldIssue } from './messages';
+import { ENTITY_MESSAGE as M, problemKey, type FieldIssue } from './messages';
 import type { EntryMode, FieldDeclaration, FormDeclaration } from './types';
 
 export interface SchemaOptions {
@@ -73,10 +73,7 @@ const issueOf = (
   found: NonNullable<Found>,
 ): FieldIssue => ({
   field: field.name,
-  key:
-    field.messages?.[found.problem] ??
-    d.messages?.[found.problem] ??
-    PROBLEM_MESSAGE[found.problem],
+  key: problemKey(d, field, found.problem),
   ...(found.args ? { args: found.args } : {}),
 });
 

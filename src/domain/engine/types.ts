@@ -49,6 +49,11 @@ export interface FieldDeclaration {
    * names match without white space and the list's spelling is stored.
    */
   choicesFrom?: { list: string; parent?: string; ignoreSpaces?: boolean };
+  /**
+   * select: the codes are spelled as people write them (blood groups: A+, O-), not identifiers;
+   * any text without a dot, each still labelled in the dictionaries.
+   */
+  spelledChoices?: boolean;
   /** select: the choice a value matching none (or a blank one, when not required) is stored as. */
   otherwise?: string;
   /**
@@ -135,6 +140,11 @@ export interface RegisterView {
   createAboveList?: boolean;
   /** The list opens records on their details page instead of the edit form. */
   showPage?: boolean;
+  /**
+   * A hand-built page (a name of src/screens/pages.ts) draws the list screen instead of the
+   * generic one: the volunteer list, until the generic list has its picker levels (issue 23).
+   */
+  listPage?: string;
 }
 
 /** What every module declares. */
@@ -192,6 +202,11 @@ export interface RegisterDeclaration extends ModuleBase, FormDeclaration {
   reportBuilder?: boolean;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   rollup?: RegisterRollup;
+  /**
+   * Where its records live: `entity_record` (default), or the volunteer table, whose columns are
+   * the fields, which the spec's /swayamsevak calls read (server/engine/stores).
+   */
+  store?: 'volunteers';
 }
 
 /**

@@ -9,6 +9,7 @@ import { sahayogiSanstha } from './sahayogiSanstha';
 import { samajik } from './samajik';
 import { sanghik } from './sanghik';
 import { sevaVasti } from './sevaVasti';
+import { swayamsevak } from './swayamsevak';
 import type {
   CountFormDeclaration,
   ModuleDeclaration,
@@ -20,7 +21,7 @@ import { utsavVrutta } from './utsavVrutta';
 import { vividhKshetra } from './vividhKshetra';
 import { yashogatha } from './yashogatha';
 
-export { sanghik };
+export { sanghik, swayamsevak };
 
 /** Every configured module, in no particular order (menus sort by their own `order`). */
 export const MODULES: readonly ModuleDeclaration[] = [
@@ -30,6 +31,7 @@ export const MODULES: readonly ModuleDeclaration[] = [
   karyakram,
   karyakarta,
   anukulVyakti,
+  swayamsevak,
   sanghik,
   utsav,
   utsavVrutta,

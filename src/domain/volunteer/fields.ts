@@ -6,7 +6,7 @@ import { VOLUNTEER_MESSAGE as M } from './messageKeys';
  * Every other list — the upload columns and template, the stored record and table columns,
  * the rules, the form sections, the list's columns and filters, the report builder's columns
  * and filters, the history labels and the server's JSON schemas — is derived from this one.
- * Labels: `app.volunteer.fields.<name>`; sections: `app.volunteerScreens.dialog.sections.<s>`.
+ * Labels: `resources.swayamsevak.fields.<name>`; sections: `resources.swayamsevak.sections.<s>`.
  * Adding a field: a line here, a migration adding its column, and its label in both dictionaries.
  */
 export interface VolunteerFieldDeclaration extends FieldDeclaration {
@@ -47,7 +47,7 @@ export const VOLUNTEER_FIELDS = [
   { name: 'fatherName', header: 'वडिलांचे नाव', type: 'text', ...person },
   { name: 'surname', header: 'आडनाव', type: 'text', required: true, ...person, sortable: true, reportLocked: true },
   { name: 'dateOfBirth', header: 'जन्मतारीख (DD-MM-YYYY)', type: 'date', required: true, rule: 'pastDate', section: 'personal', maxLength: 30, messages: { required: M.DATE_OF_BIRTH, date: M.DATE_OF_BIRTH } },
-  { name: 'bloodGroup', header: 'रक्तगट', type: 'select', choices: BLOOD_GROUPS, otherwise: BLOOD_GROUP_UNKNOWN, requiredIn: 'form', rule: 'bloodGroup', section: 'personal', maxLength: 20, reportFilter: 1 },
+  { name: 'bloodGroup', header: 'रक्तगट', type: 'select', choices: BLOOD_GROUPS, spelledChoices: true, otherwise: BLOOD_GROUP_UNKNOWN, requiredIn: 'form', rule: 'bloodGroup', section: 'personal', maxLength: 20, reportFilter: 1 },
   { name: 'occupation', header: 'व्यवसाय', ...occupation, choicesFrom: { list: 'occupations' }, reportFilter: 3 },
   { name: 'occupationDetails1', header: 'व्यवसाय तपशील १', ...occupation, choicesFrom: { list: 'VyavasayKshetras', parent: 'occupation' }, reportFilter: 4 },
   { name: 'occupationDetails2', header: 'व्यवसाय तपशील २', ...occupation, choicesFrom: { list: 'vyavasay_tapshils', parent: 'occupationDetails1' }, reportFilter: 5 },

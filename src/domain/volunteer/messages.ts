@@ -8,7 +8,7 @@ export type VolunteerMessageKey = (typeof VOLUNTEER_MESSAGE)[keyof typeof VOLUNT
 /** 'ओळ क्रमांक %{row} मध्ये: %{messages}.' */
 export const ROW_WARNING_KEY = 'app.volunteer.rowWarning';
 
-/** A validation message: its key and the field it is about (labelled `app.volunteer.fields.*`). */
+/** A validation message: its key and the field it is about (labelled `resources.swayamsevak.fields.*`). */
 export interface VolunteerMessage {
   key: VolunteerMessageKey;
   field: VolunteerFieldKey;

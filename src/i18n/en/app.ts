@@ -32,7 +32,6 @@ export const appEn = {
     'sanghik-add': 'Gathering entry',
     'sanghik-ahawal': 'Gathering report',
     'ahawal-list': 'Gathering records list',
-    'swayamsuchak-list': 'Volunteer list',
     'swayamsuchak-report': 'Volunteer report',
     'geo-tree': 'Geographic structure',
     'system-users': 'System users',

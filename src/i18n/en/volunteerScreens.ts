@@ -24,15 +24,6 @@ export const volunteerScreensEn = {
     dialog: {
       addTitle: 'Volunteer list: fill',
       editTitle: 'Volunteer list: amend',
-      sections: {
-        personal: 'Personal information',
-        address: 'Address',
-        occupation: 'Occupation',
-        responsibility: 'Responsibility',
-        organisation: 'Organisation information',
-        uniform: 'Ganavesh',
-        other: 'Other',
-      },
       dateFormat: 'Day-month-year: %{date}',
       yes: 'Yes',
       no: 'No',

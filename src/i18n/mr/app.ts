@@ -32,7 +32,6 @@ export const appMr = {
     'sanghik-add': 'सांघिक नोंदणी',
     'sanghik-ahawal': 'सांघिक अहवाल',
     'ahawal-list': 'सांघिक नोंदी सूची',
-    'swayamsuchak-list': 'स्वयंसेवक सूची',
     'swayamsuchak-report': 'स्वयंसेवक अहवाल',
     'geo-tree': 'भौगोलिक रचना',
     'system-users': 'प्रणाली वापरकर्ते',

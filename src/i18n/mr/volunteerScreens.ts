@@ -24,15 +24,6 @@ export const volunteerScreensMr = {
     dialog: {
       addTitle: 'स्वयंसेवक सूची: भरा',
       editTitle: 'स्वयंसेवक सूची: दुरुस्ती',
-      sections: {
-        personal: 'वैयक्तिक माहिती',
-        address: 'पत्ता',
-        occupation: 'व्यवसाय',
-        responsibility: 'दायित्व',
-        organisation: 'संघटनात्मक माहिती',
-        uniform: 'गणवेश',
-        other: 'इतर',
-      },
       dateFormat: 'दिनांक-महिना-वर्ष: %{date}',
       yes: 'होय',
       no: 'नाही',

@@ -35,7 +35,9 @@ function useChangeGroups(id: number): Loaded {
 function VolunteerChanges({ group }: { group: ChangeGroup }) {
   const translate = useTranslate();
   const label = (field: HistoryFieldKey) =>
-    translate(field === 'location_id' ? `${T}.location_id` : `app.volunteer.fields.${field}`);
+    translate(
+      field === 'location_id' ? `${T}.location_id` : `resources.swayamsevak.fields.${field}`,
+    );
   const show = (_field: HistoryFieldKey, value: unknown) => {
     if (value === true) return translate('app.volunteerScreens.dialog.yes');
     if (value === false) return translate('app.volunteerScreens.dialog.no');

@@ -27,7 +27,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ mb: 2 }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-        {translate(`${T}.sections.${title}`)}
+        {translate(`resources.swayamsevak.sections.${title}`)}
       </Typography>
       <Box
         sx={{

@@ -38,4 +38,4 @@ export function useYesNoChoices(): Choice[] {
   );
 }
 
-export const fieldLabel = (field: string) => `app.volunteer.fields.${field}`;
+export const fieldLabel = (field: string) => `resources.swayamsevak.fields.${field}`;

@@ -1,4 +1,5 @@
 import type { HTTPMethods } from 'fastify';
+import type { Catalogue } from '../../../src/domain/engine';
 import { countCallPath, periodNow } from './countBodies';
 import {
   type CountFormDeclaration,
@@ -49,6 +50,8 @@ export interface MatrixIds {
   records: Record<string, number>;
   /** The root (प्रांत), for forms entered there. */
   root: number;
+  /** The reference lists, for the registers' catalogue selects. */
+  catalogue: Catalogue;
 }
 
 export interface EndpointRow {
@@ -259,7 +262,7 @@ function entityRows(d: RegisterDeclaration): EndpointRow[] {
   const write: Rule[] = d.access.adminOnly ? read : [...read, 'write'];
   const extra = levels ? { reader: 'talukaReader' } : {};
   const record = (i: MatrixIds) => `${base}/${i.records[d.name]}`;
-  const valid = (i: MatrixIds) => validRecord(d, i.kolwan);
+  const valid = (i: MatrixIds) => validRecord(d, i.kolwan, i.catalogue);
   const rows = [
     R('GET', base, read, undefined, {
       ...extra,

@@ -4,6 +4,7 @@ import { karyakartaEn } from './karyakarta';
 import { karyakramEn } from './karyakram';
 import { sahayogiSansthaEn } from './sahayogiSanstha';
 import { sevaVastiEn } from './sevaVasti';
+import { swayamsevakEn } from './swayamsevak';
 import { yashogathaEn } from './yashogatha';
 
 /** Labels of the configured modules, by resource name (`resources.<name>.*`). */
@@ -14,5 +15,6 @@ export const resourcesEn = {
   karyakram: karyakramEn,
   karyakarta: karyakartaEn,
   'anukul-vyakti': anukulVyaktiEn,
+  swayamsevak: swayamsevakEn,
   ...countModulesEn,
 };

@@ -4,6 +4,7 @@ import { karyakartaMr } from './karyakarta';
 import { karyakramMr } from './karyakram';
 import { sahayogiSansthaMr } from './sahayogiSanstha';
 import { sevaVastiMr } from './sevaVasti';
+import { swayamsevakMr } from './swayamsevak';
 import { yashogathaMr } from './yashogatha';
 
 /** Labels of the configured modules, by resource name (`resources.<name>.*`). */
@@ -14,5 +15,6 @@ export const resourcesMr = {
   karyakram: karyakramMr,
   karyakarta: karyakartaMr,
   'anukul-vyakti': anukulVyaktiMr,
+  swayamsevak: swayamsevakMr,
   ...countModulesMr,
 };

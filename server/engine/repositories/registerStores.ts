@@ -1,0 +1,30 @@
+import type { RegisterDeclaration } from '../../../src/domain/engine';
+import type { EntityRecordsRepository } from './entityRecords';
+
+/**
+ * Where a register's records live (its declaration's `store`): every read and write of the
+ * engine's register calls goes through one of these, so the rules, scope, versions and
+ * answers are the engine's whatever the table.
+ */
+export type RegisterStore = Omit<EntityRecordsRepository, 'history'> & {
+  /** A record's saved versions, oldest first. */
+  history(id: number): Promise<SnapshotRow[]>;
+};
+
+/** One saved version of a record, with its place and who saved it. */
+export interface SnapshotRow {
+  version: number;
+  location_id: number;
+  localized_name: string;
+  name_suffix: string;
+  data: Record<string, unknown>;
+  deleted: boolean;
+  changed_at: unknown;
+  changed_by_name: string | null;
+}
+
+/** The store of a register: entity_record, or the volunteer table. */
+export const storeOf = (
+  repos: { entityRecords: RegisterStore; volunteerRecords: RegisterStore },
+  d: RegisterDeclaration,
+): RegisterStore => (d.store === 'volunteers' ? repos.volunteerRecords : repos.entityRecords);

@@ -1,0 +1,30 @@
+import type { RegisterDeclaration } from '../engine/types';
+import { VOLUNTEER_FORM } from '../volunteer/fields';
+import { VOLUNTEER_ENTRY_LEVELS } from '../volunteer/places';
+
+/**
+ * स्वयंसेवक सूची (spec §2, §3): the volunteer register, a register of the engine whose fields,
+ * sections and words are the volunteer form's (src/domain/volunteer/fields.ts) with the record's
+ * place. Its records keep the volunteer table (`store: 'volunteers'`), which the spec's
+ * /swayamsevak calls, the list and the report read; the generic calls (/swayamsevak,
+ * /swayamsevak/:id, its history) are served over the same rows. Its list screen is still the
+ * hand-built one (`view.listPage`).
+ */
+export const swayamsevak: RegisterDeclaration = {
+  ...VOLUNTEER_FORM,
+  name: 'swayamsevak',
+  kind: 'register',
+  placeLevels: VOLUNTEER_ENTRY_LEVELS,
+  period: 'none',
+  fields: [
+    { name: 'location_id', type: 'place', inList: true, section: 'personal' },
+    ...VOLUNTEER_FORM.fields,
+  ],
+  store: 'volunteers',
+  access: {},
+  menu: { id: 'swayamsuchak-list', parent: 'application', order: 60, icon: 'people' },
+  routes: { list: ['/swayamsuchak/list'] },
+  view: { list: 'table', titleField: 'firstName', listPage: 'VolunteerList' },
+  defaultSort: { field: 'updated_at', order: 'DESC' },
+  tracked: true,
+};
