@@ -17,7 +17,6 @@ import { usersRepository } from './users';
 import { volunteerDuplicatesRepository } from './volunteerDuplicates';
 import { volunteersRepository } from './volunteers';
 import { volunteerRecordsRepository } from '../engine/repositories/volunteerRecords';
-import { volunteerWritesRepository } from './volunteerWrites';
 
 /** Every repository over one database: routes and services reach them as `app.repos.<name>`. */
 export function createRepositories(db: Kysely<Database>) {
@@ -34,7 +33,6 @@ export function createRepositories(db: Kysely<Database>) {
     sanghikReport: sanghikReportRepository(db),
     dashboard: dashboardRepository(db),
     volunteers: volunteersRepository(db),
-    volunteerWrites: volunteerWritesRepository(db),
     volunteerDuplicates: volunteerDuplicatesRepository(db),
     entityRecords: entityRecordsRepository(db),
     volunteerRecords: volunteerRecordsRepository(db),

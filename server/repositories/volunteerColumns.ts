@@ -20,15 +20,8 @@ export const PERSON_SQL_TYPES = Object.fromEntries(
   VOLUNTEER_COLUMNS.map((c) => [c.key, c.type === 'date' ? 'date' : c.flag ? 'boolean' : 'text']),
 ) as Record<VolunteerFieldKey, 'date' | 'boolean' | 'text'>;
 
-/** The person columns of table alias `t`, dates as dd-mm-yyyy. */
-export const personSelection = (t: 'v' | 'h') =>
-  PERSON_KEYS.map((key) =>
-    DATE_KEYS.includes(key)
-      ? asDayMonthYear(sql.ref(`${t}.${key}`)).as(key)
-      : sql.ref(`${t}.${key}`).as(key),
-  );
-
-/** As personSelection, for JSON built in SQL: PIN and mobile as numbers (null when not digits). */
+/** The person columns of table alias `t` for JSON built in SQL: dates as dd-mm-yyyy, PIN and
+ * mobile as numbers (null when not digits). */
 export const personJsonSelection = (t: 'v' | 'h') =>
   PERSON_KEYS.map((key) => {
     const ref = sql.ref(`${t}.${key}`);
@@ -43,8 +36,6 @@ export const isoTime = (column: string) =>
 
 /** The columns a snapshot copies from the volunteer row (history = the row as it is now). */
 export const SNAPSHOT_COLUMNS = ['location_id', ...PERSON_KEYS] as const;
-export const snapshotSelection = (): RawBuilder<unknown>[] =>
-  SNAPSHOT_COLUMNS.map((c) => sql.ref(`v.${c}`));
 
 /** A validated volunteer as table columns (digits as text, dates as yyyy-mm-dd). */
 export function toPersonColumns(v: NormalisedVolunteer): Insertable<PersonColumns> {
@@ -52,14 +43,4 @@ export function toPersonColumns(v: NormalisedVolunteer): Insertable<PersonColumn
   for (const key of DATE_KEYS) row[key] = parseDayMonthYear(String(v[key])) ?? v[key];
   for (const key of DIGIT_TEXT_KEYS) row[key] = v[key] === null ? null : String(v[key]);
   return row as Insertable<PersonColumns>;
-}
-
-/** PIN and mobile back to numbers, as the payload of spec §3 has them (phone stays text). */
-export function withNumbers<T extends Record<string, unknown>>(row: T): T {
-  const out: Record<string, unknown> = { ...row };
-  VOLUNTEER_INTEGER_KEYS.forEach((key) => {
-    const value = out[key];
-    out[key] = value === null || value === undefined || value === '' ? null : Number(value);
-  });
-  return out as T;
 }

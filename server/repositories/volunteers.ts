@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { personSelection, withNumbers } from './volunteerColumns';
 import { asListRecord, inListOrder } from './volunteerListShape';
+import { versionText } from './version';
 import { wholeList } from './volunteerStream';
 import {
   hasReportFilters,
@@ -15,6 +15,12 @@ export interface VolunteerScopeRow {
   id: number;
   location_id: number;
   location_path: string;
+}
+
+/** A live volunteer's place, its engine version and the spec's version (`updatedAt`). */
+export interface VolunteerChangeRow extends VolunteerScopeRow {
+  version: number;
+  updatedAt: string;
 }
 
 /**
@@ -67,14 +73,15 @@ export function volunteersRepository(db: Kysely<Database>) {
       wholeList(db, rootPath, options, filters),
 
     /** id and place path of each live volunteer among `ids`. */
-    async findForScope(ids: readonly number[]): Promise<VolunteerScopeRow[]> {
+    async findForScope(ids: readonly number[]): Promise<VolunteerChangeRow[]> {
       if (ids.length === 0) return [];
-      return db
+      return (await db
         .selectFrom('volunteer')
-        .select(['id', 'location_id', 'location_path'])
+        .select(['id', 'location_id', 'location_path', 'version'])
+        .select(versionText(sql`updated_at`).as('updatedAt'))
         .where('id', 'in', ids)
         .where('deleted_at', 'is', null)
-        .execute();
+        .execute()) as VolunteerChangeRow[];
     },
 
     /** id and path of a volunteer, deleted or not (history stays readable). */
@@ -84,19 +91,6 @@ export function volunteersRepository(db: Kysely<Database>) {
         .select(['id', 'location_id', 'location_path'])
         .where('id', '=', id)
         .executeTakeFirst();
-    },
-
-    /** Every snapshot of a volunteer, oldest first. */
-    async history(id: number) {
-      const rows = await db
-        .selectFrom('volunteer_history as h')
-        .select(['h.location_id'])
-        .select(personSelection('h'))
-        .select('h.created_at as createdAt')
-        .where('h.volunteer_id', '=', id)
-        .orderBy('h.id')
-        .execute();
-      return rows.map((r) => withNumbers(r));
     },
   };
 }

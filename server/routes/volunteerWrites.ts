@@ -4,7 +4,11 @@ import { BULK_BODY_LIMIT } from '../bodyLimits';
 import { isWithinPath } from '../../src/domain/geo';
 import type { VolunteerMode } from '../../src/domain/volunteer/schema';
 import { canEnterVolunteersAt, VOLUNTEER_API_MESSAGE } from '../../src/domain/volunteer/places';
-import { badRequest, forbidden, notFound } from '../appError';
+import { AppError, badRequest, forbidden, notFound } from '../appError';
+import { swayamsevak } from '../../src/domain/modules';
+import { registerBulkAdd } from '../engine/services/registerBulkAdd';
+import { registerWrites } from '../engine/services/registerSave';
+import { assertVersion, staleError } from '../repositories/version';
 import { assertPlaceInScope } from '../plugins/scope';
 import type { VolunteerScopeRow } from '../repositories/volunteers';
 import { checkUpload } from '../services/volunteerUploadCheck';
@@ -49,8 +53,22 @@ async function entryPlace(request: FastifyRequest, locationId: number) {
   return place;
 }
 
+/**
+ * A change of a volunteer deleted after the checks: the spec's 409 STALE (the engine's 404
+ * says the same of a record it no longer finds).
+ */
+const asSpecStale = <T>(saving: Promise<T>) =>
+  saving.catch((error: unknown) => {
+    if (error instanceof AppError && error.statusCode === 404) throw staleError('the volunteer');
+    throw error;
+  });
+
 /** Each id live and inside the user's area, or 404 / 403 before anything changes. */
-function assertAllInScope(request: FastifyRequest, ids: number[], found: VolunteerScopeRow[]) {
+function assertAllInScope<R extends VolunteerScopeRow>(
+  request: FastifyRequest,
+  ids: number[],
+  found: R[],
+): R[] {
   const byId = new Map(found.map((v) => [v.id, v]));
   return ids.map((id) => {
     const row = byId.get(id);
@@ -65,7 +83,9 @@ function assertAllInScope(request: FastifyRequest, ids: number[], found: Volunte
 /** Changing the register (spec §7): add (also the bulk upload) and its dry run, update, delete. */
 export async function volunteerWriteRoutes(app: FastifyInstance) {
   const volunteers = app.repos.volunteers;
-  const writes = app.repos.volunteerWrites;
+  // the engine's register writes over the volunteer table (the store of `swayamsevak`)
+  const addMany = registerBulkAdd(app, swayamsevak);
+  const writes = registerWrites(app, swayamsevak);
   const reference = app.repos.referenceData;
   const duplicates = app.repos.volunteerDuplicates;
 
@@ -88,13 +108,13 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
       if (request.body.onlyValid) {
         const { valid, errors } = await validateRowsInSteps(rows, rules, mode);
         if (valid.length === 0) throw rowsFailed(errors);
-        const count = await writes.insertMany(place, request.user.user_id, (add) =>
+        const count = await addMany(request.user, place.location_id, (add) =>
           addInSteps(valid, add),
         );
         return { message: VOLUNTEER_API_MESSAGE.ADDED, count, skipped: errors.map((e) => e.row) };
       }
       // checked with the shared rules step by step, each step stored while the next is checked
-      const count = await writes.insertMany(place, request.user.user_id, (add) =>
+      const count = await addMany(request.user, place.location_id, (add) =>
         validateInSteps(rows, rules, mode, add),
       );
       return { message: VOLUNTEER_API_MESSAGE.ADDED, count };
@@ -138,17 +158,17 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
         request.body.map((r, i) =>
           r.location_id && r.location_id !== current[i].location_id
             ? entryPlace(request, r.location_id)
-            : { location_id: current[i].location_id, path: current[i].location_path },
+            : current[i],
         ),
       );
       const rows = validateOrThrow(request.body, await reference.volunteerReference(), 'form');
-      const changes = rows.map((value, i) => ({
-        id: ids[i],
-        place: places[i],
-        value,
-        version: request.body[i].updatedAt,
-      }));
-      await writes.updateMany(changes, request.user.user_id);
+      // the spec's version (updatedAt, when sent) checked here; the engine's under the lock
+      const changes = rows.map((value, i) => {
+        assertVersion(request.body[i].updatedAt, current[i].updatedAt, 'the volunteer');
+        const body = { ...value, location_id: places[i].location_id, version: current[i].version };
+        return { id: ids[i], body };
+      });
+      await asSpecStale(writes.updateMany(request.user, changes));
       return { message: VOLUNTEER_API_MESSAGE.UPDATED };
     },
   );
@@ -166,7 +186,7 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
     async (request) => {
       const ids = [...new Set(request.body.ids)];
       assertAllInScope(request, ids, await volunteers.findForScope(ids));
-      const count = await writes.softDelete(ids, request.user.user_id);
+      const count = (await writes.removeMany(request.user, ids)).length;
       return { message: VOLUNTEER_API_MESSAGE.DELETED, count };
     },
   );

@@ -7,7 +7,10 @@ import {
   VOLUNTEER_API_MESSAGE,
   VOLUNTEER_PAGE,
 } from '../../src/domain/volunteer/places';
+import { swayamsevak } from '../../src/domain/modules';
+import { isoToDayMonthYear } from '../../src/domain/volunteer/normalise';
 import { badRequest, forbidden, notFound } from '../appError';
+import { storeOf } from '../engine/repositories/registerStores';
 import { assertPlaceInScope } from '../plugins/scope';
 import { SORT_COLUMNS, type ReportFilters } from '../repositories/volunteerFilters';
 import { historyRecord, listBody, reportBody, volunteerRecord } from './volunteerSchemas';
@@ -122,7 +125,14 @@ export async function volunteerRoutes(app: FastifyInstance) {
       if (!isWithinPath(found.location_path, request.user.path)) {
         throw forbidden(API_ERROR.OUT_OF_SCOPE, 'volunteer is outside your area');
       }
-      return volunteers.history(found.id);
+      // the engine's snapshots (its store's history), in the spec's shape: a day as dd-mm-yyyy
+      const snapshots = await storeOf(app.repos, swayamsevak).history(found.id);
+      return snapshots.map((snapshot) => ({
+        location_id: snapshot.location_id,
+        ...snapshot.data,
+        dateOfBirth: isoToDayMonthYear(String(snapshot.data.dateOfBirth ?? '')),
+        createdAt: snapshot.changed_at,
+      }));
     },
   );
 }

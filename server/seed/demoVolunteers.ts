@@ -4,8 +4,10 @@ import { validateRows, type NormalisedVolunteer } from '../../src/domain/volunte
 import type { Database } from '../db/schema';
 import { referenceDataRepository } from '../repositories/referenceData';
 import { toPersonColumns } from '../repositories/volunteerColumns';
-import { INSERT_CHUNK } from '../repositories/volunteerWrites';
 import { demoVolunteerRow, randomFrom } from './demoVolunteerRows';
+
+/** Rows per INSERT statement: about 33 parameters a row stays under PostgreSQL's 65 535. */
+const INSERT_CHUNK = 1000;
 
 export const DEMO_VOLUNTEERS_PER_PLACE = 20;
 const DAY = 24 * 60 * 60 * 1000;

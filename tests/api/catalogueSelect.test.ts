@@ -91,3 +91,29 @@ it('checks an uploaded sheet against the lists too', async () => {
   });
   expect(answer.errors.map((e) => [e.row, e.field])).toEqual([[3, 'occupation']]);
 });
+
+describe('a field mandatory in one entry mode (requiredIn)', () => {
+  const moded: RegisterDeclaration = {
+    ...d,
+    name: 'moded-sample',
+    fields: [
+      ...d.fields,
+      { name: 'email', type: 'email', section: 's', requiredIn: 'sheet' },
+      { name: 'note', type: 'text', section: 's', requiredIn: 'form' },
+    ],
+  };
+  const sheetRow = (patch: object = {}) => ({ name: 'सुरेश', occupation, area, ...patch });
+
+  it('is asked of the form’s record and not of a sheet’s row, and the other way round', async () => {
+    expect(await issuesOf(registerWrites(t.app, moded).create(upkhand, record()))).toEqual([
+      ['note', 'app.entity.validation.required'],
+    ]);
+    const answer = await registerUpload(t.app, moded).check(upkhand, {
+      locationId: kolwan,
+      rows: [sheetRow({ email: 'a@example.org' }), sheetRow()],
+    });
+    expect(answer.errors.map((e) => [e.row, e.field, e.key])).toEqual([
+      [3, 'email', 'app.entity.validation.required'],
+    ]);
+  });
+});

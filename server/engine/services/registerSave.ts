@@ -6,6 +6,7 @@ import {
   PLACE_FIELD,
   entitySchema,
   type EntitySchema,
+  type EntryMode,
   type RegisterDeclaration,
   usesCatalogue,
 } from '../../../src/domain/engine';
@@ -28,18 +29,27 @@ import { assertPlacesOpen } from '../../repositories/placeOpen';
 export type Writer = Pick<SignedInUser, 'user_id' | 'location_id' | 'path'>;
 type Body = Record<string, unknown>;
 
-const schemas = new WeakMap<RegisterDeclaration, EntitySchema>();
+const schemas = { form: new WeakMap(), sheet: new WeakMap() } as const satisfies Record<
+  EntryMode,
+  WeakMap<RegisterDeclaration, EntitySchema>
+>;
 
 /**
- * The register's schema; with a catalogue select (`choicesFrom`) it reads the reference lists
- * as they are now, so it is made for the call.
+ * The register's schema for the form or for an uploaded sheet's rows (`requiredIn`); with a
+ * catalogue select (`choicesFrom`) it reads the reference lists as they are now, so it is made
+ * for the call.
  */
-export async function schemaOf(app: FastifyInstance, d: RegisterDeclaration) {
+export async function schemaOf(
+  app: FastifyInstance,
+  d: RegisterDeclaration,
+  mode: EntryMode = 'form',
+) {
   if (usesCatalogue(d.fields)) {
-    return entitySchema(d, { catalogue: await app.repos.referenceData.volunteerReference() });
+    const catalogue = await app.repos.referenceData.volunteerReference();
+    return entitySchema(d, { catalogue, mode });
   }
-  if (!schemas.has(d)) schemas.set(d, entitySchema(d));
-  return schemas.get(d)!;
+  if (!schemas[mode].has(d)) schemas[mode].set(d, entitySchema(d, { mode }));
+  return schemas[mode].get(d)!;
 }
 
 /** The record's place, read in the save's transaction: in scope (403/404), of a declared level. */
@@ -71,6 +81,27 @@ export function registerWrites(app: FastifyInstance, d: RegisterDeclaration) {
   const view = async (trx: Transaction<Database>, id: number) =>
     recordView((await records.findById(d, id, trx))!);
 
+  const updateIn = async (
+    trx: Transaction<Database>,
+    writer: Writer,
+    schema: EntitySchema,
+    id: number,
+    { version, ...body }: Body,
+  ) => {
+    const current = await recordWithin(records, d, id, writer.path, trx);
+    const values = checkedValues(d, schema, body);
+    const place = await placeOf(trx, writer, d, values);
+    // a record may be corrected where it is; it may not move into a closed place
+    if (place.location_id !== current.location_id) await assertPlacesOpen(trx, [place.location_id]);
+    const stored = storedRecord(d, values, place);
+    if (!(await records.update(trx, d, id, version as number, stored, writer.user_id))) {
+      // deleted meanwhile (the update waited for its lock): 404, else changed: 409
+      if (!(await records.findById(d, id, trx))) throw notFound('record not found');
+      throw new AppError(409, API_ERROR.STALE, 'the record was changed by someone else');
+    }
+    return view(trx, id);
+  };
+
   return {
     // the schema (and the catalogue it may read) before the transaction: PGlite has one connection
     create: async (sender: Writer, body: Body) => {
@@ -86,22 +117,20 @@ export function registerWrites(app: FastifyInstance, d: RegisterDeclaration) {
       });
     },
 
-    update: async (sender: Writer, id: number, { version, ...body }: Body) => {
+    update: async (sender: Writer, id: number, body: Body) => {
       const schema = await schemaOf(app, d);
+      return inTransaction(sender, (trx, writer) => updateIn(trx, writer, schema, id, body));
+    },
+
+    /** Several changes (each body with its `version`), all or none, written in id order. */
+    updateMany: async (sender: Writer, changes: readonly { id: number; body: Body }[]) => {
+      const schema = await schemaOf(app, d);
+      const ordered = [...changes].sort((a, b) => a.id - b.id);
       return inTransaction(sender, async (trx, writer) => {
-        const current = await recordWithin(records, d, id, writer.path, trx);
-        const values = checkedValues(d, schema, body);
-        const place = await placeOf(trx, writer, d, values);
-        // a record may be corrected where it is; it may not move into a closed place
-        if (place.location_id !== current.location_id)
-          await assertPlacesOpen(trx, [place.location_id]);
-        const stored = storedRecord(d, values, place);
-        if (!(await records.update(trx, d, id, version as number, stored, writer.user_id))) {
-          // deleted meanwhile (the update waited for its lock): 404, else changed: 409
-          if (!(await records.findById(d, id, trx))) throw notFound('record not found');
-          throw new AppError(409, API_ERROR.STALE, 'the record was changed by someone else');
-        }
-        return view(trx, id);
+        const saved = [];
+        for (const { id, body } of ordered)
+          saved.push(await updateIn(trx, writer, schema, id, body));
+        return saved;
       });
     },
 
@@ -112,6 +141,22 @@ export function registerWrites(app: FastifyInstance, d: RegisterDeclaration) {
           throw notFound('record not found');
         }
         return recordView(row);
+      }),
+
+    /**
+     * Deletes those of `ids` still live, in id order (one outside the writer's area: 403 and
+     * none is deleted); answers the deleted records.
+     */
+    removeMany: (sender: Writer, ids: readonly number[]) =>
+      inTransaction(sender, async (trx, writer) => {
+        const removed = [];
+        for (const id of [...ids].sort((a, b) => a - b)) {
+          const row = await records.findById(d, id, trx);
+          if (!row) continue;
+          await recordWithin(records, d, id, writer.path, trx);
+          if (await records.softDelete(trx, d, id, writer.user_id)) removed.push(recordView(row));
+        }
+        return removed;
       }),
   };
 }

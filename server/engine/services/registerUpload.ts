@@ -88,7 +88,7 @@ export function registerUpload(app: FastifyInstance, d: RegisterDeclaration) {
   return {
     // the schema (and the catalogue it may read) before the transaction: PGlite has one connection
     check: async (sender: Writer, body: UploadBody) => {
-      const schema = await schemaOf(app, d);
+      const schema = await schemaOf(app, d, 'sheet');
       return run(sender, async (trx, writer) => {
         const place = await placeFor(trx, writer, body);
         const { values, problems } = await checkedRows(d, schema, body.rows, place.location_id);
@@ -97,7 +97,7 @@ export function registerUpload(app: FastifyInstance, d: RegisterDeclaration) {
     },
 
     save: async (sender: Writer, body: UploadBody) => {
-      const schema = await schemaOf(app, d);
+      const schema = await schemaOf(app, d, 'sheet');
       return run(sender, async (trx, writer) => {
         const place = await placeFor(trx, writer, body);
         const { values, problems } = await checkedRows(d, schema, body.rows, place.location_id);

@@ -54,7 +54,7 @@ export function useRegisterSheet(d: RegisterDeclaration, placeId: number) {
       try {
         const sheet = await readInBackground(file, signal);
         const mapped = mapRegisterSheet(d, sheet, translate);
-        const schema = entitySchema(d);
+        const schema = entitySchema(d, { mode: 'sheet' });
         const valid: RegisterSheetRow[] = [];
         const warnings: RowWarning[] = [];
         for (let start = 0; start < mapped.rows.length; start += CHUNK) {

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { PLACE_FIELD, type RegisterDeclaration } from '../../../src/domain/engine';
+import { assertPlacesOpen } from '../../repositories/placeOpen';
+import { placeNow, writeTransaction } from '../../rollups/treeLock';
+import { storeOf } from '../repositories/registerStores';
+import { storedRecord } from './entityRecords';
+import { placeOf, type Writer } from './registerSave';
+
+type Values = Record<string, unknown>;
+
+/** Records per insert statement: the volunteer store binds a column, not a value, each. */
+const INSERT_STEP = 5000;
+
+/**
+ * A register's bulk add (the spec's `/swayamsevak/add`): many checked records at one place in
+ * one transaction. `produce` hands them over in steps through `add`, which returns at once, so
+ * each step is stored while the caller checks the next; a throw from `produce` stores nothing.
+ * The place is the writer's, of a declared level and open, under the tree's lock.
+ */
+export function registerBulkAdd(app: FastifyInstance, d: RegisterDeclaration) {
+  const records = storeOf(app.repos, d);
+  return (
+    sender: Writer,
+    placeId: number,
+    produce: (add: (values: readonly Values[]) => void) => Promise<void>,
+  ): Promise<number> =>
+    writeTransaction(app.database.kysely, async (trx) => {
+      const writer = await placeNow(trx, sender);
+      const place = await placeOf(trx, writer, d, { [PLACE_FIELD]: placeId });
+      await assertPlacesOpen(trx, [place.location_id]);
+      let count = 0;
+      let stored: Promise<unknown> = Promise.resolve();
+      const add = (values: readonly Values[]) => {
+        count += values.length;
+        for (let i = 0; i < values.length; i += INSERT_STEP) {
+          const chunk = values.slice(i, i + INSERT_STEP).map((v) => storedRecord(d, v, place));
+          stored = stored.then(() => records.insertMany(trx, d, chunk, writer.user_id));
+          // a failure surfaces at `await stored` below; until then it is not "unhandled"
+          stored.catch(() => undefined);
+        }
+      };
+      try {
+        await produce(add);
+      } finally {
+        // the statements already sent end (or fail) before the commit or the rollback
+        await stored.catch(() => undefined);
+      }
+      await stored;
+      return count;
+    });
+}
