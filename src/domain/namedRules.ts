@@ -1,4 +1,5 @@
 import { ATTENDANCE_LIMITS, ATTENDANCE_LIMIT_MESSAGE } from './gathering/limits';
+import { subTypeBelongsTo } from './gathering/units';
 
 /**
  * The named rules a field declaration may carry (`rule: 'notFuture'`), one registry for the
@@ -9,6 +10,8 @@ import { ATTENDANCE_LIMITS, ATTENDANCE_LIMIT_MESSAGE } from './gathering/limits'
 export interface RuleContext {
   /** Today in India, yyyy-mm-dd. */
   today: string;
+  /** The record's values as read (a rule relating two fields reads the other one). */
+  record?: Readonly<Record<string, unknown>>;
 }
 
 export interface NamedRule {
@@ -49,6 +52,15 @@ export const NAMED_RULES = {
     types: ['select'],
     holds: (value) => typeof value === 'string' && BLOOD_GROUPS.includes(value),
     message: 'app.volunteer.validation.wrongSelection',
+  },
+  /** A unit's sub-type, one of its type's (DESIGN §7); no type chosen: the type says so. */
+  unitSubType: {
+    types: ['integer'],
+    holds: (value, { record }) => {
+      const type = Number(record?.ekak_type_id);
+      return !type || subTypeBelongsTo(type, Number(value));
+    },
+    message: 'app.sankalpScreens.validation.subTypeOfType',
   },
   /** One group's attendance at one unit's gathering (issue 17's cap). */
   attendanceCap: {

@@ -181,3 +181,41 @@ describe('a catalogue select across the engine (issue 23)', () => {
     expect(names(speciality)).toEqual([]);
   });
 });
+
+describe('named rules reading the record, and a field’s words for its rule', () => {
+  const unitLike: FormDeclaration = {
+    name: 'unit-like',
+    sections: ['s'],
+    fields: [
+      { name: 'ekak_type_id', type: 'integer', section: 's' },
+      { name: 'ekak_sub_type_id', type: 'integer', section: 's', rule: 'unitSubType' },
+      {
+        name: 'held',
+        type: 'date',
+        section: 's',
+        rule: 'notFuture',
+        messages: { rule: 'own.future' },
+      },
+    ],
+  };
+  const issues = (input: object) =>
+    validateEntity(
+      unitLike,
+      entitySchema(unitLike, { now: () => new Date('2026-11-26') }),
+      input,
+    ).issues.map((i) => [i.field, i.key]);
+
+  it.each([
+    ['a sub-type of the chosen type', { ekak_type_id: 1, ekak_sub_type_id: 4 }, []],
+    [
+      'a sub-type of another type',
+      { ekak_type_id: 3, ekak_sub_type_id: 4 },
+      [['ekak_sub_type_id', 'app.sankalpScreens.validation.subTypeOfType']],
+    ],
+    ['no type chosen yet', { ekak_sub_type_id: 4 }, []],
+    ['a day not after today', { held: '2026-11-26' }, []],
+    ['a day after today, in the field’s words', { held: '2026-11-27' }, [['held', 'own.future']]],
+  ])('%s', (_what, input, expected) => {
+    expect(issues(input)).toEqual(expected);
+  });
+});

@@ -4,7 +4,7 @@ import { ruleFits } from '../namedRules';
 import { SUBJECT_KINDS, isSubjectKind } from '../subjects';
 import { axisValue, isAxisName, periodKindOf } from '../periods';
 import { expectedKinds } from './countPeriods';
-import { PROBLEM_MESSAGE } from './messages';
+import { isWordedProblem } from './messages';
 import {
   PLACE_FIELD,
   type CountFormDeclaration,
@@ -55,7 +55,7 @@ function fieldProblems(d: FormDeclaration, f: FieldDeclaration): string[] {
   const digitsType = f.digits === 'landline' ? 'phone' : 'integer';
   if (f.digits !== undefined && f.type !== digitsType) say(`digits ${f.digits} on a ${digitsType}`);
   const problems = Object.keys({ ...f.messages });
-  if (problems.some((p) => !(p in PROBLEM_MESSAGE))) say('messages: unknown problem');
+  if (problems.some((p) => !isWordedProblem(p))) say('messages: unknown problem');
   if (f.requiredIn !== undefined && f.required) say('required and requiredIn');
   if (choosing && f.choices?.some((c) => !(f.spelledChoices ? SPELLED : CODE).test(c)))
     say('choice code');

@@ -45,8 +45,11 @@ export const PROBLEM_MESSAGE = {
 
 export type Problem = keyof typeof PROBLEM_MESSAGE;
 
-/** A declaration's or a field's own words for some problems (translation keys). */
-export type ProblemMessages = Readonly<Partial<Record<Problem, string>>>;
+/**
+ * A declaration's or a field's own words for some problems (translation keys); a field's `rule`
+ * words its named rule's breach instead of the rule's own message.
+ */
+export type ProblemMessages = Readonly<Partial<Record<Problem | 'rule', string>>>;
 
 /** One field's problem: the key of its message and the values the message names. */
 export interface FieldIssue {
@@ -62,3 +65,6 @@ export const problemKey = (
   field: { messages?: ProblemMessages } | undefined,
   problem: Problem,
 ): string => field?.messages?.[problem] ?? form.messages?.[problem] ?? PROBLEM_MESSAGE[problem];
+
+/** The words a `messages` table may give: the problems, and a field's named rule. */
+export const isWordedProblem = (name: string): boolean => name in PROBLEM_MESSAGE || name === 'rule';

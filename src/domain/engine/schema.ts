@@ -117,10 +117,11 @@ function fieldProblem(
   if (found && field.otherwise === undefined) return found;
   // a choice matching none is stored as the declared fallback (a blood group not known)
   if (found) values[field.name] = field.otherwise;
-  const broken = brokenRuleIssue(field.rule, values[field.name], context);
-  return broken
-    ? { field: field.name, key: broken.key, ...(broken.args ? { args: broken.args } : {}) }
-    : undefined;
+  const broken = brokenRuleIssue(field.rule, values[field.name], { ...context, record: values });
+  if (!broken) return undefined;
+  // the field may word its rule its own way (a unit's start date)
+  const key = field.messages?.rule ?? broken.key;
+  return { field: field.name, key, ...(broken.args ? { args: broken.args } : {}) };
 }
 
 export type EntityValidation =

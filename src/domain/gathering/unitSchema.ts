@@ -1,7 +1,6 @@
-import * as yup from 'yup';
-import { todayIso } from '../dates';
 import { isIsoDate } from './calendar';
-import { subTypeBelongsTo } from './units';
+import { entitySchema, validateEntity, type EntitySchema } from '../engine/schema';
+import type { FormDeclaration } from '../engine/types';
 
 /** Translation keys of a unit's field messages (src/i18n/<lang>/sankalpScreens.ts). */
 export const UNIT_MESSAGE = {
@@ -18,58 +17,57 @@ export function effectiveDateProblem(value: string, today: string): string | und
   if (!isIsoDate(value)) return M.INVALID_DATE;
   return value > today ? M.FUTURE_DATE : undefined;
 }
-const optionalText = yup.string().nullable().optional();
+const section = 'unit';
+const unitTypeId = {
+  type: 'integer',
+  required: true,
+  section,
+  messages: { number: M.REQUIRED },
+} as const;
 
 /**
- * A unit's fields (spec §2 संकल्प): the one rule set of the add form and the server (which
- * checks sizes and types first with its JSON schema). The clock is read at each check.
+ * A unit's fields (spec §2 संकल्प) as a form of the one rule engine (src/domain/engine): the
+ * rules of the add form and of the server (which checks sizes and types first with its JSON
+ * schema). The clock is read at each check.
  */
-export const unitSchema = yup.object({
-  localized_name: yup
-    .string()
-    .required(M.REQUIRED)
-    .test('blank', M.REQUIRED, (v) => (v ?? '').trim() !== ''),
-  ekak_type_id: yup.number().typeError(M.REQUIRED).required(M.REQUIRED),
-  ekak_sub_type_id: yup
-    .number()
-    .typeError(M.REQUIRED)
-    .required(M.REQUIRED)
-    .test('of-type', M.SUB_TYPE_OF_TYPE, function (subType) {
-      const type = Number(this.parent.ekak_type_id);
-      return !type || subTypeBelongsTo(type, Number(subType));
-    }),
-  start_date: yup
-    .string()
-    .nullable()
-    .optional()
-    .test('date', M.INVALID_DATE, (v) => !v || isIsoDate(v))
-    .test('past', M.FUTURE_DATE, (v) => !v || !isIsoDate(v) || v <= todayIso()),
-  meeting_day: optionalText,
-  meeting_time: optionalText,
-  meeting_place: optionalText,
-  notes: optionalText,
-});
+export const UNIT_FORM = {
+  name: 'sankalp',
+  sections: [section],
+  messages: { required: M.REQUIRED, requiredChoice: M.REQUIRED },
+  fields: [
+    { name: 'localized_name', type: 'text', required: true, maxLength: 200, section },
+    { name: 'ekak_type_id', ...unitTypeId },
+    { name: 'ekak_sub_type_id', ...unitTypeId, rule: 'unitSubType' },
+    {
+      name: 'start_date',
+      type: 'date',
+      rule: 'notFuture',
+      section,
+      messages: { date: M.INVALID_DATE, rule: M.FUTURE_DATE },
+    },
+    { name: 'meeting_day', type: 'text', maxLength: 30, section },
+    { name: 'meeting_time', type: 'text', maxLength: 5, section },
+    { name: 'meeting_place', type: 'text', maxLength: 300, section },
+    { name: 'notes', type: 'longText', maxLength: 2000, section },
+  ],
+} as const satisfies FormDeclaration;
 
-export type UnitFieldName = keyof typeof unitSchema.fields;
+export type UnitFieldName = (typeof UNIT_FORM.fields)[number]['name'];
 
 export interface UnitIssue {
   field: UnitFieldName;
   key: string;
 }
 
+const FIELD_NAMES = UNIT_FORM.fields.map((f) => f.name);
+let schema: EntitySchema | undefined;
+
 /** The unit's problems, one per field in declaration order; empty when it may be saved. */
 export function unitIssues(unit: Record<string, unknown>): UnitIssue[] {
-  try {
-    unitSchema.validateSync(unit, { abortEarly: false });
-    return [];
-  } catch (error) {
-    if (!(error instanceof yup.ValidationError)) throw error;
-    const issues = new Map<string, string>();
-    for (const e of error.inner) if (e.path && !issues.has(e.path)) issues.set(e.path, e.message);
-    return (Object.keys(unitSchema.fields) as UnitFieldName[])
-      .filter((field) => issues.has(field))
-      .map((field) => ({ field, key: issues.get(field)! }));
-  }
+  schema ??= entitySchema(UNIT_FORM);
+  // only the unit's own fields: a body also carries its place and version
+  const own = Object.fromEntries(FIELD_NAMES.map((name) => [name, unit[name]]));
+  return validateEntity(UNIT_FORM, schema, own).issues as UnitIssue[];
 }
 
 /** The object at `path` (dot separated) of `values`: a row of an array input. */
@@ -95,6 +93,6 @@ export function unitFieldRule(field: UnitFieldName) {
   };
   // react-admin marks a required input (and offers no empty choice) by this flag
   return Object.assign(rule, {
-    isRequired: !(unitSchema.fields[field] as yup.Schema).spec.optional,
+    isRequired: UNIT_FORM.fields.some((f) => f.name === field && 'required' in f && f.required),
   });
 }
