@@ -67,4 +67,5 @@ export const problemKey = (
 ): string => field?.messages?.[problem] ?? form.messages?.[problem] ?? PROBLEM_MESSAGE[problem];
 
 /** The words a `messages` table may give: the problems, and a field's named rule. */
-export const isWordedProblem = (name: string): boolean => name in PROBLEM_MESSAGE || name === 'rule';
+export const isWordedProblem = (name: string): boolean =>
+  name in PROBLEM_MESSAGE || name === 'rule';
