@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NAMED_RULES, brokenRule, ruleFits } from '../../src/domain/namedRules';
 import { entitySchema, validateEntity } from '../../src/domain/engine';
 import { registerByName } from '../../src/domain/modules';
+import { UNIT_FORM } from '../../src/domain/gathering';
 import { VOLUNTEER_FIELDS } from '../../src/domain/volunteer';
 
 const today = '2026-11-26';
@@ -57,7 +58,17 @@ describe('the named rules registry', () => {
       'bloodGroup',
       'notFuture',
       'pastDate',
+      'unitSubType',
     ]);
+  });
+
+  it('holds every rule the unit form declares, on a type it fits', () => {
+    const rules = UNIT_FORM.fields.flatMap((f) => ('rule' in f ? [[f.name, f.rule, f.type]] : []));
+    expect(rules).toEqual([
+      ['ekak_sub_type_id', 'unitSubType', 'integer'],
+      ['start_date', 'notFuture', 'date'],
+    ]);
+    for (const [, rule, type] of rules) expect(ruleFits(rule, type)).toBe(true);
   });
 
   it("is what a declared register's schema says of a future date", () => {

@@ -16,7 +16,6 @@ import {
 } from './volunteerRecordColumns';
 
 type Db = Kysely<Database> | Transaction<Database>;
-type Row = Record<string, unknown>;
 
 /** One statement writing snapshots of the rows as they are now (their history). */
 async function snapshot(trx: Db, ids: readonly number[], userId: number) {
@@ -95,27 +94,36 @@ export function volunteerRecordsRepository(db: Kysely<Database>): RegisterStore 
      */
     async insertMany(trx, _d, records, userId) {
       if (!records.length) return [];
-      const rows = records.map((r) => ({ ...inserted(r, userId) }) as Row);
-      const columns = ['location_id', 'location_path', 'created_by', 'updated_by', ...KEYS];
-      const arrays = columns.map(
+      const rows = records.map((r) => columnsOf(r.data));
+      // a bulk add is at one place: its place and author are one value each, not a column
+      const [first] = records;
+      const onePlace = records.every((r) => r.location_id === first!.location_id);
+      const place = onePlace
+        ? [sql`${first!.location_id}::integer`, sql`${first!.location_path}::text`]
+        : [
+            sql`(${JSON.stringify(records.map((r) => r.location_id))}::jsonb ->> (r.n - 1)::int)::integer`,
+            sql`${JSON.stringify(records.map((r) => r.location_path))}::jsonb ->> (r.n - 1)::int`,
+          ];
+      const arrays = KEYS.map(
         (c) =>
           sql`json_array_elements_text(${JSON.stringify(rows.map((r) => r[c] ?? null))}::json)`,
       );
-      const names = columns.map((_, i) => sql.raw(`c${i}`));
-      const values = columns.map((c, i) => sql`r.${names[i]}::${sql.raw(SQL_TYPES[c] ?? 'text')}`);
+      const names = KEYS.map((_, i) => sql.raw(`c${i}`));
+      const values = KEYS.map((c, i) => sql`r.${names[i]}::${sql.raw(SQL_TYPES[c] ?? 'text')}`);
       const snapshotted = ['location_id', ...KEYS].map((c) => sql.ref(c));
+      const author = sql`${userId}::integer`;
       const { rows: ids } = await sql<{ id: number }>`
         with inserted as (
-          insert into volunteer (${sql.join(columns.map((c) => sql.ref(c)))})
-          select ${sql.join(values)}
+          insert into volunteer (location_id, location_path, created_by, updated_by,
+            ${sql.join(KEYS.map((c) => sql.ref(c)))})
+          select ${sql.join(place)}, ${author}, ${author}, ${sql.join(values)}
           from rows from (${sql.join(arrays)}) with ordinality as r (${sql.join(names)}, n)
-          order by r.n
           returning id, ${sql.join(snapshotted)}
         ), history as (
           insert into volunteer_history (${sql.join(snapshotted)}, volunteer_id, created_by)
-          select ${sql.join(snapshotted)}, id, ${userId}::integer from inserted order by id
+          select ${sql.join(snapshotted)}, id, ${author} from inserted order by id
         )
-        select id from inserted order by id`.execute(trx);
+        select id from inserted`.execute(trx);
       return ids.map((r) => r.id);
     },
 

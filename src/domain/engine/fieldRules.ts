@@ -15,6 +15,8 @@ export interface CheckContext {
   catalogue?: Catalogue;
   /** Every field of the form (a dependent choice finds its parent's). */
   fields?: readonly FieldDeclaration[];
+  /** The record's values as read (a named rule relating two fields reads the other one). */
+  record?: Readonly<Record<string, unknown>>;
 }
 
 export type Found = { problem: Problem; args?: Record<string, number> } | undefined;
@@ -88,10 +90,10 @@ const numberRule = (min: number, max: number): FieldRule => ({
   max,
   cast: (value, field) => {
     if (field?.digits) {
-      // blank (zero-width spaces too, as a text's emptiness) is empty, not a bad number
-      if (emptyText(value)) return null;
       const digits = DIGITS[field.digits].parse(text(value));
-      return digits ? Number(digits) : text(value).trim();
+      if (digits) return Number(digits);
+      // blank (zero-width spaces too, as a text's emptiness) is empty, not a bad number
+      return emptyText(value) ? null : text(value).trim();
     }
     if (typeof value === 'number') return value;
     const digits = toAsciiDigits(text(value)).trim();

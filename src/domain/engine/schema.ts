@@ -117,7 +117,7 @@ function fieldProblem(
   if (found && field.otherwise === undefined) return found;
   // a choice matching none is stored as the declared fallback (a blood group not known)
   if (found) values[field.name] = field.otherwise;
-  const broken = brokenRuleIssue(field.rule, values[field.name], { ...context, record: values });
+  const broken = brokenRuleIssue(field.rule, values[field.name], context);
   if (!broken) return undefined;
   // the field may word its rule its own way (a unit's start date)
   const key = field.messages?.rule ?? broken.key;
@@ -147,10 +147,12 @@ export function validateEntity(
   const values: Row = {};
   for (const planned of schema.plan)
     values[planned.field.name] = castValue(planned, input[planned.field.name], context);
+  // a named rule may read the other values (a unit's sub-type, its type)
+  const withRecord = { ...context, record: values };
   for (const planned of schema.plan) {
     const { field } = planned;
     if (!isFieldActive(field, values)) continue;
-    const found = fieldProblem(planned, values, context);
+    const found = fieldProblem(planned, values, withRecord);
     if (!found) continue;
     issues.push('problem' in found ? issueOf(declaration, field, found) : found);
   }
