@@ -24,13 +24,15 @@ export interface CatalogueState {
 
 /**
  * The catalogue: the reference lists (spec §7: fetched on screen load), one request shared by
- * every screen — the volunteers' selects and any declared `choicesFrom` select.
+ * every screen — the volunteers' selects and any declared `choicesFrom` select; not fetched
+ * while `wanted` is false (a form without such a select).
  */
-export function useCatalogue(): CatalogueState {
+export function useCatalogue(wanted = true): CatalogueState {
   const app = useContext(DataProviderContext);
   const dataProvider = useDataProvider<AppDataProvider>();
   const [state, setState] = useState<CatalogueState>({});
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     fetchOnce(app ?? dataProvider, dataProvider).then(
       (reference) => live && setState({ reference }),
@@ -39,6 +41,6 @@ export function useCatalogue(): CatalogueState {
     return () => {
       live = false;
     };
-  }, [app, dataProvider]);
+  }, [app, dataProvider, wanted]);
   return state;
 }

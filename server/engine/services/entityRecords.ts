@@ -13,7 +13,7 @@ import {
 import { isWithinPath, placeLabel } from '../../../src/domain/geo';
 import { AppError, badRequest, forbidden, notFound } from '../../appError';
 import type { EntityRow, StoredRecord } from '../repositories/entityRecords';
-import { storeOf, type RegisterStore } from '../repositories/registerStores';
+import { storeOf, type RegisterStore, type SnapshotRow } from '../repositories/registerStores';
 import type { PlaceRow } from '../../repositories/locations';
 import { sanitizeRichText } from '../../services/richText';
 import { fieldIssueRows } from '../../services/keyedErrors';
@@ -95,16 +95,7 @@ export const recordView = (row: EntityRow) => ({
 });
 
 /** A saved version as the history call answers it (EntitySnapshot). */
-export const snapshotView = (row: {
-  version: number;
-  location_id: number;
-  localized_name: string;
-  name_suffix: string;
-  data: Record<string, unknown>;
-  deleted: boolean;
-  changed_at: unknown;
-  changed_by_name: string | null;
-}): EntitySnapshot => ({
+export const snapshotView = (row: SnapshotRow): EntitySnapshot => ({
   version: row.version,
   location_id: row.location_id,
   place: placeLabel(row),

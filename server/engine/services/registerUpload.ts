@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema';
 import { assertPlacesOpen } from '../../repositories/placeOpen';
 import { placeNow, writeTransaction } from '../../rollups/treeLock';
 import { storeOf } from '../repositories/registerStores';
-import { storedRecord } from './entityRecords';
+import { registerBulkAdd } from './registerBulkAdd';
 import { fieldIssueRows } from '../../services/keyedErrors';
 import { placeOf, schemaOf, type Writer } from './registerSave';
 
@@ -27,24 +27,34 @@ export interface UploadBody {
 
 /** Rows checked a few hundred at a time: a large sheet never holds the server in one turn. */
 const STEP = 250;
+/** Good rows stored per statement (and per roll-up event). */
+const STORE_STEP = 1000;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Each row through the register's one schema at the place: values, or rows of problems. */
+/**
+ * Each row through the register's one schema at the place: values, or rows of problems;
+ * `onStep` gets each step's good values and whether the step had a bad row.
+ */
 async function checkedRows(
   d: RegisterDeclaration,
   schema: EntitySchema,
   rows: UploadBody['rows'],
   placeId: number,
+  onStep: (good: Record<string, unknown>[], bad: boolean) => void = () => {},
 ) {
   const values: (Record<string, unknown> | null)[] = [];
   const problems: NonNullable<ApiErrorBody['error']> = [];
   for (let start = 0; start < rows.length; start += STEP) {
+    const good: Record<string, unknown>[] = [];
+    const before = problems.length;
     rows.slice(start, start + STEP).forEach((row, i) => {
       const checked = validateEntity(d, schema, { ...row, [PLACE_FIELD]: placeId });
       values.push(checked.values ?? null);
+      if (checked.values) good.push(checked.values);
       // rows are numbered as a sheet's, the first sent being row 2 (as the volunteer upload)
       problems.push(...fieldIssueRows(d, checked.issues, { row: start + i + 2 }));
     });
+    onStep(good, problems.length > before);
     await nextTurn();
   }
   return { values, problems };
@@ -77,6 +87,7 @@ async function repeated(
  * only the good ones; the place is checked under the tree's lock as a single save's is.
  */
 export function registerUpload(app: FastifyInstance, d: RegisterDeclaration) {
+  const bulkAdd = registerBulkAdd(app, d);
   const run = <T>(sender: Writer, work: (trx: Transaction<Database>, w: Writer) => Promise<T>) =>
     writeTransaction(app.database.kysely, async (trx) => work(trx, await placeNow(trx, sender)));
   const placeFor = async (trx: Transaction<Database>, writer: Writer, body: UploadBody) => {
@@ -96,24 +107,33 @@ export function registerUpload(app: FastifyInstance, d: RegisterDeclaration) {
       });
     },
 
+    // rows checked in steps and stored by the bulk add while the next step is checked; after a
+    // bad row nothing more is stored (the 400 then rolls all back) unless only the good are asked
     save: async (sender: Writer, body: UploadBody) => {
       const schema = await schemaOf(app, d, 'sheet');
-      return run(sender, async (trx, writer) => {
-        const place = await placeFor(trx, writer, body);
-        const { values, problems } = await checkedRows(d, schema, body.rows, place.location_id);
+      let clean = true;
+      const count = await bulkAdd(sender, body.locationId, async (add) => {
+        let pending: Record<string, unknown>[] = [];
+        const flush = () => {
+          if (pending.length) add(pending);
+          pending = [];
+        };
+        const { problems } = await checkedRows(
+          d,
+          schema,
+          body.rows,
+          body.locationId,
+          (good, bad) => {
+            clean &&= !bad;
+            if (!clean && !body.onlyValid) return;
+            pending.push(...good);
+            if (pending.length >= STORE_STEP) flush();
+          },
+        );
         if (problems.length && !body.onlyValid) throw badRequest('submision failed', problems);
-        const good = values.filter((v): v is Record<string, unknown> => v !== null);
-        const stored = good.map((v) => storedRecord(d, v, place));
-        for (let start = 0; start < stored.length; start += STEP * 4) {
-          await storeOf(app.repos, d).insertMany(
-            trx,
-            d,
-            stored.slice(start, start + STEP * 4),
-            writer.user_id,
-          );
-        }
-        return { count: good.length, skipped: body.rows.length - good.length };
+        flush();
       });
+      return { count, skipped: body.rows.length - count };
     },
   };
 }

@@ -5,10 +5,12 @@ import {
   entitySchema,
   fieldLabelKey,
   mapRegisterSheet,
+  usesCatalogue,
   type RegisterDeclaration,
   type RegisterSheetRow,
 } from '../../domain/engine';
 import { readInBackground } from '../../shared/upload/readInBackground';
+import { useCatalogue } from '../../shared/useCatalogue';
 import type { RowWarning } from '../../shared/upload/rowWarnings';
 import { SheetFileError, type SheetFileProblem } from '../../shared/upload/sheetFile';
 
@@ -36,6 +38,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 export function useRegisterSheet(d: RegisterDeclaration, placeId: number) {
   const translate = useTranslate();
+  // the reference lists its catalogue selects check against (the server's dry run checks too)
+  const { reference } = useCatalogue(usesCatalogue(d.fields));
   const [state, setState] = useState<RegisterSheetState>({});
   const running = useRef<AbortController | undefined>(undefined);
 
@@ -54,7 +58,7 @@ export function useRegisterSheet(d: RegisterDeclaration, placeId: number) {
       try {
         const sheet = await readInBackground(file, signal);
         const mapped = mapRegisterSheet(d, sheet, translate);
-        const schema = entitySchema(d, { mode: 'sheet' });
+        const schema = entitySchema(d, { mode: 'sheet', catalogue: reference });
         const valid: RegisterSheetRow[] = [];
         const warnings: RowWarning[] = [];
         for (let start = 0; start < mapped.rows.length; start += CHUNK) {
@@ -98,7 +102,7 @@ export function useRegisterSheet(d: RegisterDeclaration, placeId: number) {
         return undefined;
       }
     },
-    [d, placeId, translate],
+    [d, placeId, translate, reference],
   );
 
   useEffect(() => () => running.current?.abort(), []);
