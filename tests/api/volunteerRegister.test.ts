@@ -1,5 +1,5 @@
 import { swayamsevak } from '../../src/domain/modules';
-import { API, buildTestApp, type TestApp } from './support/testApp';
+import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 import { calls, ids as placeIds } from './support/volunteerRows';
 
 /**
@@ -90,6 +90,22 @@ describe('swayamsevak through the engine and through the spec calls', () => {
       field: 'pinCode',
       message: '"पिन कोड" ६ अंकी असावा',
     });
+  });
+
+  it('lists a तालुका and refuses a list of a प्रांत or a विभाग, as the spec list does', async () => {
+    const listAt = (location_id: number) =>
+      t.call({
+        method: 'GET',
+        url: `${url}?filter=${encodeURIComponent(JSON.stringify({ location_id }))}&range=[0,9]`,
+        as: 'admin',
+      });
+    expect((await listAt(at.mulshi)).statusCode).toBe(200);
+    for (const wide of [await placeId(t.db, []), await placeId(t.db, ['पुणे'])]) {
+      const res = await listAt(wide);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('please select a more precise place');
+      expect((await api.list('admin', { location_id: wide })).statusCode).toBe(400);
+    }
   });
 
   it('takes a volunteer deleted through the engine off the spec list', async () => {

@@ -137,6 +137,7 @@ describe('the declaration check catches mistakes', () => {
       { fields: field({ type: 'select', choices: ['A.B'], spelledChoices: true }).fields },
     ],
     ['a length bound on a plain number', { fields: field({ type: 'count', maxLength: 5 }).fields }],
+    ['unknown list levels', { listLevels: [0] }],
   ])('%s', (_what, change) => {
     expect(broken(change as Partial<RegisterDeclaration>).length).toBeGreaterThan(0);
   });

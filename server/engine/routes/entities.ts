@@ -71,9 +71,11 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
     },
     async (request, reply) => {
       const { query, placeId } = parseListParams(d, request.query);
-      const rootPath = placeId
-        ? (await assertPlaceInScope(request, placeId)).path
-        : request.user.path;
+      const place = placeId ? await assertPlaceInScope(request, placeId) : request.user;
+      // a list too wide to be useful (the volunteers of a प्रांत): the caller picks a nearer place
+      if (d.listLevels && !d.listLevels.includes(place.level_id))
+        throw badRequest('please select a more precise place');
+      const rootPath = place.path;
       const { rows, total } = await records.list(d, { ...query, rootPath });
       const first = query.range[0];
       reply.header(

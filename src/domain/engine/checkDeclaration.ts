@@ -107,6 +107,7 @@ function registerProblems(d: RegisterDeclaration): string[] {
   )
     say('routes');
   if (d.routes.show && !d.routes.show.includes(':id')) say('show route needs :id');
+  if (d.listLevels && !LEVELS(d.listLevels)) say('list levels');
   const period = d.rollup && d.fields.find((f) => f.name === d.rollup!.periodField);
   if (d.rollup && period?.type !== 'date') say('roll-up period field');
   const split = d.rollup?.splitBy && d.fields.find((f) => f.name === d.rollup!.splitBy);

@@ -201,6 +201,11 @@ export interface RegisterDeclaration extends ModuleBase, FormDeclaration {
    */
   reportBuilder?: boolean;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /**
+   * Levels of the place a list may be asked for (all when absent): the volunteers are not
+   * listed for a प्रांत or a विभाग, too many to be useful.
+   */
+  listLevels?: readonly number[];
   rollup?: RegisterRollup;
   /**
    * Where its records live: `entity_record` (default), or the volunteer table, whose columns are

@@ -1,6 +1,6 @@
 import type { RegisterDeclaration } from '../engine/types';
 import { VOLUNTEER_FORM } from '../volunteer/fields';
-import { VOLUNTEER_ENTRY_LEVELS } from '../volunteer/places';
+import { VOLUNTEER_ENTRY_LEVELS, VOLUNTEER_LIST_LEVELS } from '../volunteer/places';
 
 /**
  * स्वयंसेवक सूची (spec §2, §3): the volunteer register, a register of the engine whose fields,
@@ -26,5 +26,6 @@ export const swayamsevak: RegisterDeclaration = {
   routes: { list: ['/swayamsuchak/list'] },
   view: { list: 'table', titleField: 'firstName', listPage: 'VolunteerList' },
   defaultSort: { field: 'updated_at', order: 'DESC' },
+  listLevels: VOLUNTEER_LIST_LEVELS,
   tracked: true,
 };

@@ -1,4 +1,4 @@
-import { LEVEL } from '../levels';
+import { ALL_LEVELS, LEVEL } from '../levels';
 
 /** Spec §5 "Place rules": volunteers are entered only at a village or a settlement. */
 export const VOLUNTEER_ENTRY_LEVELS: readonly number[] = [LEVEL.GAON, LEVEL.VASTI];
@@ -7,8 +7,12 @@ export const canEnterVolunteersAt = (levelId: number): boolean =>
   VOLUNTEER_ENTRY_LEVELS.includes(levelId);
 
 /** Listing and reports refuse the two top levels (too many volunteers to be useful). */
+export const VOLUNTEER_LIST_LEVELS: readonly number[] = ALL_LEVELS.filter(
+  (level) => level !== LEVEL.PRANT && level !== LEVEL.VIBHAG,
+);
+
 export const canListVolunteersAt = (levelId: number): boolean =>
-  levelId !== LEVEL.PRANT && levelId !== LEVEL.VIBHAG;
+  VOLUNTEER_LIST_LEVELS.includes(levelId);
 
 /** The server's messages for these rules (spec §8); the client shows its Marathi texts. */
 export const VOLUNTEER_API_MESSAGE = {
