@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { escapeLike } from '../db/escapeLike';
 import type { Database } from '../db/schema';
 import { underNoneOf } from '../rollups/openPlaces';
 
@@ -29,8 +30,6 @@ const PLACE_COLUMNS = [
 /** How many ids a path holds: '/1/5/9/' → 3, i.e. the place's depth counted from 1. */
 const idsInPath = sql<number>`(length(l.path) - length(replace(l.path, '/', '')) - 1)`;
 const byName = sql`l.localized_name collate "C"`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function locationsRepository(db: Kysely<Database>) {
   /** Paths of the closed places strictly below `rootPath` (a closed root is shown when asked). */

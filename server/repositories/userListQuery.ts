@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { escapeLike } from '../db/escapeLike';
 import type { RoleKey } from '../../src/domain/roles';
 import type { UserSortKey, UserStatus } from '../../src/domain/users';
 import type { Database } from '../db/schema';
@@ -27,8 +28,6 @@ export interface UserListOptions {
   sort?: UserSortKey;
   order?: 'ASC' | 'DESC';
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The user list's rows: each user with their place, its level and the place they asked for. */
 export const listQuery = (db: Kysely<Database>) =>

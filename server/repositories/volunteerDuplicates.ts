@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { escapeLike } from '../db/escapeLike';
 import type { Database } from '../db/schema';
 
 export interface DuplicateQuery {
@@ -17,8 +18,6 @@ export interface DuplicateVolunteer {
   location: string;
   location_id: number;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Names as compared: trimmed, any case. */
 const nameKey = (text: string) => text.trim().toLowerCase();

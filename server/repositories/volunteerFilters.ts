@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { escapeLike } from '../db/escapeLike';
 import {
   VOLUNTEER_REPORT_FILTERS,
   VOLUNTEER_SEARCHED,
@@ -28,8 +29,6 @@ export interface ListOptions {
 export const REPORT_FILTER_KEYS = VOLUNTEER_REPORT_FILTERS;
 
 export type ReportFilters = Partial<Record<VolunteerFieldKey, string[]>>;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Live volunteers under `rootPath` (path prefix: index-backed), searched and filtered. */
 export function listBase(

@@ -161,14 +161,16 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
             : current[i],
         ),
       );
-      const rows = validateOrThrow(request.body, await reference.volunteerReference(), 'form');
+      const lists = await reference.volunteerReference();
+      const rows = validateOrThrow(request.body, lists, 'form');
       // the spec's version (updatedAt, when sent) checked here; the engine's under the lock
       const changes = rows.map((value, i) => {
         assertVersion(request.body[i].updatedAt, current[i].updatedAt, 'the volunteer');
         const body = { ...value, location_id: places[i].location_id, version: current[i].version };
         return { id: ids[i], body };
       });
-      await asSpecStale(writes.updateMany(request.user, changes));
+      // the engine checks the values again (its guarantee) against the same lists, read once
+      await asSpecStale(writes.updateMany(request.user, changes, lists));
       return { message: VOLUNTEER_API_MESSAGE.UPDATED };
     },
   );

@@ -1,4 +1,5 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { escapeLike } from '../../db/escapeLike';
 import type { RegisterDeclaration, FieldDeclaration } from '../../../src/domain/engine';
 
 /** A list call of a configured module, already checked against its declaration. */
@@ -17,8 +18,6 @@ export interface EntityListQuery {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Query = SelectQueryBuilder<any, any, any>;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function fieldFilter(field: FieldDeclaration, values: (string | boolean)[]) {
   const value = sql`e.data -> ${field.name}`;
@@ -40,7 +39,8 @@ export function entityWhere<Q extends Query>(query: Q, q: EntityListQuery): Q {
   return out as Q;
 }
 
-const COLUMNS: Readonly<Record<string, string>> = {
+/** The sorts every register's list offers besides its fields, by column of `e` (and `l`). */
+export const SYSTEM_SORT_COLUMNS: Readonly<Record<string, string>> = {
   id: 'e.id',
   updated_at: 'e.updated_at',
   created_at: 'e.created_at',
@@ -48,10 +48,20 @@ const COLUMNS: Readonly<Record<string, string>> = {
 };
 
 function sortExpression(d: RegisterDeclaration, field: string) {
-  if (field in COLUMNS) return sql.ref(COLUMNS[field]);
+  if (field in SYSTEM_SORT_COLUMNS) return sql.ref(SYSTEM_SORT_COLUMNS[field]!);
   const type = d.fields.find((f) => f.name === field)?.type;
   if (type === 'integer' || type === 'count') return sql`(e.data ->> ${field})::numeric`;
   return sql`e.data ->> ${field}`;
+}
+
+/** A list's order by `expression`, then the newest id first (a stable page). */
+export function listOrder<Q extends Query>(
+  query: Q,
+  expression: RawBuilder<unknown>,
+  order: EntityListQuery['sort']['order'],
+): Q {
+  const direction = order === 'ASC' ? sql`asc nulls first` : sql`desc nulls last`;
+  return query.orderBy(sql`${expression} ${direction}`).orderBy('e.id', 'desc') as Q;
 }
 
 /** The order of a list call: the chosen field, then the newest id first (a stable page). */
@@ -60,8 +70,5 @@ export function entityOrder<Q extends Query>(
   d: RegisterDeclaration,
   sort: EntityListQuery['sort'],
 ): Q {
-  const direction = sort.order === 'ASC' ? sql`asc nulls first` : sql`desc nulls last`;
-  return query
-    .orderBy(sql`${sortExpression(d, sort.field)} ${direction}`)
-    .orderBy('e.id', 'desc') as Q;
+  return listOrder(query, sortExpression(d, sort.field), sort.order);
 }

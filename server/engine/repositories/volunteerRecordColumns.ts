@@ -1,9 +1,10 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { escapeLike } from '../../db/escapeLike';
 import { parseDayMonthYear } from '../../../src/domain/dates';
 import type { FieldDeclaration } from '../../../src/domain/engine';
 import { VOLUNTEER_FIELDS } from '../../../src/domain/volunteer/fields';
 import type { Database } from '../../db/schema';
-import type { EntityListQuery } from './entityListQuery';
+import { SYSTEM_SORT_COLUMNS, type EntityListQuery } from './entityListQuery';
 
 /**
  * The volunteer table as a register's record (the store of `store: 'volunteers'`): each
@@ -27,7 +28,6 @@ export const SQL_TYPES: Readonly<Record<string, string>> = {
     ]),
   ),
 };
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const column = (t: string, key: string) => sql.ref(`${t}.${key}`);
 
 /** A field's column as the engine holds its value: a date as yyyy-mm-dd, digits as a number. */
@@ -94,12 +94,5 @@ export function where<Q extends { where: (...args: any[]) => Q }>(query: Q, q: E
   return out;
 }
 
-const SYSTEM: Readonly<Record<string, string>> = {
-  id: 'e.id',
-  updated_at: 'e.updated_at',
-  created_at: 'e.created_at',
-  location_id: 'l.localized_name',
-};
-
 export const sortColumn = (field: string) =>
-  sql.ref(SYSTEM[field] ?? (KEYS.includes(field) ? `e.${field}` : 'e.id'));
+  sql.ref(SYSTEM_SORT_COLUMNS[field] ?? (KEYS.includes(field) ? `e.${field}` : 'e.id'));

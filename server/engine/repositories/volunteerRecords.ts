@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { RegisterDeclaration } from '../../../src/domain/engine';
 import type { Database } from '../../db/schema';
-import type { EntityListQuery } from './entityListQuery';
+import { listOrder, type EntityListQuery } from './entityListQuery';
 import type { EntityRow, StoredRecord } from './entityRecords';
 import type { RegisterStore } from './registerStores';
 import {
@@ -52,11 +52,8 @@ const inserted = (record: StoredRecord, userId: number) => ({
 export function volunteerRecordsRepository(db: Kysely<Database>): RegisterStore {
   return {
     async list(_d: RegisterDeclaration, query: EntityListQuery) {
-      const direction = query.sort.order === 'ASC' ? sql`asc nulls first` : sql`desc nulls last`;
       const [rows, counted] = await Promise.all([
-        where(selectRows(db), query)
-          .orderBy(sql`${sortColumn(query.sort.field)} ${direction}`)
-          .orderBy('e.id', 'desc')
+        listOrder(where(selectRows(db), query), sortColumn(query.sort.field), query.sort.order)
           .offset(query.range[0])
           .limit(query.range[1] - query.range[0] + 1)
           .execute(),

@@ -6,6 +6,7 @@ import {
   PLACE_FIELD,
   entitySchema,
   type EntitySchema,
+  type Catalogue,
   type EntryMode,
   type RegisterDeclaration,
   usesCatalogue,
@@ -36,17 +37,18 @@ const schemas = { form: new WeakMap(), sheet: new WeakMap() } as const satisfies
 
 /**
  * The register's schema for the form or for an uploaded sheet's rows (`requiredIn`); with a
- * catalogue select (`choicesFrom`) it reads the reference lists as they are now, so it is made
- * for the call.
+ * catalogue select (`choicesFrom`) it reads the reference lists as they are now (unless the
+ * caller already read them: `catalogue`), so it is made for the call.
  */
 export async function schemaOf(
   app: FastifyInstance,
   d: RegisterDeclaration,
   mode: EntryMode = 'form',
+  catalogue?: Catalogue,
 ) {
   if (usesCatalogue(d.fields)) {
-    const catalogue = await app.repos.referenceData.volunteerReference();
-    return entitySchema(d, { catalogue, mode });
+    const lists = catalogue ?? (await app.repos.referenceData.volunteerReference());
+    return entitySchema(d, { catalogue: lists, mode });
   }
   if (!schemas[mode].has(d)) schemas[mode].set(d, entitySchema(d, { mode }));
   return schemas[mode].get(d)!;
@@ -123,8 +125,12 @@ export function registerWrites(app: FastifyInstance, d: RegisterDeclaration) {
     },
 
     /** Several changes (each body with its `version`), all or none, written in id order. */
-    updateMany: async (sender: Writer, changes: readonly { id: number; body: Body }[]) => {
-      const schema = await schemaOf(app, d);
+    updateMany: async (
+      sender: Writer,
+      changes: readonly { id: number; body: Body }[],
+      catalogue?: Catalogue,
+    ) => {
+      const schema = await schemaOf(app, d, 'form', catalogue);
       const ordered = [...changes].sort((a, b) => a.id - b.id);
       return inTransaction(sender, async (trx, writer) => {
         const saved = [];
