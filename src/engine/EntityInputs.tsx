@@ -2,7 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { isFieldActive, sectionLabelKey, type RegisterDeclaration } from '../domain/engine';
+import {
+  enteredFields,
+  isFieldActive,
+  sectionLabelKey,
+  type RegisterDeclaration,
+} from '../domain/engine';
 import { FIELD_INPUTS } from './fieldInputs';
 
 /** The fields of the create and edit forms, in their declared sections; depends-on applied. */
@@ -12,7 +17,9 @@ export function EntityInputs({ d }: { d: RegisterDeclaration }) {
   return (
     <Box sx={{ width: '100%', maxWidth: 720 }}>
       {d.sections.map((section) => {
-        const fields = d.fields.filter((f) => f.section === section && isFieldActive(f, values));
+        const fields = enteredFields(d).filter(
+          (f) => f.section === section && isFieldActive(f, values),
+        );
         if (fields.length === 0) return null;
         return (
           <Box component="fieldset" key={section} sx={{ border: 0, p: 0, m: 0, mb: 2 }}>

@@ -138,6 +138,9 @@ describe('the declaration check catches mistakes', () => {
     ],
     ['a length bound on a plain number', { fields: field({ type: 'count', maxLength: 5 }).fields }],
     ['unknown list levels', { listLevels: [0] }],
+    ['an unknown label list', { fields: field({ type: 'integer', valueLabels: 'nope' }).fields }],
+    ['a label list on a text', { fields: field({ valueLabels: 'unitType' }).fields }],
+    ['a required read-only field', { fields: field({ readOnly: true, required: true }).fields }],
   ])('%s', (_what, change) => {
     expect(broken(change as Partial<RegisterDeclaration>).length).toBeGreaterThan(0);
   });
@@ -146,6 +149,8 @@ describe('the declaration check catches mistakes', () => {
     ['spelled choices', { type: 'select', choices: ['A+', 'माहित नाही'], spelledChoices: true }],
     ['a length bound on a typed date', { type: 'date', maxLength: 30 }],
     ['a length bound on a PIN', { type: 'integer', digits: 'pin', maxLength: 20 }],
+    ['a label list on an integer', { type: 'integer', valueLabels: 'unitSubType' }],
+    ['a read-only field', { type: 'select', choices: ['a'], readOnly: true }],
   ])('accepts %s', (_what, extra) => {
     expect(broken(field(extra))).toEqual([]);
   });

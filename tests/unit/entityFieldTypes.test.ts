@@ -159,6 +159,13 @@ describe('field type → list and export cell', () => {
     const f = field(type);
     expect(displayValue(declarationOf(f), f, { f: value }, translate)).toBe(cell);
   });
+  it.each([
+    ['unitType', 2, '«type.saptahik_milan»'],
+    ['unitSubType', 4, '«group.praudh»'],
+  ])('shows an integer of a named label list (%s %j) by its label', (labels, value, cell) => {
+    const f = field('integer', { valueLabels: labels });
+    expect(displayValue(declarationOf(f), f, { f: value }, translate)).toBe(cell);
+  });
   it('shows the place label for the place field', () => {
     const d = declarationOf(field('text'));
     expect(displayValue(d, d.fields[0], { location_id: 7, place: 'कोळवण गाव' }, translate)).toBe(

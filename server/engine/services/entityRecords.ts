@@ -63,7 +63,7 @@ export function storedRecord(
 ): StoredRecord {
   const data: Record<string, unknown> = {};
   for (const field of d.fields) {
-    if (field.type === 'place') continue;
+    if (field.type === 'place' || field.readOnly) continue;
     const value = values[field.name];
     data[field.name] =
       field.type === 'richText' && typeof value === 'string' ? sanitizeRichText(value) : value;

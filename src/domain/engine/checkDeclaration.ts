@@ -1,6 +1,7 @@
 import { ATTENDANCE_FIELDS } from '../gathering/attendance';
 import { FIELD_RULES } from './fieldRules';
 import { ruleFits } from '../namedRules';
+import { VALUE_LABELS } from '../valueLabels';
 import { SUBJECT_KINDS, isSubjectKind } from '../subjects';
 import { axisValue, isAxisName, periodKindOf } from '../periods';
 import { expectedKinds } from './countPeriods';
@@ -57,6 +58,10 @@ function fieldProblems(d: FormDeclaration, f: FieldDeclaration): string[] {
   const problems = Object.keys({ ...f.messages });
   if (problems.some((p) => !isWordedProblem(p))) say('messages: unknown problem');
   if (f.requiredIn !== undefined && f.required) say('required and requiredIn');
+  if (f.valueLabels !== undefined && (f.type !== 'integer' || !(f.valueLabels in VALUE_LABELS)))
+    say('valueLabels: a named label list, on an integer');
+  if (f.readOnly && (f.required || f.requiredIn || f.type === 'place'))
+    say('a read-only field is not entered: not required, not the place');
   if (choosing && f.choices?.some((c) => !(f.spelledChoices ? SPELLED : CODE).test(c)))
     say('choice code');
   if (!choosing && f.choices) say('choices on a field without them');

@@ -1,6 +1,7 @@
 import { formatDay } from '../dates';
 import { buildSheetRows, type Cell, type SheetColumn } from '../export';
 import { visibleText } from '../text';
+import { VALUE_LABELS } from '../valueLabels';
 import { choiceLabelKey, fieldLabelKey } from './labels';
 import type { FormDeclaration, FieldDeclaration } from './types';
 
@@ -20,6 +21,9 @@ export function displayValue(
     translate(choiceLabelKey(declaration.name, field.name, String(code)));
   switch (field.type) {
     case 'integer':
+      return field.valueLabels
+        ? translate(VALUE_LABELS[field.valueLabels]!(Number(value)))
+        : Number(value);
     case 'count':
       return Number(value);
     case 'date':

@@ -45,7 +45,14 @@ export function createBodySchema(declaration: FormDeclaration): JsonSchema {
     type: 'object',
     additionalProperties: false,
     required: ['location_id'],
-    properties: Object.fromEntries(declaration.fields.map((f) => [f.name, fieldJsonSchema(f)])),
+    // a read-only field may come back with the record as read (a PUT of the whole record): it
+    // is taken and left as it is
+    properties: Object.fromEntries(
+      declaration.fields.map((f) => [
+        f.name,
+        f.readOnly ? { ...fieldJsonSchema(f), readOnly: true } : fieldJsonSchema(f),
+      ]),
+    ),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { RegisterDeclaration } from './types';
+import { enteredFields, type RegisterDeclaration } from './types';
 
 /** App paths of a configured module's screens (spec §2 where declared, react-admin's otherwise). */
 export const entityListPath = (d: RegisterDeclaration) => d.routes.list[0];
@@ -16,7 +16,8 @@ export function declaredValues(
   withVersion = false,
 ) {
   const out: Record<string, unknown> = {};
-  for (const field of d.fields) if (field.name in values) out[field.name] = values[field.name];
+  for (const field of enteredFields(d))
+    if (field.name in values) out[field.name] = values[field.name];
   if (withVersion) out.version = values.version;
   return out;
 }

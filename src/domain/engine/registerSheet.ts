@@ -5,14 +5,19 @@ import { choiceLabelKey, fieldLabelKey } from './labels';
 import { FIELD_RULES } from './fieldRules';
 import { validateEntity, type EntitySchema } from './schema';
 import type { FieldIssue } from './messages';
-import { PLACE_FIELD, type FieldDeclaration, type RegisterDeclaration } from './types';
+import {
+  enteredFields,
+  PLACE_FIELD,
+  type FieldDeclaration,
+  type RegisterDeclaration,
+} from './types';
 
 /**
  * A register's upload (issue 23, `upload: true`): the sheet's columns are the register's fields
  * but its place (every row goes to the place chosen on the screen), headed by their labels.
  */
 export const uploadFields = (d: RegisterDeclaration): FieldDeclaration[] =>
-  d.fields.filter((f) => f.type !== 'place');
+  enteredFields(d).filter((f) => f.type !== 'place');
 
 export const registerColumns = (d: RegisterDeclaration, translate: Translate): SheetColumn[] =>
   uploadFields(d).map((f) => ({

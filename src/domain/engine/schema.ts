@@ -10,7 +10,12 @@ import {
   type Found,
 } from './fieldRules';
 import { ENTITY_MESSAGE as M, problemKey, type FieldIssue } from './messages';
-import type { EntryMode, FieldDeclaration, FormDeclaration } from './types';
+import {
+  enteredFields,
+  type EntryMode,
+  type FieldDeclaration,
+  type FormDeclaration,
+} from './types';
 
 export interface SchemaOptions {
   /** The clock the date rules read (tests pin it). */
@@ -53,11 +58,12 @@ export function entitySchema(
   options: SchemaOptions = {},
 ): EntitySchema {
   const { mode = 'form', catalogue } = options;
-  const fields = declaration.fields;
+  const fields = enteredFields(declaration);
   return {
     declaration,
     context: () => ({ today: todayIso(options.now?.() ?? clockNow()), mode, catalogue, fields }),
-    known: new Set(fields.map((f) => f.name)),
+    // a read-only field is known (a record sent back as read carries it) and never taken
+    known: new Set(declaration.fields.map((f) => f.name)),
     plan: fields.map((field) => ({
       field,
       rule: FIELD_RULES[field.type],
@@ -157,7 +163,7 @@ export function validateEntity(
     issues.push('problem' in found ? issueOf(declaration, field, found) : found);
   }
   if (issues.length > 0) return { issues };
-  for (const field of declaration.fields) {
+  for (const { field } of schema.plan) {
     if (!isFieldActive(field, values)) values[field.name] = FIELD_RULES[field.type].empty;
   }
   return { values, issues: [] };

@@ -73,6 +73,8 @@ export interface FieldDeclaration {
   maxLength?: number;
   /** A named rule of the registry in src/domain/namedRules.ts (e.g. 'notFuture' for a date). */
   rule?: string;
+  /** integer: shown by a named label list of src/domain/valueLabels.ts (a unit's type). */
+  valueLabels?: string;
   /** A column of the list (Frappe in_list_view). */
   inList?: boolean;
   /** A standard filter of the list (Frappe in_standard_filter). */
@@ -91,7 +93,18 @@ export interface FieldDeclaration {
   reportLocked?: boolean;
   /** A filter of the column-choosing report, at this position (else its standard filters). */
   reportFilter?: number;
+  /**
+   * Set by the module's own calls, never entered (Frappe read_only): a unit's status, changed
+   * through its सद्यस्थिती. Listed, filtered, exported and in the history like any field; not in
+   * the form or the upload sheet, and never taken from a body (a record sent back as read may
+   * carry it).
+   */
+  readOnly?: boolean;
 }
+
+/** The fields a person enters: all but the read-only ones. */
+export const enteredFields = (d: Pick<FormDeclaration, 'fields'>): readonly FieldDeclaration[] =>
+  d.fields.some((f) => f.readOnly) ? d.fields.filter((f) => !f.readOnly) : d.fields;
 
 /** Who may read and write a module's records; writing also needs the write right. */
 export interface ModuleAccess {
@@ -208,10 +221,11 @@ export interface RegisterDeclaration extends ModuleBase, FormDeclaration {
   listLevels?: readonly number[];
   rollup?: RegisterRollup;
   /**
-   * Where its records live: `entity_record` (default), or the volunteer table, whose columns are
-   * the fields, which the spec's /swayamsevak calls read (server/engine/stores).
+   * Where its records live: `entity_record` (default), or a table of its own whose columns are
+   * the fields, which the spec's calls read: the volunteers' (/swayamsevak) or the units'
+   * (/sankalp) (server/engine/repositories/registerStores.ts).
    */
-  store?: 'volunteers';
+  store?: 'volunteers' | 'units';
 }
 
 /**
