@@ -6,10 +6,11 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type DateText = ColumnType<string, string | undefined, string>;
 type Json = ColumnType<unknown, string | null, string | null>;
 
-/** Tables of migration 004 (units, status history, attendance); spread into `Database`. */
+/** Tables of migration 004 (units, status history, attendance) and 022 (unit snapshots). */
 export interface GatheringTables {
   sankalp: SankalpTable;
   sankalp_status: SankalpStatusTable;
+  sankalp_history: SankalpHistoryTable;
   sanghik: SanghikTable;
   sanghik_upstiti: SanghikUpstitiTable;
   sanghik_upstiti_audit: SanghikUpstitiAuditTable;
@@ -34,6 +35,28 @@ export interface SankalpTable {
   updated_by: number | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  /** One more at each change (migration 022's trigger); the engine's record version. */
+  version: Generated<number>;
+}
+
+/** A saved state of a unit (migration 022: written by the table's triggers). */
+export interface SankalpHistoryTable {
+  id: Generated<number>;
+  sankalp_id: number;
+  version: number;
+  location_id: number;
+  localized_name: string;
+  ekak_type_id: number;
+  ekak_sub_type_id: number;
+  start_date: DateText | null;
+  meeting_day: string | null;
+  meeting_time: string | null;
+  meeting_place: string | null;
+  notes: string | null;
+  status: string;
+  status_date: DateText | null;
+  created_by: number | null;
+  created_at: Generated<Timestamp>;
 }
 
 export interface SankalpStatusTable {

@@ -19,6 +19,7 @@ import * as periodRequests from './018_period_requests';
 import * as periodApproval from './019_period_approval';
 import * as requestFigures from './020_request_figures';
 import * as volunteerVersions from './021_volunteer_versions';
+import * as unitVersions from './022_unit_versions';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '019_period_approval': periodApproval,
   '020_request_figures': requestFigures,
   '021_volunteer_versions': volunteerVersions,
+  '022_unit_versions': unitVersions,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

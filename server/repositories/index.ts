@@ -17,6 +17,7 @@ import { usersRepository } from './users';
 import { volunteerDuplicatesRepository } from './volunteerDuplicates';
 import { volunteersRepository } from './volunteers';
 import { volunteerRecordsRepository } from '../engine/repositories/volunteerRecords';
+import { unitRecordsRepository } from '../engine/repositories/unitRecords';
 
 /** Every repository over one database: routes and services reach them as `app.repos.<name>`. */
 export function createRepositories(db: Kysely<Database>) {
@@ -36,6 +37,7 @@ export function createRepositories(db: Kysely<Database>) {
     volunteerDuplicates: volunteerDuplicatesRepository(db),
     entityRecords: entityRecordsRepository(db),
     volunteerRecords: volunteerRecordsRepository(db),
+    unitRecords: unitRecordsRepository(db),
     countRecords: countRecordsRepository(db),
     countReports: countReportsRepository(db),
   };

@@ -1,15 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { EKAK_TYPES } from '../../src/domain/gathering';
+import { ekak } from '../../src/domain/modules';
 import { badRequest } from '../appError';
+import { registerBulkAdd } from '../engine/services/registerBulkAdd';
+import { registerWrites } from '../engine/services/registerSave';
 import { assertPlaceInScope } from '../plugins/scope';
+import { assertVersion } from '../repositories/version';
 import { assertUnitInScope, assertUnitPlace, checkUnitFields, unitView } from '../services/units';
 import { authErrors, typed } from './schemas';
 import { addMultiBody, idParams, idsBody, listBody, updateBody } from './unitSchemas';
 
-/** Units (संकल्प) at a गाव or वस्ती, and the unit catalogue. */
+/**
+ * Units (संकल्प) at a गाव or वस्ती, and the unit catalogue. The writes are the units'
+ * register's (`ekak`, the engine's bulk add and register writes over the unit table); what
+ * stays the spec's own is what it says differently: its row messages, `updated_at` as the
+ * version, its answers.
+ */
 export async function unitRoutes(app: FastifyInstance) {
   const routes = typed(app);
   const units = app.repos.units;
+  const addMany = registerBulkAdd(app, ekak);
+  const writes = registerWrites(app, ekak);
 
   app.get('/metadata/ekak_types', { schema: { summary: 'The unit catalogue' } }, async () => [
     ...EKAK_TYPES,
@@ -24,9 +35,11 @@ export async function unitRoutes(app: FastifyInstance) {
     async (request) => {
       const { location_id } = request.body;
       await assertUnitPlace(request, location_id);
-      request.body.units.forEach((unit, row) => checkUnitFields(unit, row));
-      const rows = request.body.units.map((u) => ({ ...u, location_id }));
-      const ids = await units.insertMany(rows, request.user.user_id);
+      const values = request.body.units.map((unit, row) => ({
+        ...checkUnitFields(unit, row),
+        location_id,
+      }));
+      const ids = await addMany(request.user, location_id, async (add) => add(values));
       return { message: 'successfully added', ids };
     },
   );
@@ -56,10 +69,15 @@ export async function unitRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { sankalp_id, updated_at, ...fields } = request.body;
-      assertUnitInScope(request, await units.findById(sankalp_id));
+      const current = assertUnitInScope(request, await units.findById(sankalp_id));
       await assertUnitPlace(request, fields.location_id);
-      checkUnitFields(fields);
-      await units.update(sankalp_id, fields, request.user.user_id, updated_at);
+      const values = checkUnitFields(fields);
+      // the spec's version (updated_at, when sent) checked here; the engine's under the lock
+      assertVersion(updated_at, current.updated_at, 'the unit');
+      // sent without one, the last write wins, as the spec's update always did
+      const version = updated_at === undefined ? undefined : current.version;
+      const body = { ...values, location_id: fields.location_id, version };
+      await writes.update(request.user, sankalp_id, body);
       return unitView((await units.findById(sankalp_id))!);
     },
   );
@@ -75,7 +93,7 @@ export async function unitRoutes(app: FastifyInstance) {
       const found = await units.findByIdsWithDeleted(ids);
       if (found.length !== ids.length) throw badRequest('some units do not exist');
       found.forEach((unit) => assertUnitInScope(request, unit));
-      const deleted = await units.softDelete(ids, request.user.user_id);
+      const deleted = (await writes.removeMany(request.user, ids)).length;
       return { message: 'information deleted successfully', deleted };
     },
   );

@@ -108,13 +108,13 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
       if (request.body.onlyValid) {
         const { valid, errors } = await validateRowsInSteps(rows, rules, mode);
         if (valid.length === 0) throw rowsFailed(errors);
-        const count = await addMany(request.user, place.location_id, (add) =>
+        const { length: count } = await addMany(request.user, place.location_id, (add) =>
           addInSteps(valid, add),
         );
         return { message: VOLUNTEER_API_MESSAGE.ADDED, count, skipped: errors.map((e) => e.row) };
       }
       // checked with the shared rules step by step, each step stored while the next is checked
-      const count = await addMany(request.user, place.location_id, (add) =>
+      const { length: count } = await addMany(request.user, place.location_id, (add) =>
         validateInSteps(rows, rules, mode, add),
       );
       return { message: VOLUNTEER_API_MESSAGE.ADDED, count };
@@ -166,7 +166,9 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
       // the spec's version (updatedAt, when sent) checked here; the engine's under the lock
       const changes = rows.map((value, i) => {
         assertVersion(request.body[i].updatedAt, current[i].updatedAt, 'the volunteer');
-        const body = { ...value, location_id: places[i].location_id, version: current[i].version };
+        // sent without one, the last write wins, as the spec's update always did
+        const version = request.body[i].updatedAt === undefined ? undefined : current[i].version;
+        const body = { ...value, location_id: places[i].location_id, version };
         return { id: ids[i], body };
       });
       // the engine checks the values again (its guarantee) against the same lists, read once

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { unitIssues } from '../../src/domain/gathering';
+import { checkUnit } from '../../src/domain/gathering';
 import { isWithinPath } from '../../src/domain/geo';
 import { isVolunteerLevel } from '../../src/domain/levels';
 import { API_ERROR } from '../../src/domain/apiErrors';
@@ -19,10 +19,16 @@ export async function assertUnitPlace(request: FastifyRequest, locationId: numbe
   return place;
 }
 
-/** The unit schema the add form applies (src/domain), after the route's JSON schema. */
-export function checkUnitFields(unit: Omit<UnitFields, 'location_id'>, row?: number): void {
-  const issues = unitIssues(unit as unknown as Record<string, unknown>);
-  if (issues.length === 0) return;
+/**
+ * The unit's fields through the add form's rules (src/domain), after the route's JSON schema:
+ * their values as the engine stores them, or a 400 naming each field (and the row).
+ */
+export function checkUnitFields(
+  unit: Omit<UnitFields, 'location_id'>,
+  row?: number,
+): Record<string, unknown> {
+  const { values, issues } = checkUnit(unit as unknown as Record<string, unknown>);
+  if (values) return values;
   const at = row === undefined ? '' : `units[${row}]: `;
   throw keyedError(
     issues.map(({ field, key }) => ({
@@ -43,10 +49,11 @@ export function assertUnitInScope(request: FastifyRequest, unit: Unit | undefine
   return unit;
 }
 
-/** A unit as the API answers it. */
+/** A unit as the API answers it (spec §3; its engine version is the register's). */
 export function unitView(unit: Unit) {
-  const { path, location_name, name_suffix, level_id, ...rest } = unit;
+  const { path, location_name, name_suffix, level_id, version, ...rest } = unit;
   void path;
+  void version;
   return {
     ...rest,
     location: {

@@ -62,13 +62,7 @@ const STATIC_MENU: readonly MenuGroup[] = [
     id: 'application',
     labelKey: 'app.menu.group.application',
     entries: [
-      e(
-        'sankalp',
-        20,
-        'flag',
-        [e('sankalp-add', 10), e('sankalp-list', 20), e('sankalp-ahawal', 30)],
-        'sankalp-list',
-      ),
+      e('sankalp', 20, 'flag', [e('sankalp-add', 10), e('sankalp-ahawal', 30)], 'sankalp-list'),
       e(
         'sadyashtiti',
         30,

@@ -46,7 +46,6 @@ const HAND_BUILT_SCREENS: readonly ScreenRow[] = [
   screen('/geo/import', 'GeoImport', 'geo-tree'),
   screen('/sanghik/ahawal', 'SanghikAhawal', 'sanghik-ahawal'),
   screen('/swayamsuchak/report', 'VolunteerReport', 'swayamsuchak-report'),
-  screen('/sankalp/list', 'SankalpList', 'sankalp-list', 'sankalp'),
   screen('/sankalp/addmultisankalp', 'AddMultiSankalp', 'sankalp-add', 'sankalp'),
   screen('/sankalp/detailView/:sankalpId', 'SankalpDetail', 'sankalp-list', 'sankalp'),
   screen('/sankalp/ahawal', 'SankalpAhawal', 'sankalp-ahawal', 'sankalp'),

@@ -1,4 +1,4 @@
-import { swayamsevak } from '../../src/domain/modules';
+import { ekak, swayamsevak } from '../../src/domain/modules';
 import { ENDPOINT_MATRIX, type EndpointRow, type MatrixIds } from './support/endpointMatrix';
 import { listRoutes } from './support/routeList';
 import { demoAccount } from '../../server/seed';
@@ -114,6 +114,7 @@ async function lookUpIds(): Promise<MatrixIds> {
     records: {
       ...(await recordsUnder(paudPath.split('/').slice(0, -2).join('/') + '/')),
       [swayamsevak.name]: volunteer.id,
+      [ekak.name]: unit.sankalp_id,
     },
     root: await placeId(t.db, []),
     catalogue: await t.app.repos.referenceData.volunteerReference(),

@@ -1,4 +1,4 @@
-import { type Catalogue, type RegisterDeclaration } from '../../src/domain/engine';
+import { enteredFields, type Catalogue, type RegisterDeclaration } from '../../src/domain/engine';
 import { MODULES } from '../../src/domain/modules';
 import { badValues, validRecord } from '../support/entitySamples';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
@@ -100,7 +100,7 @@ describe.each(registers.map((d) => [d.name, d] as const))('%s', (name, d) => {
     const on = dependsOn ? { [dependsOn.field]: dependsOn.oneOf[0] } : {};
     return { ...validRecord(d, kolwan, catalogue), ...on, [field]: value };
   };
-  const cases = d.fields.flatMap((field) =>
+  const cases = enteredFields(d).flatMap((field) =>
     badValues(field, d).map(
       ([value, key]) => [field.name, JSON.stringify(value).slice(0, 24), key, value] as const,
     ),

@@ -55,6 +55,21 @@ describe('an edit carries the version it was read at (issue 17, lost updates)', 
     expect(await volunteerNamed('गेला')).toBeUndefined();
   });
 
+  it('a volunteer changed twice at once without updatedAt: both saved, one of them stands', async () => {
+    await api.add('upkhand', {
+      selectedLocation: kolwan,
+      swayamsevaks: [row({ firstName: 'दुहेरी' })],
+    });
+    const { id } = await volunteerNamed('दुहेरी');
+    const change = (address: string) =>
+      api.update('upkhand', [{ ...row({ firstName: 'दुहेरी', address }), id }]);
+    const answers = await Promise.all([change('पूर्व'), change('पश्चिम')]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(['पूर्व', 'पश्चिम']).toContain(
+      ((await volunteerNamed('दुहेरी')) as Volunteer & { address: string }).address,
+    );
+  });
+
   it('a unit: an update with an old updated_at is 409 STALE', async () => {
     const added = await t.call({
       method: 'POST',

@@ -1,5 +1,7 @@
+import { EKAK_TYPES } from '../../src/domain/gathering';
 import {
   catalogueItems,
+  enteredFields,
   FIELD_RULES,
   isFieldActive,
   type Catalogue,
@@ -14,7 +16,8 @@ import {
 export function validValue(field: FieldDeclaration, locationId: number): unknown {
   switch (field.type) {
     case 'text':
-      return 'नमुना नोंद';
+      // within a short bound too (a unit's meeting time: 5)
+      return 'नमुना नोंद'.slice(0, maxLengthOf(field));
     case 'longText':
       return 'नमुना माहिती\nदुसरी ओळ';
     case 'richText':
@@ -58,7 +61,8 @@ export function validRecord(
       const list = (item as Record<string, unknown>)[c.choicesFrom!.list];
       return Array.isArray(list) && list.length > 0;
     });
-  for (const field of d.fields) {
+  // the fields a person enters (a read-only one is set by the module's own calls)
+  for (const field of enteredFields(d)) {
     if (!field.choicesFrom) values[field.name] = validValue(field, locationId);
     else {
       const items = catalogueItems(d.fields, catalogue, field, values) ?? [];
@@ -66,7 +70,14 @@ export function validRecord(
       values[field.name] = item?.localized_name ?? '';
     }
   }
-  for (const field of d.fields) if (!isFieldActive(field, values)) delete values[field.name];
+  // a unit of a type of the catalogue and a sub-type of it (the named rule reads the record)
+  for (const field of enteredFields(d).filter((f) => f.rule === 'unitSubType')) {
+    const [type] = EKAK_TYPES;
+    values.ekak_type_id = type!.ekak_type_id;
+    values[field.name] = type!.sub_types[0]!.ekak_sub_type_id;
+  }
+  for (const field of enteredFields(d))
+    if (!isFieldActive(field, values)) delete values[field.name];
   return values;
 }
 
@@ -97,7 +108,8 @@ export function badValues(field: FieldDeclaration, d?: FormDeclaration): [unknow
         ...required,
         ...tooLong,
         ['नाव\u0000', v('characters')],
-        ['दोन\nओळी', v('characters')],
+        // within a short bound, so that its characters are what is wrong with it
+        ['दोन\nओळी'.slice(0, limit), v('characters')],
       ];
     case 'longText':
     case 'richText':
@@ -114,7 +126,7 @@ export function badValues(field: FieldDeclaration, d?: FormDeclaration): [unknow
       return [
         ['2025-02-30', v('date')],
         ...(field.rule === 'notFuture'
-          ? [['2999-01-01', v('futureDate')] as [unknown, string]]
+          ? [['2999-01-01', field.messages?.rule ?? v('futureDate')] as [unknown, string]]
           : []),
       ];
     case 'flag':

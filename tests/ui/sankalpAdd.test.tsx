@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddMultiSankalp } from '../../src/resources/sankalp';
 import {
   S,
+  F,
   choose,
   fakeDataProvider,
   openSelect,
@@ -14,7 +15,6 @@ import {
 vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => sessionStorage.clear());
 
-const F = S.field;
 const fill = (label: string, value: string, index = 0) =>
   fireEvent.change(screen.getAllByLabelText(new RegExp(`^${label}`))[index]!, {
     target: { value },

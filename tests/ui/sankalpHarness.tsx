@@ -9,12 +9,15 @@ import type { Unit } from '../../src/dataProvider/sankalp';
 import type { AppPermissions } from '../../src/domain';
 import { i18nProvider } from '../../src/i18n';
 import { sankalpScreensMr } from '../../src/i18n/mr/sankalpScreens';
+import { ekakMr } from '../../src/i18n/mr/resources/ekak';
 import { fakeAuthProvider, placeOf } from './pickerHarness';
 
 export { fakeDataProvider, permissionsAt, placeOf } from './pickerHarness';
 
 /** Marathi texts of the screens under test. */
 export const S = sankalpScreensMr.sankalpScreens;
+/** The units' field labels (the register's, `resources.ekak.fields`). */
+export const F = ekakMr.fields;
 
 /** Renders `ui` at `path` (matched by `route`) with react-admin, the real i18n and the place. */
 export function renderScreen(

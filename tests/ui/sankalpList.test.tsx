@@ -4,6 +4,7 @@ import type { GetListParams } from 'react-admin';
 import { SankalpList } from '../../src/resources/sankalp';
 import {
   S,
+  F,
   choose,
   fakeDataProvider,
   permissionsAt,
@@ -34,10 +35,10 @@ describe('/sankalp/list', () => {
     renderScreen(<SankalpList />, dp, permissionsAt(6));
     expect(await screen.findByText('केसनंद शाखा 1', {}, { timeout: 10_000 })).toBeInTheDocument();
     for (const label of Object.values({
-      a: S.field.localized_name,
-      b: S.field.location,
-      c: S.field.start_date,
-      d: S.field.meeting_day,
+      a: F.localized_name,
+      b: F.location_id,
+      c: F.start_date,
+      d: F.meeting_day,
     })) {
       expect(screen.getAllByText(label).length).toBeGreaterThan(0);
     }
@@ -53,10 +54,10 @@ describe('/sankalp/list', () => {
     const { getList, dp } = provider();
     renderScreen(<SankalpList />, dp, permissionsAt(6));
     await screen.findByText('केसनंद शाखा 1');
-    await choose(S.field.ekak_type_id, 'साप्ताहिक मिलन');
+    await choose(F.ekak_type_id, 'साप्ताहिक मिलन');
     await waitFor(() => expect(getList.mock.calls.at(-1)![1].filter.ekak_type_id).toBe(2));
-    await choose(S.field.ekak_sub_type_id, 'प्रौढ');
-    await choose(S.field.status, 'बंद');
+    await choose(F.ekak_sub_type_id, 'प्रौढ');
+    await choose(F.status, 'बंद');
     await waitFor(() =>
       expect(getList.mock.calls.at(-1)![1].filter).toEqual({
         location_id: 6,

@@ -8,7 +8,7 @@ import { ActiveSuchi, SadyasthitiList } from '../../src/resources/sankalp/sadyas
 import type { Unit } from '../../src/dataProvider/sankalp';
 import { unitReportsMr } from '../../src/i18n/mr/unitReports';
 import {
-  S,
+  F,
   fakeDataProvider,
   permissionsAt,
   placeOf,
@@ -72,13 +72,13 @@ describe('/sadyashiti/active-suchi', () => {
     expect(fileName).toBe(`हवेली तालुका ${R.active.title}.xlsx`);
     expect(sheet).toHaveLength(3);
     expect(sheet[0]).toEqual([
-      S.field.localized_name,
-      S.field.ekak_type_id,
-      S.field.ekak_sub_type_id,
+      F.localized_name,
+      F.ekak_type_id,
+      F.ekak_sub_type_id,
       R.active.village,
-      S.field.meeting_day,
-      S.field.meeting_time,
-      S.field.meeting_place,
+      F.meeting_day,
+      F.meeting_time,
+      F.meeting_place,
     ]);
     expect(sheet[2]).toEqual([
       "'=cmd|calc",

@@ -221,12 +221,15 @@ export function entityRecordsRepository(db: Kysely<Database>) {
       return ids;
     },
 
-    /** Writes only if the record is live and still at `version`; false otherwise (nothing written). */
+    /**
+     * Writes only if the record is live and still at `version` (none: the last write wins, as
+     * the spec's calls sent without one); false otherwise (nothing written).
+     */
     async update(
       trx: Transaction<Database>,
       d: RegisterDeclaration,
       id: number,
-      version: number,
+      version: number | undefined,
       record: StoredRecord,
       userId: number,
     ) {

@@ -23,8 +23,15 @@ export interface SnapshotRow {
   changed_by_name: string | null;
 }
 
-/** The store of a register: entity_record, or the volunteer table. */
-export const storeOf = (
-  repos: { entityRecords: RegisterStore; volunteerRecords: RegisterStore },
+/** The store of a register: entity_record, or the volunteer or the unit table. */
+export function storeOf(
+  repos: {
+    entityRecords: RegisterStore;
+    volunteerRecords: RegisterStore;
+    unitRecords: RegisterStore;
+  },
   d: RegisterDeclaration,
-): RegisterStore => (d.store === 'volunteers' ? repos.volunteerRecords : repos.entityRecords);
+): RegisterStore {
+  if (d.store === 'volunteers') return repos.volunteerRecords;
+  return d.store === 'units' ? repos.unitRecords : repos.entityRecords;
+}

@@ -12,10 +12,11 @@ type Values = Record<string, unknown>;
 const INSERT_STEP = 5000;
 
 /**
- * A register's bulk add (the spec's `/swayamsevak/add`): many checked records at one place in
- * one transaction. `produce` hands them over in steps through `add`, which returns at once, so
- * each step is stored while the caller checks the next; a throw from `produce` stores nothing.
- * The place is the writer's, of a declared level and open, under the tree's lock.
+ * A register's bulk add (the spec's `/swayamsevak/add`, `/sankalp/addmulti`): many checked
+ * records at one place in one transaction. `produce` hands them over in steps through `add`,
+ * which returns at once, so each step is stored while the caller checks the next; a throw from
+ * `produce` stores nothing. The place is the writer's, of a declared level and open, under the
+ * tree's lock. Answers the new ids in the order the records were handed over.
  */
 export function registerBulkAdd(app: FastifyInstance, d: RegisterDeclaration) {
   const records = storeOf(app.repos, d);
@@ -23,18 +24,19 @@ export function registerBulkAdd(app: FastifyInstance, d: RegisterDeclaration) {
     sender: Writer,
     placeId: number,
     produce: (add: (values: readonly Values[]) => void) => Promise<void>,
-  ): Promise<number> =>
+  ): Promise<number[]> =>
     writeTransaction(app.database.kysely, async (trx) => {
       const writer = await placeNow(trx, sender);
       const place = await placeOf(trx, writer, d, { [PLACE_FIELD]: placeId });
       await assertPlacesOpen(trx, [place.location_id]);
-      let count = 0;
+      const ids: number[] = [];
       let stored: Promise<unknown> = Promise.resolve();
       const add = (values: readonly Values[]) => {
-        count += values.length;
         for (let i = 0; i < values.length; i += INSERT_STEP) {
           const chunk = values.slice(i, i + INSERT_STEP).map((v) => storedRecord(d, v, place));
-          stored = stored.then(() => records.insertMany(trx, d, chunk, writer.user_id));
+          stored = stored.then(async () =>
+            ids.push(...(await records.insertMany(trx, d, chunk, writer.user_id))),
+          );
           // a failure surfaces at `await stored` below; until then it is not "unhandled"
           stored.catch(() => undefined);
         }
@@ -46,6 +48,6 @@ export function registerBulkAdd(app: FastifyInstance, d: RegisterDeclaration) {
         await stored.catch(() => undefined);
       }
       await stored;
-      return count;
+      return ids;
     });
 }

@@ -96,7 +96,10 @@ export function registerWrites(app: FastifyInstance, d: RegisterDeclaration) {
     // a record may be corrected where it is; it may not move into a closed place
     if (place.location_id !== current.location_id) await assertPlacesOpen(trx, [place.location_id]);
     const stored = storedRecord(d, values, place);
-    if (!(await records.update(trx, d, id, version as number, stored, writer.user_id))) {
+    // no version only from a spec alias sent without its own (its last write wins)
+    if (
+      !(await records.update(trx, d, id, version as number | undefined, stored, writer.user_id))
+    ) {
       // deleted meanwhile (the update waited for its lock): 404, else changed: 409
       if (!(await records.findById(d, id, trx))) throw notFound('record not found');
       throw new AppError(409, API_ERROR.STALE, 'the record was changed by someone else');

@@ -112,7 +112,7 @@ export function registerUpload(app: FastifyInstance, d: RegisterDeclaration) {
     save: async (sender: Writer, body: UploadBody) => {
       const schema = await schemaOf(app, d, 'sheet');
       let clean = true;
-      const count = await bulkAdd(sender, body.locationId, async (add) => {
+      const { length: count } = await bulkAdd(sender, body.locationId, async (add) => {
         let pending: Record<string, unknown>[] = [];
         const flush = () => {
           if (pending.length) add(pending);

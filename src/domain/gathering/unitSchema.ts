@@ -1,5 +1,10 @@
 import { isIsoDate } from './calendar';
-import { entitySchema, validateEntity, type EntitySchema } from '../engine/schema';
+import {
+  entitySchema,
+  validateEntity,
+  type EntitySchema,
+  type EntityValidation,
+} from '../engine/schema';
 import type { FormDeclaration } from '../engine/types';
 
 /** Translation keys of a unit's field messages (src/i18n/<lang>/sankalpScreens.ts). */
@@ -35,17 +40,33 @@ export const UNIT_FORM = {
   sections: [section],
   messages: { required: M.REQUIRED, requiredChoice: M.REQUIRED },
   fields: [
-    { name: 'localized_name', type: 'text', required: true, maxLength: 200, section },
-    { name: 'ekak_type_id', ...unitTypeId },
-    { name: 'ekak_sub_type_id', ...unitTypeId, rule: 'unitSubType' },
+    {
+      name: 'localized_name',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      section,
+      inList: true,
+      search: true,
+      sortable: true,
+    },
+    { name: 'ekak_type_id', ...unitTypeId, valueLabels: 'unitType', inList: true },
+    {
+      name: 'ekak_sub_type_id',
+      ...unitTypeId,
+      rule: 'unitSubType',
+      valueLabels: 'unitSubType',
+      inList: true,
+    },
     {
       name: 'start_date',
       type: 'date',
       rule: 'notFuture',
       section,
       messages: { date: M.INVALID_DATE, rule: M.FUTURE_DATE },
+      inList: true,
     },
-    { name: 'meeting_day', type: 'text', maxLength: 30, section },
+    { name: 'meeting_day', type: 'text', maxLength: 30, section, inList: true },
     { name: 'meeting_time', type: 'text', maxLength: 5, section },
     { name: 'meeting_place', type: 'text', maxLength: 300, section },
     { name: 'notes', type: 'longText', maxLength: 2000, section },
@@ -62,13 +83,17 @@ export interface UnitIssue {
 const FIELD_NAMES = UNIT_FORM.fields.map((f) => f.name);
 let schema: EntitySchema | undefined;
 
-/** The unit's problems, one per field in declaration order; empty when it may be saved. */
-export function unitIssues(unit: Record<string, unknown>): UnitIssue[] {
+/** The unit's own fields through the rules: their stored values, or each field's problem. */
+export function checkUnit(unit: Record<string, unknown>): EntityValidation {
   schema ??= entitySchema(UNIT_FORM);
   // only the unit's own fields: a body also carries its place and version
   const own = Object.fromEntries(FIELD_NAMES.map((name) => [name, unit[name]]));
-  return validateEntity(UNIT_FORM, schema, own).issues as UnitIssue[];
+  return validateEntity(UNIT_FORM, schema, own);
 }
+
+/** The unit's problems, one per field in declaration order; empty when it may be saved. */
+export const unitIssues = (unit: Record<string, unknown>): UnitIssue[] =>
+  checkUnit(unit).issues as UnitIssue[];
 
 /** The object at `path` (dot separated) of `values`: a row of an array input. */
 function rowAt(values: Record<string, unknown>, path: string[]): Record<string, unknown> {

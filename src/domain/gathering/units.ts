@@ -83,4 +83,5 @@ export const UNIT_STATUSES = ['active', 'paused', 'closed'] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
 export const isUnitStatus = (value: unknown): value is UnitStatus =>
   (UNIT_STATUSES as readonly unknown[]).includes(value);
-export const unitStatusKey = (status: UnitStatus) => `app.gathering.status.${status}`;
+/** A status's label: a choice of the units' register (src/domain/modules/ekak.ts). */
+export const unitStatusKey = (status: UnitStatus) => `resources.ekak.choices.status.${status}`;

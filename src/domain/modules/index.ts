@@ -2,6 +2,7 @@
 import { abhiyanVrutta } from './abhiyanVrutta';
 import { anukulVyakti } from './anukulVyakti';
 import { bhaugolik } from './bhaugolik';
+import { ekak } from './ekak';
 import { abhiyanGoshwara, karyakramGoshwara } from './goshwara';
 import { karyakarta } from './karyakarta';
 import { karyakram } from './karyakram';
@@ -21,7 +22,7 @@ import { utsavVrutta } from './utsavVrutta';
 import { vividhKshetra } from './vividhKshetra';
 import { yashogatha } from './yashogatha';
 
-export { sanghik, swayamsevak };
+export { ekak, sanghik, swayamsevak };
 
 /** Every configured module, in no particular order (menus sort by their own `order`). */
 export const MODULES: readonly ModuleDeclaration[] = [
@@ -32,6 +33,7 @@ export const MODULES: readonly ModuleDeclaration[] = [
   karyakarta,
   anukulVyakti,
   swayamsevak,
+  ekak,
   sanghik,
   utsav,
   utsavVrutta,

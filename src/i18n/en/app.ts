@@ -23,7 +23,6 @@ export const appEn = {
     'dashboard-analytics': 'Analytics',
     sankalp: 'Units (sankalp)',
     'sankalp-add': 'Add units',
-    'sankalp-list': 'Unit list',
     'sankalp-ahawal': 'Unit report',
     sadyashtiti: 'Current status',
     'sadyashtiti-list': 'Current status list',

@@ -38,11 +38,6 @@ export const gatheringEn: typeof gatheringMr = {
       shishu: 'Infants',
       total: 'Total',
     },
-    status: {
-      active: 'Active',
-      paused: 'Paused',
-      closed: 'Closed',
-    },
     message: {
       listLevel: 'Please select town/sub-division/sub-division town level',
       saveLevel: 'Please select taluka or urban town level',

@@ -4,19 +4,6 @@ import type { sankalpScreensMr } from '../mr/sankalpScreens';
 export const sankalpScreensEn: typeof sankalpScreensMr = {
   sankalpScreens: {
     name: 'Units',
-    field: {
-      localized_name: 'Name',
-      ekak_type_id: 'Type',
-      ekak_sub_type_id: 'Sub-type',
-      location: 'Place',
-      start_date: 'Start date',
-      meeting_day: 'Meeting day',
-      meeting_time: 'Time',
-      meeting_place: 'Meeting place',
-      notes: 'Notes',
-      status: 'Current status',
-      status_date: 'Status date',
-    },
     add: {
       title: 'Add several units',
       units: 'Units',

@@ -23,7 +23,6 @@ export const appMr = {
     'dashboard-analytics': 'विश्लेषण',
     sankalp: 'संकल्प',
     'sankalp-add': 'संकल्प नोंदणी',
-    'sankalp-list': 'संकल्प यादी',
     'sankalp-ahawal': 'संकल्प अहवाल',
     sadyashtiti: 'सद्यस्थिती',
     'sadyashtiti-list': 'सद्यस्थिती यादी',

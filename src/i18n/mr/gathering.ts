@@ -36,11 +36,6 @@ export const gatheringMr = {
       shishu: 'शिशु',
       total: 'एकूण',
     },
-    status: {
-      active: 'सक्रिय',
-      paused: 'स्थगित',
-      closed: 'बंद',
-    },
     message: {
       listLevel: 'कृपया नगर/उपखंड/उपखंड नगर स्तर निवडा',
       saveLevel: 'कृपया तालुका किंवा शहरी नगर स्तर निवडा',

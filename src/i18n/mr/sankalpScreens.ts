@@ -2,19 +2,6 @@
 export const sankalpScreensMr = {
   sankalpScreens: {
     name: 'संकल्प',
-    field: {
-      localized_name: 'नाव',
-      ekak_type_id: 'प्रकार',
-      ekak_sub_type_id: 'उप-प्रकार',
-      location: 'ठिकाण',
-      start_date: 'सुरुवात दिनांक',
-      meeting_day: 'बैठकीचा दिवस',
-      meeting_time: 'वेळ',
-      meeting_place: 'बैठकीचे ठिकाण',
-      notes: 'टीप',
-      status: 'सद्यस्थिती',
-      status_date: 'सद्यस्थिती दिनांक',
-    },
     add: {
       title: 'अनेक संकल्प जोडा',
       units: 'संकल्प',

@@ -5,9 +5,11 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
-import { Button, Title, useGetOne, useTranslate } from 'react-admin';
+import { Button, RecordContextProvider, Title, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { Unit } from '../../dataProvider/sankalp';
+import { ekak } from '../../domain/modules';
+import { EntityHistoryButton } from '../../engine/EntityHistoryButton';
 import { UnitAttendance } from './UnitAttendance';
 import { UnitDetails } from './UnitDetails';
 
@@ -32,7 +34,10 @@ export function WithUnit({
   return <>{children(data, () => void refetch())}</>;
 }
 
-/** `/sankalp/detailView/:sankalpId`: a unit's details, current status and attendance. */
+/**
+ * `/sankalp/detailView/:sankalpId`: a unit's details, current status and attendance, and what
+ * each save changed.
+ */
 export function SankalpDetail() {
   const { sankalpId } = useParams();
   const path = useAppPath();
@@ -53,6 +58,10 @@ export function SankalpDetail() {
                 to={path(`/sadyasthiti/view/${unit.id}`)}
                 label={`${T}.statusLink`}
               />
+              {/* every saved state of the unit, its status changes too (the units' register) */}
+              <RecordContextProvider value={unit}>
+                <EntityHistoryButton d={ekak} />
+              </RecordContextProvider>
             </CardActions>
           </>
         )}

@@ -58,7 +58,7 @@ export function SankalpList() {
           render={(u) => translate(ekakSubTypeKey(u.ekak_sub_type_id))}
         />
         <FunctionField<Unit>
-          label={fieldLabel('location')}
+          label={fieldLabel('location_id')}
           sortable={false}
           render={(u) => placeLabel(u.location)}
         />

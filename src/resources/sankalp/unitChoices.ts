@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { UNIT_STATUSES, ekakSubTypeKey, ekakTypeKey, unitStatusKey } from '../../domain';
+import { fieldLabelKey } from '../../domain/engine';
 import { useUnitCatalogue } from './useUnitCatalogue';
 
 export interface Choice {
@@ -39,4 +40,4 @@ export function useUnitChoices() {
 }
 
 /** The label key of a unit field. */
-export const fieldLabel = (field: string) => `app.sankalpScreens.field.${field}`;
+export const fieldLabel = (field: string) => fieldLabelKey('ekak', field);

@@ -1,5 +1,6 @@
 import { anukulVyaktiEn } from './anukulVyakti';
 import { countModulesEn } from './countModules';
+import { ekakEn } from './ekak';
 import { karyakartaEn } from './karyakarta';
 import { karyakramEn } from './karyakram';
 import { sahayogiSansthaEn } from './sahayogiSanstha';
@@ -16,5 +17,6 @@ export const resourcesEn = {
   karyakarta: karyakartaEn,
   'anukul-vyakti': anukulVyaktiEn,
   swayamsevak: swayamsevakEn,
+  ekak: ekakEn,
   ...countModulesEn,
 };

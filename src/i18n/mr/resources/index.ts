@@ -1,5 +1,6 @@
 import { anukulVyaktiMr } from './anukulVyakti';
 import { countModulesMr } from './countModules';
+import { ekakMr } from './ekak';
 import { karyakartaMr } from './karyakarta';
 import { karyakramMr } from './karyakram';
 import { sahayogiSansthaMr } from './sahayogiSanstha';
@@ -16,5 +17,6 @@ export const resourcesMr = {
   karyakarta: karyakartaMr,
   'anukul-vyakti': anukulVyaktiMr,
   swayamsevak: swayamsevakMr,
+  ekak: ekakMr,
   ...countModulesMr,
 };

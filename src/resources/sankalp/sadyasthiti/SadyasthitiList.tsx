@@ -30,7 +30,7 @@ export function SadyasthitiList() {
           }
         />
         <FunctionField<Unit>
-          label={fieldLabel('location')}
+          label={fieldLabel('location_id')}
           sortable={false}
           render={(u) => placeLabel(u.location)}
         />

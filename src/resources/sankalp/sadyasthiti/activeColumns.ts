@@ -1,8 +1,9 @@
 import type { Unit } from '../../../dataProvider/sankalp';
 import { ekakSubTypeKey, ekakTypeKey, placeLabel, type SheetColumn } from '../../../domain';
+import { fieldLabelKey } from '../../../domain/engine';
 
 type Translate = (key: string, options?: object) => string;
-const field = (name: string) => `app.sankalpScreens.field.${name}`;
+const field = (name: string) => fieldLabelKey('ekak', name);
 
 /** `/sadyashiti/active-suchi`: an active unit's name, kind, place and meeting details. */
 export function activeColumns(translate: Translate): SheetColumn<Unit>[] {

@@ -1,0 +1,21 @@
+/** The units' register labels (`resources.ekak.*`): its fields, its section and statuses. */
+export const ekakMr = {
+  name: 'संकल्प यादी',
+  fields: {
+    location_id: 'ठिकाण',
+    localized_name: 'नाव',
+    ekak_type_id: 'प्रकार',
+    ekak_sub_type_id: 'उप-प्रकार',
+    start_date: 'सुरुवात दिनांक',
+    meeting_day: 'बैठकीचा दिवस',
+    meeting_time: 'वेळ',
+    meeting_place: 'बैठकीचे ठिकाण',
+    notes: 'टीप',
+    status: 'सद्यस्थिती',
+    status_date: 'सद्यस्थिती दिनांक',
+  },
+  sections: { unit: 'संकल्प' },
+  choices: {
+    status: { active: 'सक्रिय', paused: 'स्थगित', closed: 'बंद' },
+  },
+};
