@@ -79,11 +79,18 @@ export function EntityListPage() {
         <GeoPickerButton />
       </Box>
       {rights.canWrite && d.view.createAboveList && <EntityInlineCreate d={d} />}
-      {!place ? (
+      {!place && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {translate('app.entity.list.pickPlace')}
         </Alert>
-      ) : (
+      )}
+      {/* a list too wide to be useful (the volunteers of a प्रांत) is not asked for */}
+      {place && d.listLevels && !d.listLevels.includes(place.level_id) && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {translate('app.entity.list.tooWide')}
+        </Alert>
+      )}
+      {place && (!d.listLevels || d.listLevels.includes(place.level_id)) && (
         <List
           resource={d.name}
           title={moduleNameKey(d.name)}

@@ -13,6 +13,7 @@ import { useSelectedPlace } from '../shared/geo-picker';
 import { PageLoading } from '../shared/PageLoading';
 import { DayInput } from '../shared/DayInput';
 import { CatalogueSelectInput } from './CatalogueSelectInput';
+import { ValueLabelSelect } from './ValueLabelSelect';
 
 // the editor (tiptap) loads only when a form with rich text opens
 const RichTextInput = lazy(async () => ({
@@ -76,7 +77,8 @@ export const FIELD_INPUTS: Readonly<Record<FieldType, (props: FieldInputProps) =
       <RichTextInput {...common(props)} fullWidth />
     </Suspense>
   ),
-  integer: numberInput,
+  integer: (props) =>
+    props.field.valueLabels ? <ValueLabelSelect {...props} /> : numberInput(props),
   count: numberInput,
   date: (props) => <DayInput {...common(props)} />,
   flag: (props) => <BooleanInput source={props.field.name} disabled={props.disabled} />,

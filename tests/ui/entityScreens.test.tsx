@@ -105,6 +105,16 @@ describe('a declared register (कार्यकर्ता सूची) thro
 });
 
 describe('the other shapes of the generic screens', () => {
+  it('asks for a nearer place where a register is not listed (the volunteers of a विभाग)', async () => {
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    renderAt('/swayamsevak', fakeDataProvider({ getList } as never), permissionsAt(2));
+    expect(
+      await screen.findByText('कृपया अधिक नेमके ठिकाण निवडा', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(getList).not.toHaveBeenCalled();
+  });
+
   it('puts the seva-vasti add form above its list', async () => {
     const getList = vi.fn(async () => ({ data: [], total: 0 }));
     renderAt('/seva-vasti/add', fakeDataProvider({ getList } as never));

@@ -22,7 +22,7 @@ export function displayValue(
   switch (field.type) {
     case 'integer':
       return field.valueLabels
-        ? translate(VALUE_LABELS[field.valueLabels]!(Number(value)))
+        ? translate(VALUE_LABELS[field.valueLabels]!.label(Number(value)))
         : Number(value);
     case 'count':
       return Number(value);

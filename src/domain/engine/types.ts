@@ -73,7 +73,10 @@ export interface FieldDeclaration {
   maxLength?: number;
   /** A named rule of the registry in src/domain/namedRules.ts (e.g. 'notFuture' for a date). */
   rule?: string;
-  /** integer: shown by a named label list of src/domain/valueLabels.ts (a unit's type). */
+  /**
+   * integer: shown by a named label list of src/domain/valueLabels.ts (a unit's type) and
+   * chosen from its values in the form.
+   */
   valueLabels?: string;
   /** A column of the list (Frappe in_list_view). */
   inList?: boolean;

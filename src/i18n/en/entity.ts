@@ -28,6 +28,7 @@ export const entityEn = {
       loading: 'Please wait a moment...',
       empty: 'No information available',
       pickPlace: 'Please select the geographic structure first',
+      tooWide: 'Please select a more precise place',
       add: 'New record',
     },
     form: {
