@@ -52,6 +52,8 @@ export function CatalogueFilterInput({
   d: RegisterDeclaration;
   field: FieldDeclaration;
   source: string;
+  /** FilterForm shows it without being asked (read from the element's props). */
+  alwaysOn?: boolean;
 }) {
   const { reference } = useCatalogue();
   return (

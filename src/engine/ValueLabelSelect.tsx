@@ -1,8 +1,15 @@
-import { useEffect, useMemo } from 'react';
-import { SelectInput, useTranslate } from 'react-admin';
+import { useEffect } from 'react';
+import { SelectInput, useListFilterContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { fieldLabelKey, type FieldDeclaration, type RegisterDeclaration } from '../domain/engine';
 import { VALUE_LABELS } from '../domain/valueLabels';
+
+/** The values offered, each named by its label. */
+function useLabelChoices(field: FieldDeclaration, values: readonly number[]) {
+  const translate = useTranslate();
+  const { label } = VALUE_LABELS[field.valueLabels!]!;
+  return values.map((id) => ({ id, name: translate(label(id)) }));
+}
 
 /**
  * An integer of a named label list (`valueLabels`): its values offered by name, as the record
@@ -18,7 +25,6 @@ export function ValueLabelSelect({
   field: FieldDeclaration;
   disabled?: boolean;
 }) {
-  const translate = useTranslate();
   const { setValue } = useFormContext();
   const record = useWatch() as Record<string, unknown>;
   const labels = VALUE_LABELS[field.valueLabels!]!;
@@ -28,10 +34,7 @@ export function ValueLabelSelect({
   useEffect(() => {
     if (stale) setValue(field.name, null, { shouldDirty: true });
   }, [stale, field.name, setValue]);
-  const choices = useMemo(
-    () => values.map((id) => ({ id, name: translate(labels.label(id)) })),
-    [values, labels, translate],
-  );
+  const choices = useLabelChoices(field, values);
   return (
     <SelectInput
       source={field.name}
@@ -40,6 +43,36 @@ export function ValueLabelSelect({
       translateChoice={false}
       isRequired={field.required}
       disabled={disabled || choices.length === 0}
+    />
+  );
+}
+
+/**
+ * The list filter of such a field: its values by name, as the other filters allow (a unit's
+ * sub-types: those of the type filtered on).
+ */
+export function ValueLabelFilter({
+  d,
+  field,
+  source,
+}: {
+  d: RegisterDeclaration;
+  field: FieldDeclaration;
+  /** FilterForm reads it from the element's props. */
+  source: string;
+  /** FilterForm shows it without being asked (read from the element's props). */
+  alwaysOn?: boolean;
+}) {
+  const { filterValues } = useListFilterContext();
+  const values = VALUE_LABELS[field.valueLabels!]!.values(filterValues);
+  const choices = useLabelChoices(field, values);
+  return (
+    <SelectInput
+      source={source}
+      label={fieldLabelKey(d.name, field.name)}
+      choices={choices}
+      translateChoice={false}
+      disabled={choices.length === 0}
     />
   );
 }

@@ -1,20 +1,27 @@
 import { NullableBooleanInput, SearchInput, SelectInput } from 'react-admin';
 import { choiceLabelKey, type RegisterDeclaration } from '../domain/engine';
 import { CatalogueFilterInput } from './CatalogueSelectInput';
+import { ValueLabelFilter } from './ValueLabelSelect';
 
-/** The list's filters: a search box over the search fields and each standard filter. */
+/**
+ * The list's filters: a search box over the search fields and each standard filter, all shown
+ * at once (Frappe's standard filters: the list has no filter button to add them).
+ */
 export function entityFilters(d: RegisterDeclaration) {
   const filters = d.fields
     .filter((f) => f.filter)
     .map((f) =>
       f.type === 'flag' ? (
-        <NullableBooleanInput key={f.name} source={f.name} />
+        <NullableBooleanInput key={f.name} source={f.name} alwaysOn />
       ) : f.choicesFrom && !f.choicesFrom.parent ? (
-        <CatalogueFilterInput key={f.name} d={d} field={f} source={f.name} />
+        <CatalogueFilterInput key={f.name} d={d} field={f} source={f.name} alwaysOn />
+      ) : f.valueLabels ? (
+        <ValueLabelFilter key={f.name} d={d} field={f} source={f.name} alwaysOn />
       ) : (
         <SelectInput
           key={f.name}
           source={f.name}
+          alwaysOn
           choices={(f.choices ?? []).map((code) => ({
             id: code,
             name: choiceLabelKey(d.name, f.name, code),

@@ -134,6 +134,33 @@ describe('units through the engine and through the spec calls', () => {
     expect(created.json()).toMatchObject({ status: 'active', status_date: unit.start_date });
   });
 
+  it('lists the units of a type, of a status, and refuses a type that is no number', async () => {
+    const mandali = await addUnit({
+      localized_name: 'गाळणी मंडळी',
+      ekak_type_id: 3,
+      ekak_sub_type_id: 9,
+    });
+    const list = (filter: object) =>
+      t.call({
+        method: 'GET',
+        url: `${url}?filter=${encodeURIComponent(JSON.stringify({ location_id: kolwan, ...filter }))}&range=[0,999]`,
+        as: 'upkhand',
+      });
+    const ofType = (await list({ ekak_type_id: 3 })).json() as {
+      id: number;
+      ekak_type_id: number;
+    }[];
+    expect(ofType.map((u) => u.id)).toContain(mandali);
+    expect(ofType.every((u) => u.ekak_type_id === 3)).toBe(true);
+    const active = (await list({ status: 'active', ekak_sub_type_id: [9] })).json() as {
+      id: number;
+      status: string;
+    }[];
+    expect(active.map((u) => u.id)).toContain(mandali);
+    expect(active.every((u) => u.status === 'active')).toBe(true);
+    expect((await list({ ekak_type_id: '3' })).statusCode).toBe(400);
+  });
+
   it('a change and a delete through the engine move the roll-ups as their rebuild counts them', async () => {
     const id = await addUnit({ localized_name: 'हटणारी शाखा', ekak_sub_type_id: 2 });
     const {

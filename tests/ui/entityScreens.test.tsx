@@ -105,6 +105,44 @@ describe('a declared register (कार्यकर्ता सूची) thro
 });
 
 describe('the other shapes of the generic screens', () => {
+  it('filters the generic unit list by type by name, the sub-types those of the type', async () => {
+    const unit = {
+      id: 1,
+      localized_name: 'केसनंद शाखा',
+      ekak_type_id: 3,
+      ekak_sub_type_id: 9,
+      location_id: 12,
+      place: 'केसनंद गाव',
+      status: 'active',
+      version: 1,
+    };
+    const getList = vi.fn(async () => ({ data: [unit], total: 1 }));
+    renderAt('/ekak', fakeDataProvider({ getList } as never));
+    const row = (await screen.findByText('केसनंद शाखा', {}, { timeout: 10_000 })).closest('tr')!;
+    expect(within(row).getAllByText('संघ मंडळी')).toHaveLength(2);
+    expect(within(row).getByText('सक्रिय')).toBeInTheDocument();
+    const filter = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
+    expect(filter('उप-प्रकार')).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.mouseDown(filter('प्रकार'));
+    fireEvent.click(await screen.findByRole('option', { name: 'साप्ताहिक मिलन' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'ekak',
+        expect.objectContaining({ filter: { location_id: 12, ekak_type_id: 2 } }),
+      ),
+    );
+    fireEvent.mouseDown(filter('उप-प्रकार'));
+    const offered = within(await screen.findByRole('listbox')).getAllByRole('option');
+    // after the empty choice, which clears the filter
+    expect(offered.map((o) => o.textContent?.trim())).toEqual([
+      '',
+      'महाविद्यालयीन विद्यार्थी',
+      'संयुक्त विद्यार्थी',
+      'तरुण व्यावसायिक',
+      'प्रौढ',
+    ]);
+  });
+
   it('asks for a nearer place where a register is not listed (the volunteers of a विभाग)', async () => {
     const getList = vi.fn(async () => ({ data: [], total: 0 }));
     renderAt('/swayamsevak', fakeDataProvider({ getList } as never), permissionsAt(2));

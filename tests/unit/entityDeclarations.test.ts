@@ -141,6 +141,10 @@ describe('the declaration check catches mistakes', () => {
     ['an unknown label list', { fields: field({ type: 'integer', valueLabels: 'nope' }).fields }],
     ['a label list on a text', { fields: field({ valueLabels: 'unitType' }).fields }],
     ['a required read-only field', { fields: field({ readOnly: true, required: true }).fields }],
+    [
+      'a list filter on a plain number',
+      { fields: field({ type: 'integer', filter: true }).fields },
+    ],
   ])('%s', (_what, change) => {
     expect(broken(change as Partial<RegisterDeclaration>).length).toBeGreaterThan(0);
   });
@@ -150,6 +154,7 @@ describe('the declaration check catches mistakes', () => {
     ['a length bound on a typed date', { type: 'date', maxLength: 30 }],
     ['a length bound on a PIN', { type: 'integer', digits: 'pin', maxLength: 20 }],
     ['a label list on an integer', { type: 'integer', valueLabels: 'unitSubType' }],
+    ['a list filter of a label list', { type: 'integer', valueLabels: 'unitType', filter: true }],
     ['a read-only field', { type: 'select', choices: ['a'], readOnly: true }],
   ])('accepts %s', (_what, extra) => {
     expect(broken(field(extra))).toEqual([]);

@@ -2,6 +2,9 @@ import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { escapeLike } from '../../db/escapeLike';
 import type { RegisterDeclaration, FieldDeclaration } from '../../../src/domain/engine';
 
+/** A standard filter's value: a choice's code, yes/no, or a whole number (a unit's type). */
+export type FilterValue = string | number | boolean;
+
 /** A list call of a configured module, already checked against its declaration. */
 export interface EntityListQuery {
   /** The subtree listed: the chosen place's (or the user's) ancestor path. */
@@ -10,7 +13,7 @@ export interface EntityListQuery {
   /** Lower-cased text looked for in the declared search fields. */
   search?: string;
   /** Standard filters: a declared field and the values any of which it may hold. */
-  fields: { field: FieldDeclaration; values: (string | boolean)[] }[];
+  fields: { field: FieldDeclaration; values: FilterValue[] }[];
   sort: { field: string; order: 'ASC' | 'DESC' };
   /** First and last index, inclusive (ra-data-simple-rest's `range`). */
   range: [number, number];
@@ -19,7 +22,7 @@ export interface EntityListQuery {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Query = SelectQueryBuilder<any, any, any>;
 
-function fieldFilter(field: FieldDeclaration, values: (string | boolean)[]) {
+function fieldFilter(field: FieldDeclaration, values: FilterValue[]) {
   const value = sql`e.data -> ${field.name}`;
   if (field.type === 'multiSelect') {
     return sql<boolean>`(${sql.join(

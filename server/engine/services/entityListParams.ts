@@ -1,6 +1,6 @@
 import type { RegisterDeclaration } from '../../../src/domain/engine';
 import { badRequest } from '../../appError';
-import type { EntityListQuery } from '../repositories/entityListQuery';
+import type { EntityListQuery, FilterValue } from '../repositories/entityListQuery';
 
 /** ra-data-simple-rest's query string: JSON in `filter`, `sort` and `range`. */
 export interface ListParams {
@@ -73,9 +73,13 @@ export function parseListParams(d: RegisterDeclaration, params: ListParams) {
     } else {
       const field = d.fields.find((f) => f.name === key && f.filter);
       const values = asList(value);
-      if (!field || !values.every((v) => typeof v === 'string' || typeof v === 'boolean'))
-        throw badRequest(`unknown filter ${key}`);
-      query.fields.push({ field, values: values as (string | boolean)[] });
+      // an integer filter (a unit's type) takes whole numbers, the others codes or yes/no
+      const fits = (v: unknown) =>
+        field?.type === 'integer'
+          ? Number.isSafeInteger(v)
+          : typeof v === 'string' || typeof v === 'boolean';
+      if (!field || !values.every(fits)) throw badRequest(`unknown filter ${key}`);
+      query.fields.push({ field, values: values as FilterValue[] });
     }
   }
   return { query, placeId };

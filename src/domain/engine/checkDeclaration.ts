@@ -53,6 +53,8 @@ function fieldProblems(d: FormDeclaration, f: FieldDeclaration): string[] {
   }
   if (f.otherwise !== undefined && !f.choices?.includes(f.otherwise)) say('otherwise is a choice');
   if (f.filter && f.choicesFrom?.parent) say('a dependent catalogue list is no list filter');
+  if (f.filter && !['select', 'multiSelect', 'flag'].includes(f.type) && !f.valueLabels)
+    say('a list filter is a choice, a flag or a named label list');
   const digitsType = f.digits === 'landline' ? 'phone' : 'integer';
   if (f.digits !== undefined && f.type !== digitsType) say(`digits ${f.digits} on a ${digitsType}`);
   const problems = Object.keys({ ...f.messages });

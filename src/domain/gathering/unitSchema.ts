@@ -50,12 +50,13 @@ export const UNIT_FORM = {
       search: true,
       sortable: true,
     },
-    { name: 'ekak_type_id', ...unitTypeId, valueLabels: 'unitType', inList: true },
+    { name: 'ekak_type_id', ...unitTypeId, valueLabels: 'unitType', inList: true, filter: true },
     {
       name: 'ekak_sub_type_id',
       ...unitTypeId,
       rule: 'unitSubType',
       valueLabels: 'unitSubType',
+      filter: true,
       inList: true,
     },
     {
