@@ -42,6 +42,25 @@ const history = async (id: number) =>
     data: Record<string, unknown>;
   }[];
 
+/** PUT /ekak/{id} of the unit as the engine reads it (its version, status too), with `change`. */
+async function changeThroughEngine(id: number, change: object) {
+  const {
+    id: _id,
+    place,
+    created_at,
+    updated_at,
+    updated_by_name,
+    ...values
+  } = await engineRecord(id);
+  void [_id, place, created_at, updated_at, updated_by_name];
+  return t.call({
+    method: 'PUT',
+    url: `${url}/${id}`,
+    as: 'upkhand',
+    payload: { ...values, ...change },
+  });
+}
+
 describe('units through the engine and through the spec calls', () => {
   it('reads a unit the spec added in the engine’s shape, active, at its first version', async () => {
     const id = await addUnit();
@@ -65,23 +84,8 @@ describe('units through the engine and through the spec calls', () => {
   it('shows a change made through the engine to the spec, which refuses its older version', async () => {
     const id = await addUnit({ localized_name: 'बदलणारी शाखा' });
     const read = (await call('GET', `/sankalp/${id}`)).json();
-    const {
-      id: _id,
-      version,
-      place,
-      created_at,
-      updated_at,
-      updated_by_name,
-      ...values
-    } = await engineRecord(id);
-    void [_id, place, created_at, updated_at, updated_by_name];
-    const changed = await t.call({
-      method: 'PUT',
-      url: `${url}/${id}`,
-      as: 'upkhand',
-      // the record as read, its status too: a read-only field is left as it is
-      payload: { ...values, version, meeting_place: 'मंदिर', status: 'closed' },
-    });
+    // the record as read, its status too: a read-only field is left as it is
+    const changed = await changeThroughEngine(id, { meeting_place: 'मंदिर', status: 'closed' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ version: 2, meeting_place: 'मंदिर', status: 'active' });
     expect((await call('GET', `/sankalp/${id}`)).json()).toMatchObject({
@@ -163,22 +167,7 @@ describe('units through the engine and through the spec calls', () => {
 
   it('a change and a delete through the engine move the roll-ups as their rebuild counts them', async () => {
     const id = await addUnit({ localized_name: 'हटणारी शाखा', ekak_sub_type_id: 2 });
-    const {
-      id: _id,
-      version,
-      place,
-      created_at,
-      updated_at,
-      updated_by_name,
-      ...values
-    } = await engineRecord(id);
-    void [_id, place, created_at, updated_at, updated_by_name];
-    const changed = await t.call({
-      method: 'PUT',
-      url: `${url}/${id}`,
-      as: 'upkhand',
-      payload: { ...values, version, ekak_sub_type_id: 3 },
-    });
+    const changed = await changeThroughEngine(id, { ekak_sub_type_id: 3 });
     expect(changed.statusCode).toBe(200);
     expect((await call('DELETE', `/${ekak.name}/${id}`)).statusCode).toBe(200);
     const listed = (await call('POST', '/sankalp/list', { location_id: kolwan })).json();
