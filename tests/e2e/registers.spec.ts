@@ -6,8 +6,12 @@ import { account, pickPlace, signIn } from './support';
 // unique per run, so a retry on the same data finds only its own records
 const tag = String(Date.now()).slice(-6);
 
+/** Chooses in the entry form (the list above or below it has filters of the same names). */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'जतन करा', exact: true }) });
+  await form.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
