@@ -45,6 +45,11 @@ export async function recordWithin(
 ) {
   const row = await records.findById(d, id, on);
   if (!row) throw notFound('record not found');
+  return inScope(row, scopePath);
+}
+
+/** The record as read, if it lies under `scopePath`; 403 otherwise. */
+export function inScope(row: EntityRow, scopePath: string): EntityRow {
   if (!isWithinPath(row.location_path, scopePath)) {
     throw forbidden(API_ERROR.OUT_OF_SCOPE, 'record is outside your area');
   }

@@ -18,6 +18,7 @@ import type { SignedInUser } from '../../plugins/auth';
 import {
   checkedValues,
   fieldIssuesError,
+  inScope,
   recordView,
   recordWithin,
   storedRecord,
@@ -162,7 +163,8 @@ export function registerWrites(app: FastifyInstance, d: RegisterDeclaration) {
         for (const id of [...ids].sort((a, b) => a - b)) {
           const row = await records.findById(d, id, trx);
           if (!row) continue;
-          await recordWithin(records, d, id, writer.path, trx);
+          // the row as read: a second read could miss it, deleted meanwhile (a double click)
+          inScope(row, writer.path);
           if (await records.softDelete(trx, d, id, writer.user_id)) removed.push(recordView(row));
         }
         return removed;
