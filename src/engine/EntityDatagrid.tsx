@@ -1,29 +1,57 @@
-import { BulkDeleteButton, DatagridConfigurable, FunctionField, useTranslate } from 'react-admin';
+import { DatagridConfigurable, FunctionField, useTranslate, type RaRecord } from 'react-admin';
 import { displayValue, entityShowPath, type RegisterDeclaration } from '../domain/engine';
 import { useAppPath } from '../shared/useAppPath';
+import { EntityBulkDelete, EntityRowActions, SerialNumber } from './EntityRowActions';
 import { ListNotice } from './ListNotice';
+import { useModuleWords } from './useModuleWords';
 
-/** The list as a table: the declared list columns (choosable), row click, bulk delete. */
-export function EntityDatagrid({ d, writable }: { d: RegisterDeclaration; writable: boolean }) {
+interface Props {
+  d: RegisterDeclaration;
+  writable: boolean;
+  /** The dialog opens a row (`view.dialog`): rows get edit and delete buttons, no row click. */
+  onOpen?(record: RaRecord): void;
+}
+
+/**
+ * The list as a table: the declared list columns (choosable; sorted by the declared sortable
+ * ones when a register names them), row click or row buttons, bulk delete.
+ */
+export function EntityDatagrid({ d, writable, onOpen }: Props) {
   const translate = useTranslate();
   const path = useAppPath();
+  const { key } = useModuleWords(d.name);
   const columns = d.fields.filter((f) => f.inList);
+  const namesSortable = d.fields.some((f) => f.sortable);
   return (
     <DatagridConfigurable
       preferenceKey={`${d.name}.datagrid`}
-      rowClick={(id) => (d.view.showPage ? path(entityShowPath(d, id)) : 'edit')}
-      bulkActionButtons={writable ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
-      empty={<ListNotice text="app.entity.list.empty" />}
+      rowClick={onOpen ? false : (id) => (d.view.showPage ? path(entityShowPath(d, id)) : 'edit')}
+      bulkActionButtons={writable ? <EntityBulkDelete d={d} /> : false}
+      empty={<ListNotice text={key('list.empty')} />}
     >
+      {d.view.serial && (
+        <FunctionField
+          label={key('list.serial')}
+          sortable={false}
+          render={() => <SerialNumber />}
+        />
+      )}
       {columns.map((field) => (
         <FunctionField
           key={field.name}
           source={field.name}
-          sortable={field.type !== 'multiSelect'}
+          sortable={namesSortable ? field.sortable === true : field.type !== 'multiSelect'}
           textAlign={field.type === 'count' || field.type === 'integer' ? 'right' : 'left'}
           render={(record) => displayValue(d, field, record, translate)}
         />
       ))}
+      {onOpen && (
+        <FunctionField
+          label={key('list.actions')}
+          sortable={false}
+          render={() => <EntityRowActions d={d} writable={writable} onOpen={onOpen} />}
+        />
+      )}
     </DatagridConfigurable>
   );
 }

@@ -8,6 +8,7 @@ import {
   type VolunteerRecord,
   type VolunteerSnapshot,
 } from '../../src/domain/volunteer';
+import { entityMr } from '../../src/i18n/mr/entity';
 import { swayamsevakMr } from '../../src/i18n/mr/resources/swayamsevak';
 import { volunteerScreensMr } from '../../src/i18n/mr/volunteerScreens';
 import { REFERENCE } from '../unit/volunteerFixture';
@@ -15,8 +16,11 @@ import { fakeDataProvider } from './pickerHarness';
 
 export { choose, openSelect, permissionsAt, readOnly, renderScreen } from './sankalpHarness';
 
-/** Marathi texts the user sees. */
-export const S = volunteerScreensMr.volunteerScreens;
+/** Marathi texts the user sees: the list's are the generic list's, the register's own over them. */
+export const S = {
+  ...volunteerScreensMr.volunteerScreens,
+  list: { ...entityMr.entity.list, ...swayamsevakMr.list },
+};
 export const F = swayamsevakMr.fields;
 /** The register's form sections. */
 export const SECTIONS = swayamsevakMr.sections;

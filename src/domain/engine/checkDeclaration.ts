@@ -102,6 +102,8 @@ function registerProblems(d: RegisterDeclaration): string[] {
   if (d.fields.some((f) => f.unitInput)) say('unit inputs belong to count forms per unit');
   if (!has(d.view.titleField)) say('title field');
   if (d.view.summaryField !== undefined && !has(d.view.summaryField)) say('summary field');
+  if (d.view.recordName?.some((f) => !has(f))) say('record name fields');
+  if (d.view.dialog && d.view.createAboveList) say('a dialog or the form above the list, not both');
   if (d.view.list === 'cards' && !d.view.summaryField) say('cards need a summary field');
   if (d.unique?.some((u) => !has(u))) say('unique field');
   if (d.duplicates?.some((u) => !has(u) || d.fields.find((f) => f.name === u)?.type === 'place'))

@@ -157,8 +157,24 @@ export interface RegisterView {
   /** The list opens records on their details page instead of the edit form. */
   showPage?: boolean;
   /**
-   * A hand-built page (a name of src/screens/pages.ts) draws the list screen instead of the
-   * generic one: the volunteer list, until the generic list has its picker levels (issue 23).
+   * Records are added, corrected (or, read-only, viewed) in a dialog over the list, each row
+   * with its edit and delete buttons, instead of on pages of their own (the volunteer list).
+   * The add button shows where a record may be placed (`placeLevels`).
+   */
+  dialog?: boolean;
+  /** A first column numbers the rows across pages (अनु. क्र.). */
+  serial?: boolean;
+  /** Rows on the list's first page (20 when absent). */
+  perPage?: number;
+  /** The list has no download (the spec's volunteer list: its report downloads instead). */
+  noExport?: boolean;
+  /** The list screen's first order where its records name the field otherwise than the calls. */
+  listSort?: { field: string; order: 'ASC' | 'DESC' };
+  /** The fields that name a record in a sentence ("… यांची माहिती हटवायची आहे का?"). */
+  recordName?: readonly string[];
+  /**
+   * A hand-built page (a name of src/screens/pages.ts) draws the list screen: the generic list
+   * with hand-built parts put in (the volunteer upload area and dialog, the units' own list).
    */
   listPage?: string;
 }

@@ -7,8 +7,8 @@ import { VOLUNTEER_ENTRY_LEVELS, VOLUNTEER_LIST_LEVELS } from '../volunteer/plac
  * sections and words are the volunteer form's (src/domain/volunteer/fields.ts) with the record's
  * place. Its records keep the volunteer table (`store: 'volunteers'`), which the spec's
  * /swayamsevak calls, the list and the report read; the generic calls (/swayamsevak,
- * /swayamsevak/:id, its history) are served over the same rows. Its list screen is still the
- * hand-built one (`view.listPage`).
+ * /swayamsevak/:id, its history) are served over the same rows. Its list screen is the generic
+ * list with the volunteer dialog and upload put in (`view.listPage`).
  */
 export const swayamsevak: RegisterDeclaration = {
   ...VOLUNTEER_FORM,
@@ -16,15 +16,23 @@ export const swayamsevak: RegisterDeclaration = {
   kind: 'register',
   placeLevels: VOLUNTEER_ENTRY_LEVELS,
   period: 'none',
-  fields: [
-    { name: 'location_id', type: 'place', inList: true, section: 'personal' },
-    ...VOLUNTEER_FORM.fields,
-  ],
+  fields: [{ name: 'location_id', type: 'place', section: 'personal' }, ...VOLUNTEER_FORM.fields],
   store: 'volunteers',
   access: {},
   menu: { id: 'swayamsuchak-list', parent: 'application', order: 60, icon: 'people' },
   routes: { list: ['/swayamsuchak/list'] },
-  view: { list: 'table', titleField: 'firstName', listPage: 'VolunteerList' },
+  view: {
+    list: 'table',
+    titleField: 'firstName',
+    recordName: ['firstName', 'surname'],
+    dialog: true,
+    serial: true,
+    perPage: 10,
+    noExport: true,
+    // the list reads the spec's records (/swayamsevak/allusers), which name it updatedAt
+    listSort: { field: 'updatedAt', order: 'DESC' },
+    listPage: 'VolunteerList',
+  },
   defaultSort: { field: 'updated_at', order: 'DESC' },
   listLevels: VOLUNTEER_LIST_LEVELS,
   tracked: true,

@@ -1,26 +1,6 @@
 /** English texts of the volunteer list, dialog and history (`app.volunteerScreens.*`). */
 export const volunteerScreensEn = {
   volunteerScreens: {
-    list: {
-      title: 'Volunteer list',
-      pickPlace: 'Please select the geographic structure first',
-      tooWide: 'Please select a more precise place',
-      wrongLevel: 'Swayamsevak can only be entered at village/settlement level',
-      add: 'Add volunteer',
-      search: 'Search',
-      empty: 'Information not available',
-      loading: 'Please wait a moment...',
-      serial: 'No.',
-      actions: 'Actions',
-      edit: 'Edit',
-      view: 'View',
-      delete: 'Delete',
-      deleteTitle: 'Delete volunteers',
-      deleteConfirm: 'Delete the selected volunteers?',
-      deleteOneConfirm: 'Delete %{name}?',
-      deleted: 'Information deleted successfully',
-      deleteFailed: 'Deletion failed, try again later',
-    },
     dialog: {
       addTitle: 'Volunteer list: fill',
       editTitle: 'Volunteer list: amend',

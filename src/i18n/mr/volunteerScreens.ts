@@ -1,26 +1,6 @@
 /** Marathi texts of the volunteer list, dialog and history (`app.volunteerScreens.*`). */
 export const volunteerScreensMr = {
   volunteerScreens: {
-    list: {
-      title: 'स्वयंसेवक सूची',
-      pickPlace: 'कृपया आधी भौगोलिक रचना निवडा',
-      tooWide: 'कृपया अधिक नेमके ठिकाण निवडा',
-      wrongLevel: 'स्वयंसेवकांची नोंद फक्त गाव/वस्ती स्तरावरच करता येते',
-      add: 'स्वयंसेवक जोडा',
-      search: 'शोधा',
-      empty: 'माहिती उपलब्ध नाही',
-      loading: 'कृपया थोडा वेळ थांबा...',
-      serial: 'अनु. क्र.',
-      actions: 'कृती',
-      edit: 'माहिती बदला',
-      view: 'माहिती पहा',
-      delete: 'हटवा',
-      deleteTitle: 'स्वयंसेवकांची माहिती हटवा',
-      deleteConfirm: 'निवडलेल्या स्वयंसेवकांची माहिती हटवायची आहे का?',
-      deleteOneConfirm: '%{name} यांची माहिती हटवायची आहे का?',
-      deleted: 'माहिती यशस्वीरित्या हटवली',
-      deleteFailed: 'माहिती हटवता आली नाही, कृपया नंतर पुन्हा प्रयत्न करा',
-    },
     dialog: {
       addTitle: 'स्वयंसेवक सूची: भरा',
       editTitle: 'स्वयंसेवक सूची: दुरुस्ती',

@@ -13,7 +13,7 @@ import { placeLabel } from '../../domain/geo';
 import { USER_UNAPPROVED, type UserRecord } from '../../dataProvider/users';
 import { ApproveAllButton, BulkApproveButton } from './ApproveButtons';
 import { label } from './userChoices';
-import { PAGE_SIZES } from './UserList';
+import { PAGE_SIZES } from '../../shared/pageSizes';
 
 /** The place asked for, else the assigned one (the demo pending user has one). */
 const requestedPlace = (u: UserRecord) => {

@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '../../shared/pageSizes';
 import { Chip } from '@mui/material';
 import {
   CreateButton,
@@ -19,8 +20,6 @@ import { USER, type UserRecord } from '../../dataProvider/users';
 import { UserBulkActions } from './UserBulkActions';
 import { label } from './userChoices';
 import { userFilters } from './userFilters';
-
-export const PAGE_SIZES = [10, 20, 50, 100, 150, 200];
 
 export function StatusChip({ status }: { status: UserStatus }) {
   const translate = useTranslate();

@@ -63,7 +63,7 @@ export function VolunteerHistoryDialog({ id, onClose }: { id: number; onClose():
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="volunteer-history">
       <DialogTitle id="volunteer-history">{translate(`${T}.title`)}</DialogTitle>
       <DialogContent dividers>
-        {!loaded && <Typography>{translate('app.volunteerScreens.list.loading')}</Typography>}
+        {!loaded && <Typography>{translate('app.entity.list.loading')}</Typography>}
         {loaded && 'failed' in loaded && (
           <Alert severity="error">{translate(`${T}.loadFailed`)}</Alert>
         )}

@@ -1,4 +1,4 @@
-export { VolunteerList, VOLUNTEER_PAGE_SIZES, type VolunteerListProps } from './VolunteerList';
+export { VolunteerList, type VolunteerListProps } from './VolunteerList';
 export { VolunteerDialog, type VolunteerDialogProps } from './VolunteerDialog';
 export { VolunteerHistoryDialog } from './VolunteerHistoryDialog';
 export { VolunteerInputs } from './VolunteerInputs';

@@ -46,6 +46,15 @@ export const swayamsevakEn = {
       'माहित नाही': 'Not known',
     },
   },
+  /** The spec's words of the list where they differ from the generic list's (app.entity.list). */
+  list: {
+    pickPlace: 'Please select the geographic structure first',
+    wrongLevel: 'Swayamsevak can only be entered at village/settlement level',
+    add: 'Add volunteer',
+    deleteTitle: 'Delete volunteers',
+    deleteConfirm: 'Delete the selected volunteers?',
+    deleteOneConfirm: 'Delete %{name}?',
+  },
   sections: {
     personal: 'Personal information',
     address: 'Address',

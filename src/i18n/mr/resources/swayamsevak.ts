@@ -46,6 +46,15 @@ export const swayamsevakMr = {
       'माहित नाही': 'माहित नाही',
     },
   },
+  /** The spec's words of the list where they differ from the generic list's (app.entity.list). */
+  list: {
+    pickPlace: 'कृपया आधी भौगोलिक रचना निवडा',
+    wrongLevel: 'स्वयंसेवकांची नोंद फक्त गाव/वस्ती स्तरावरच करता येते',
+    add: 'स्वयंसेवक जोडा',
+    deleteTitle: 'स्वयंसेवकांची माहिती हटवा',
+    deleteConfirm: 'निवडलेल्या स्वयंसेवकांची माहिती हटवायची आहे का?',
+    deleteOneConfirm: '%{name} यांची माहिती हटवायची आहे का?',
+  },
   sections: {
     personal: 'वैयक्तिक माहिती',
     address: 'पत्ता',

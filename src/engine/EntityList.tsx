@@ -1,0 +1,108 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { List, Pagination, type RaRecord } from 'react-admin';
+import { GeoPickerButton, useSelectedPlace } from '../shared/geo-picker';
+import { PAGE_SIZES } from '../shared/pageSizes';
+import { moduleNameKey, type RegisterDeclaration } from '../domain/engine';
+import { EntityCards } from './EntityCards';
+import { EntityDatagrid } from './EntityDatagrid';
+import { EntityDialog, type EntityDialogProps } from './EntityDialog';
+import { entityFilters } from './entityFilters';
+import { EntityInlineCreate } from './EntityInlineCreate';
+import { EntityListActions } from './EntityListActions';
+import { ListLoading } from './ListNotice';
+import { useModuleWords } from './useModuleWords';
+
+export interface EntityListProps {
+  d: RegisterDeclaration;
+  writable: boolean;
+  /** The dialog of `view.dialog`: the generic one unless a page brings its own. */
+  Dialog?: ComponentType<EntityDialogProps>;
+  /** Shown to writers above the list (a hand-built upload). */
+  uploadArea?: ReactNode;
+}
+
+type Opened = { record?: RaRecord } | null;
+
+/**
+ * A register's list of the chosen place's subtree: search, standard filters, page sizes, column
+ * choice, bulk delete, export; records opened on their pages or in the module's dialog.
+ */
+export function EntityList({ d, writable, Dialog = EntityDialog, uploadArea }: EntityListProps) {
+  const { key, text } = useModuleWords(d.name);
+  const { place } = useSelectedPlace();
+  const [opened, setOpened] = useState<Opened>(null);
+  const dialog = d.view.dialog === true;
+  const placeable = place ? d.placeLevels.includes(place.level_id) : false;
+  const listable = place && (!d.listLevels || d.listLevels.includes(place.level_id));
+  return (
+    <Box>
+      <Box sx={{ mt: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <GeoPickerButton />
+        {dialog && place && writable && placeable && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpened({})}>
+            {text('list.add')}
+          </Button>
+        )}
+        {dialog && place && writable && !placeable && (
+          <Alert severity="info" sx={{ py: 0 }}>
+            {text('list.wrongLevel')}
+          </Alert>
+        )}
+      </Box>
+      {writable && uploadArea && <Box sx={{ mt: 2 }}>{uploadArea}</Box>}
+      {writable && d.view.createAboveList && <EntityInlineCreate d={d} />}
+      {!place && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {text('list.pickPlace')}
+        </Alert>
+      )}
+      {/* a list too wide to be useful (the volunteers of a प्रांत) is not asked for */}
+      {place && !listable && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {text('list.tooWide')}
+        </Alert>
+      )}
+      {place && listable && (
+        <List
+          resource={d.name}
+          title={moduleNameKey(d.name)}
+          filter={{ location_id: place.location_id }}
+          filters={entityFilters(d)}
+          sort={d.view.listSort ?? d.defaultSort ?? { field: 'updated_at', order: 'DESC' }}
+          perPage={d.view.perPage ?? 20}
+          pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+          exporter={false}
+          empty={false}
+          storeKey={`${d.name}.list`}
+          actions={<EntityListActions d={d} writable={writable} place={place} />}
+        >
+          {d.view.list === 'cards' ? (
+            <EntityCards d={d} />
+          ) : (
+            <>
+              <ListLoading text={key('list.loading')} />
+              <EntityDatagrid
+                d={d}
+                writable={writable}
+                onOpen={dialog ? (record) => setOpened({ record }) : undefined}
+              />
+            </>
+          )}
+        </List>
+      )}
+      {opened && (
+        <Dialog
+          d={d}
+          record={opened.record}
+          locationId={place?.location_id}
+          readOnly={!writable}
+          onClose={() => setOpened(null)}
+        />
+      )}
+    </Box>
+  );
+}
