@@ -14,7 +14,6 @@ import { unitStatusRepository } from './unitStatus';
 import { unitSummaryRepository } from './unitSummary';
 import { userAdminRepository } from './userAdmin';
 import { usersRepository } from './users';
-import { volunteerDuplicatesRepository } from './volunteerDuplicates';
 import { volunteersRepository } from './volunteers';
 import { volunteerRecordsRepository } from '../engine/repositories/volunteerRecords';
 import { unitRecordsRepository } from '../engine/repositories/unitRecords';
@@ -34,7 +33,6 @@ export function createRepositories(db: Kysely<Database>) {
     sanghikReport: sanghikReportRepository(db),
     dashboard: dashboardRepository(db),
     volunteers: volunteersRepository(db),
-    volunteerDuplicates: volunteerDuplicatesRepository(db),
     entityRecords: entityRecordsRepository(db),
     volunteerRecords: volunteerRecordsRepository(db),
     unitRecords: unitRecordsRepository(db),

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { duplicateKey } from '../../src/domain/engine';
+import { swayamsevak } from '../../src/domain/modules';
 import { toAsciiDigits } from '../../src/domain/volunteer/normalise';
+import type { DuplicateHit } from '../engine/repositories/duplicateMatches';
+import { storeOf } from '../engine/repositories/registerStores';
 import { authErrors, typed } from './schemas';
 
 const text = { type: 'string', minLength: 1, maxLength: 200 } as const;
@@ -27,10 +31,51 @@ export const duplicateSchema = {
   },
 };
 
-/** Possible duplicates for the dialog's warning before saving (a hint, never a block). */
+/** A hit of the volunteer store's duplicate check in the spec's shape. */
+export const duplicateVolunteer = (hit: DuplicateHit) => ({
+  id: hit.id,
+  firstName: String(hit.values.firstName ?? ''),
+  surname: String(hit.values.surname ?? ''),
+  mobile: Number(hit.values.mobile),
+  location: hit.location,
+  location_id: hit.location_id,
+});
+export type DuplicateVolunteer = ReturnType<typeof duplicateVolunteer>;
+
+type Query = { firstName: string; surname: string; mobile: string };
+
+/** For each upload row (by index) the first live volunteer of the area it repeats. */
+export function volunteerDuplicates(app: FastifyInstance) {
+  const store = storeOf(app.repos, swayamsevak);
+  return async (rootPath: string, queries: readonly Query[]) => {
+    const keyed = queries.flatMap((q, at) => {
+      const key = duplicateKey(swayamsevak, q);
+      return key ? [{ at, key }] : [];
+    });
+    const found = await store.duplicatesOf(
+      swayamsevak,
+      rootPath,
+      keyed.map((k) => k.key),
+    );
+    const out = new Map<number, DuplicateVolunteer>();
+    keyed.forEach(({ at }, i) => {
+      const hit = found.get(i)?.[0];
+      if (hit) out.set(at, duplicateVolunteer(hit));
+    });
+    return out;
+  };
+}
+
+/** The most duplicates the dialog's warning lists. */
+const SHOWN = 20;
+
+/**
+ * Possible duplicates for the dialog's warning before saving (a hint, never a block): the
+ * register's duplicate check (`swayamsevak.duplicates`), answered in the spec's shape.
+ */
 export async function volunteerDuplicateRoutes(app: FastifyInstance) {
   const routes = typed(app);
-  const duplicates = app.repos.volunteerDuplicates;
+  const store = storeOf(app.repos, swayamsevak);
 
   routes.post(
     '/swayamsevak/duplicates',
@@ -44,8 +89,14 @@ export async function volunteerDuplicateRoutes(app: FastifyInstance) {
     async (request) => {
       const { firstName, surname, mobile, excludeId } = request.body;
       const digits = toAsciiDigits(String(mobile)).trim();
-      if (!firstName.trim() || !surname.trim() || !/^\d+$/.test(digits)) return [];
-      return duplicates.find(request.user.path, { firstName, surname, mobile: digits, excludeId });
+      const key =
+        /^\d+$/.test(digits) && duplicateKey(swayamsevak, { firstName, surname, mobile: digits });
+      if (!key) return [];
+      const found = await store.duplicatesOf(swayamsevak, request.user.path, [key], {
+        excludeId,
+        perKey: SHOWN,
+      });
+      return (found.get(0) ?? []).map(duplicateVolunteer);
     },
   );
 }

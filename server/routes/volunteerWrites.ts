@@ -20,6 +20,7 @@ import {
   validateRowsInSteps,
 } from '../services/volunteerRows';
 import { authErrors } from './schemas';
+import { volunteerDuplicates } from './volunteerDuplicates';
 import {
   addBody,
   addReply,
@@ -87,7 +88,7 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
   const addMany = registerBulkAdd(app, swayamsevak);
   const writes = registerWrites(app, swayamsevak);
   const reference = app.repos.referenceData;
-  const duplicates = app.repos.volunteerDuplicates;
+  const duplicatesOf = volunteerDuplicates(app);
 
   app.post<{ Body: AddBody }>(
     '/swayamsevak/add',
@@ -136,7 +137,7 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
       await entryPlace(request, placeIdOf(request.body));
       const rules = await reference.volunteerReference();
       return checkUpload(request.body.swayamsevaks, rules, modeOf(request.body), (queries) =>
-        duplicates.findEach(request.user.path, queries),
+        duplicatesOf(request.user.path, queries),
       );
     },
   );

@@ -1,5 +1,5 @@
 import type { VolunteerMode, VolunteerReference } from '../../src/domain/volunteer';
-import type { DuplicateVolunteer } from '../repositories/volunteerDuplicates';
+import type { DuplicateVolunteer } from '../routes/volunteerDuplicates';
 import { rowErrorEntries, validateRowsInSteps, type RowError } from './volunteerRows';
 
 type FindDuplicates = (

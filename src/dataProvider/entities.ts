@@ -1,6 +1,7 @@
 import type { Identifier } from 'react-admin';
 import type { ApiErrorBody } from '../domain/apiErrors';
 import type { EntitySnapshot } from '../domain/engine';
+import { moduleByName } from '../domain/modules';
 import type { ApiCall } from './apiCall';
 
 /** A live record a new one may repeat (`row`: the sheet row of an uploaded one). */
@@ -45,5 +46,16 @@ export const entityMethods = (call: ApiCall): EntityMethods => ({
     call(`/${resource}/${encodeURIComponent(String(id))}/history`),
   checkRegisterUpload: (resource, body) => call(`/${resource}/upload/check`, 'POST', body),
   uploadRegister: (resource, body) => call(`/${resource}/upload`, 'POST', body),
-  findRegisterDuplicates: (resource, body) => call(`/${resource}/duplicates`, 'POST', body),
+  findRegisterDuplicates: async (resource, { values, excludeId }) => {
+    const d = moduleByName(resource);
+    if (d?.kind !== 'register' || !d.specCalls?.includes('duplicates'))
+      return call(`/${resource}/duplicates`, 'POST', { values, excludeId });
+    // the spec's call of the path: the values flat, each record answered with its place's name
+    const found = await call<{ id: number; location: string }[]>(
+      `/${resource}/duplicates`,
+      'POST',
+      { ...values, excludeId },
+    );
+    return { duplicates: found.map(({ id, location }) => ({ id, place: location })) };
+  },
 });

@@ -252,3 +252,34 @@ describe("the data provider's 'swayamsevak' resource", () => {
     ]);
   });
 });
+
+describe("the engine's duplicate check of the volunteers, through the spec's call", () => {
+  it('sends the values flat to POST /swayamsevak/duplicates and names each place', async () => {
+    const requests: { url: string; body: unknown }[] = [];
+    const client: HttpClient = async (url, options = {}) => {
+      requests.push({ url, body: JSON.parse(String(options.body)) });
+      const json = [
+        {
+          id: 7,
+          firstName: 'अमित',
+          surname: 'कुलकर्णी',
+          mobile: 9876543210,
+          location: 'केसनंद',
+          location_id: 12,
+        },
+      ];
+      return { status: 200, headers: new Headers(), body: '', json };
+    };
+    const found = await createDataProvider(client, '/api').findRegisterDuplicates('swayamsevak', {
+      values: { firstName: 'अमित', surname: 'कुलकर्णी', mobile: '9876543210' },
+      excludeId: 5,
+    });
+    expect(requests).toEqual([
+      {
+        url: '/api/swayamsevak/duplicates',
+        body: { firstName: 'अमित', surname: 'कुलकर्णी', mobile: '9876543210', excludeId: 5 },
+      },
+    ]);
+    expect(found).toEqual({ duplicates: [{ id: 7, place: 'केसनंद' }] });
+  });
+});

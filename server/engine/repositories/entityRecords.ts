@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Contribution, RegisterDeclaration } from '../../../src/domain/engine';
 import type { Database } from '../../db/schema';
 import { applyRollupEvent, type RollupShare } from '../../rollups';
+import { duplicateMatches, type DuplicateHit, type DuplicateOptions } from './duplicateMatches';
 import { entityOrder, entityWhere, type EntityListQuery } from './entityListQuery';
 
 /** What a write stores: the record's place, its declared fields and its search text. */
@@ -162,39 +163,20 @@ export function entityRecordsRepository(db: Kysely<Database>) {
       return id;
     },
 
-    /**
-     * For each key (by index) the first live record under `rootPath` with the same values of
-     * the register's `duplicates` fields (trimmed, any case), but `excludeId`.
-     */
+    /** Live records of the area repeating each key of the register's `duplicates` fields. */
     async duplicatesOf(
       d: RegisterDeclaration,
       rootPath: string,
       keys: readonly (readonly string[])[],
-      excludeId = 0,
-      on: Kysely<Database> = db,
-    ): Promise<Map<number, { id: number; place: string }>> {
-      const fields = d.duplicates ?? [];
-      const found = new Map<number, { id: number; place: string }>();
-      if (!fields.length || !keys.length) return found;
-      const columns = fields.map((_, i) => `k${i}`);
-      const values = sql.join(
-        keys.map(
-          (key, index) => sql`(${index}::int, ${sql.join(key.map((k) => sql`${k}::text`))})`,
-        ),
-      );
-      const matches = sql.join(
-        fields.map((f, i) => sql`lower(trim(e.data ->> ${f})) = q.${sql.ref(columns[i]!)}`),
-        sql` and `,
-      );
-      const { rows } = await sql<{ i: number; id: number; place: string }>`
-        select distinct on (q.i) q.i, e.id, l.localized_name || ' ' || l.name_suffix as place
-        from (values ${values}) as q(i, ${sql.join(columns.map((c) => sql.ref(c)))})
-        join entity_record e on e.entity = ${d.name} and e.deleted_at is null
-          and e.location_path like ${`${rootPath}%`} and e.id <> ${excludeId} and ${matches}
-        join location l on l.location_id = e.location_id
-        order by q.i, e.id`.execute(on);
-      for (const r of rows) found.set(r.i, { id: r.id, place: r.place });
-      return found;
+      options: DuplicateOptions = {},
+    ): Promise<Map<number, DuplicateHit[]>> {
+      const table = {
+        rows: sql`entity_record e`,
+        live: sql<boolean>`e.entity = ${d.name} and e.deleted_at is null`,
+        text: (f: string) => sql`e.data ->> ${f}`,
+        value: (f: string) => sql`e.data -> ${f}`,
+      };
+      return duplicateMatches(table, d, rootPath, keys, { on: db, ...options });
     },
 
     /** Many new records in one statement (an upload): their history and roll-ups too. */

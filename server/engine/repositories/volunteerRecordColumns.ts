@@ -38,6 +38,13 @@ function readColumn(t: string, f: FieldDeclaration): RawBuilder<unknown> {
   return ref;
 }
 
+/** A field's column as the engine holds its value, by the field's name. */
+export const valueColumn = (t: string, name: string) =>
+  readColumn(
+    t,
+    FIELDS.find((f) => f.name === name)!,
+  );
+
 /** The record's values as the engine's `data` (one JSON object built by the database). */
 export const dataOf = (t: string) =>
   sql<Row>`json_build_object(${sql.join(FIELDS.map((f) => sql`${f.name}::text, ${readColumn(t, f)}`))})`;

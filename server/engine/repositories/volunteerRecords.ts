@@ -12,8 +12,10 @@ import {
   selectRows,
   sortColumn,
   SQL_TYPES,
+  valueColumn,
   where,
 } from './volunteerRecordColumns';
+import { duplicateMatches } from './duplicateMatches';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -156,27 +158,14 @@ export function volunteerRecordsRepository(db: Kysely<Database>): RegisterStore 
       return true;
     },
 
-    async duplicatesOf(d, rootPath, keys, excludeId = 0, on = db) {
-      const fields = d.duplicates ?? [];
-      const found = new Map<number, { id: number; place: string }>();
-      if (!fields.length || !keys.length) return found;
-      const names = fields.map((_, i) => sql.ref(`k${i}`));
-      const values = sql.join(
-        keys.map((key, i) => sql`(${i}::int, ${sql.join(key.map((k) => sql`${k}::text`))})`),
-      );
-      const matches = sql.join(
-        fields.map((f, i) => sql`lower(trim(${column('e', f)}::text)) = q.${names[i]!}`),
-        sql` and `,
-      );
-      const { rows } = await sql<{ i: number; id: number; place: string }>`
-        select distinct on (q.i) q.i, e.id, l.localized_name || ' ' || l.name_suffix as place
-        from (values ${values}) as q(i, ${sql.join(names)})
-        join volunteer e on e.deleted_at is null and e.location_path like ${`${rootPath}%`}
-          and e.id <> ${excludeId} and ${matches}
-        join location l on l.location_id = e.location_id
-        order by q.i, e.id`.execute(on);
-      for (const r of rows) found.set(r.i, { id: r.id, place: r.place });
-      return found;
+    async duplicatesOf(d, rootPath, keys, options = {}) {
+      const table = {
+        rows: sql`volunteer e`,
+        live: sql<boolean>`e.deleted_at is null`,
+        text: (f: string) => column('e', f),
+        value: (f: string) => valueColumn('e', f),
+      };
+      return duplicateMatches(table, d, rootPath, keys, { on: db, ...options });
     },
 
     /** The snapshots, oldest first: the n-th is version n (none is written for a delete). */

@@ -171,5 +171,7 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
 export async function entityRoutes(app: FastifyInstance) {
   REGISTERS.forEach((d) => registerRoutes(app, d));
   REGISTERS.filter((d) => d.upload).forEach((d) => registerUploadRoutes(app, d));
-  REGISTERS.filter((d) => d.duplicates?.length).forEach((d) => registerDuplicateRoutes(app, d));
+  REGISTERS.filter((d) => d.duplicates?.length && !d.specCalls?.includes('duplicates')).forEach(
+    (d) => registerDuplicateRoutes(app, d),
+  );
 }

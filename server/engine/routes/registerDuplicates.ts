@@ -37,13 +37,10 @@ export function registerDuplicateRoutes(app: FastifyInstance, d: RegisterDeclara
     async (request) => {
       const key = duplicateKey(d, request.body.values);
       if (!key) return { duplicates: [] };
-      const found = await storeOf(app.repos, d).duplicatesOf(
-        d,
-        request.user.path,
-        [key],
-        request.body.excludeId,
-      );
-      return { duplicates: [...found.values()] };
+      const found = await storeOf(app.repos, d).duplicatesOf(d, request.user.path, [key], {
+        excludeId: request.body.excludeId,
+      });
+      return { duplicates: (found.get(0) ?? []).map(({ id, place }) => ({ id, place })) };
     },
   );
 }

@@ -74,10 +74,10 @@ async function repeated(
   });
   if (!keyed.length) return [];
   const keys = keyed.map((k) => k.key);
-  const found = await storeOf(app.repos, d).duplicatesOf(d, area, keys, 0, trx);
+  const found = await storeOf(app.repos, d).duplicatesOf(d, area, keys, { on: trx });
   return keyed.flatMap((k, i) => {
-    const match = found.get(i);
-    return match ? [{ row: k.row, ...match }] : [];
+    const match = found.get(i)?.[0];
+    return match ? [{ row: k.row, id: match.id, place: match.place }] : [];
   });
 }
 

@@ -228,6 +228,12 @@ export interface RegisterDeclaration extends ModuleBase, FormDeclaration {
    */
   duplicates?: readonly string[];
   /**
+   * Generic calls whose path the spec's own call answers, in its shape (the volunteers'
+   * `POST /swayamsevak/duplicates`: the values flat, the records with their `location`): the
+   * engine serves it there and its screens call it so, never a second call beside it.
+   */
+  specCalls?: readonly 'duplicates'[];
+  /**
    * A report screen (issue 23): choose its columns (a section's at once; `reportLocked` ones
    * always) and filters, for the chosen place, downloaded as an Excel file.
    */

@@ -36,4 +36,7 @@ export const swayamsevak: RegisterDeclaration = {
   defaultSort: { field: 'updated_at', order: 'DESC' },
   listLevels: VOLUNTEER_LIST_LEVELS,
   tracked: true,
+  // the same names and mobile in the area: likely the same person (warned, never refused)
+  duplicates: ['firstName', 'surname', 'mobile'],
+  specCalls: ['duplicates'],
 };

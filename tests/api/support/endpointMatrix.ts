@@ -283,7 +283,7 @@ function entityRows(d: RegisterDeclaration): EndpointRow[] {
     rows.push(R('POST', `${base}/upload/check`, write, upload, extra));
     rows.push(R('POST', `${base}/upload`, write, upload, extra));
   }
-  if (d.duplicates?.length) {
+  if (d.duplicates?.length && !d.specCalls?.includes('duplicates')) {
     const values = Object.fromEntries(d.duplicates.map((f) => [f, validUploadRow(d)[f]]));
     rows.push(
       R(

@@ -1,0 +1,77 @@
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { RegisterDeclaration } from '../../../src/domain/engine';
+import { escapeLike } from '../../db/escapeLike';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type Row = Record<string, unknown>;
+
+/** A live record repeating a key of the register's `duplicates` fields. */
+export interface DuplicateHit {
+  id: number;
+  /** Its place's name with the suffix ('कोळवण गाव'). */
+  place: string;
+  location_id: number;
+  /** Its place's name alone. */
+  location: string;
+  /** Its values of the `duplicates` fields, as stored. */
+  values: Row;
+}
+
+export interface DuplicateOptions {
+  /** The record being corrected. */
+  excludeId?: number;
+  /** Hits per key, the oldest first (1: does it repeat one at all). */
+  perKey?: number;
+  on?: Db;
+}
+
+/** How a store's table holds a register's records: its live rows and a field's value. */
+export interface DuplicateTable {
+  /** `<table> e` with the condition of its live rows of the register. */
+  rows: RawBuilder<unknown>;
+  live: RawBuilder<boolean>;
+  /** A field's value as text (compared trimmed, any case). */
+  text(field: string): RawBuilder<unknown>;
+  /** A field's value as the record holds it (answered in `values`). */
+  value(field: string): RawBuilder<unknown>;
+}
+
+/**
+ * For each key (by index) the first `perKey` live records under `rootPath` with the same values
+ * of the register's `duplicates` fields (trimmed, any case): one statement for every key.
+ */
+export async function duplicateMatches(
+  table: DuplicateTable,
+  d: RegisterDeclaration,
+  rootPath: string,
+  keys: readonly (readonly string[])[],
+  { excludeId = 0, perKey = 1, on }: DuplicateOptions & { on: Db },
+): Promise<Map<number, DuplicateHit[]>> {
+  const fields = d.duplicates ?? [];
+  const found = new Map<number, DuplicateHit[]>();
+  if (!fields.length || !keys.length) return found;
+  const names = fields.map((_, i) => sql.ref(`q.k${i}`));
+  const values = sql.join(
+    keys.map((key, i) => sql`(${i}::int, ${sql.join(key.map((k) => sql`${k}::text`))})`),
+  );
+  const matches = sql.join(
+    fields.map((f, i) => sql`lower(trim(${table.text(f)}::text)) = ${names[i]!}`),
+    sql` and `,
+  );
+  const stored = sql.join(fields.map((f) => sql`${f}::text, ${table.value(f)}`));
+  const { rows } = await sql<Omit<DuplicateHit, 'values'> & { i: number; stored: Row }>`
+    select q.i, m.* from (values ${values}) as q(i, ${sql.join(fields.map((_, i) => sql.ref(`k${i}`)))})
+    cross join lateral (
+      select e.id, l.localized_name || ' ' || l.name_suffix as place, e.location_id,
+        l.localized_name as location, json_build_object(${stored}) as stored
+      from ${table.rows} join location l on l.location_id = e.location_id
+      where ${table.live} and e.location_path like ${`${escapeLike(rootPath)}%`}
+        and e.id <> ${excludeId} and ${matches}
+      order by e.id limit ${perKey}
+    ) m
+    order by q.i, m.id`.execute(on);
+  for (const { i, stored: values, ...hit } of rows)
+    found.set(i, [...(found.get(i) ?? []), { ...hit, values }]);
+  return found;
+}
