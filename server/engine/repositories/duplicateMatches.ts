@@ -60,17 +60,21 @@ export async function duplicateMatches(
     sql` and `,
   );
   const stored = sql.join(fields.map((f) => sql`${f}::text, ${table.value(f)}`));
+  // a join on the compared values (hashed, one pass over the area), not a search per key;
+  // the hits kept are then read whole, each by its id
   const { rows } = await sql<Omit<DuplicateHit, 'values'> & { i: number; stored: Row }>`
-    select q.i, m.* from (values ${values}) as q(i, ${sql.join(fields.map((_, i) => sql.ref(`k${i}`)))})
-    cross join lateral (
-      select e.id, l.localized_name || ' ' || l.name_suffix as place, e.location_id,
-        l.localized_name as location, json_build_object(${stored}) as stored
-      from ${table.rows} join location l on l.location_id = e.location_id
-      where ${table.live} and e.location_path like ${`${escapeLike(rootPath)}%`}
+    select m.i, e.id, l.localized_name || ' ' || l.name_suffix as place, e.location_id,
+      l.localized_name as location, json_build_object(${stored}) as stored
+    from (
+      select q.i, e.id, row_number() over (partition by q.i order by e.id) as n
+      from (values ${values}) as q(i, ${sql.join(fields.map((_, i) => sql.ref(`k${i}`)))})
+      join ${table.rows} on ${table.live} and e.location_path like ${`${escapeLike(rootPath)}%`}
         and e.id <> ${excludeId} and ${matches}
-      order by e.id limit ${perKey}
     ) m
-    order by q.i, m.id`.execute(on);
+    join ${table.rows} on e.id = m.id
+    join location l on l.location_id = e.location_id
+    where m.n <= ${perKey}
+    order by m.i, e.id`.execute(on);
   for (const { i, stored: values, ...hit } of rows)
     found.set(i, [...(found.get(i) ?? []), { ...hit, values }]);
   return found;
