@@ -12,6 +12,20 @@ export interface Database extends GatheringTables, VolunteerTables, EntityTables
   deleted_identity: { firebase_uid: string; deleted_at: Generated<Timestamp> };
   /** Changes of the tree on /geo/tree (migration 016). */
   location_change: LocationChangeTable;
+  /** Writes sent with an Idempotency-Key and their answers (migration 023). */
+  idempotent_request: IdempotentRequestTable;
+}
+
+export interface IdempotentRequestTable {
+  user_id: number;
+  key: string;
+  /** The method, path and body the key was first sent with. */
+  request_hash: string;
+  /** Null while the answer is not yet kept (or was lost with its process). */
+  status: number | null;
+  answer: string | null;
+  content_type: string | null;
+  created_at: Generated<Timestamp>;
 }
 
 export interface LocationChangeTable {

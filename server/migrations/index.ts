@@ -20,6 +20,7 @@ import * as periodApproval from './019_period_approval';
 import * as requestFigures from './020_request_figures';
 import * as volunteerVersions from './021_volunteer_versions';
 import * as unitVersions from './022_unit_versions';
+import * as idempotentRequests from './023_idempotent_requests';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '020_request_figures': requestFigures,
   '021_volunteer_versions': volunteerVersions,
   '022_unit_versions': unitVersions,
+  '023_idempotent_requests': idempotentRequests,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

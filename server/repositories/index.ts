@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { countRecordsRepository } from '../engine/repositories/countRecords';
 import { countReportsRepository } from '../engine/repositories/countReports';
 import { dashboardRepository } from './dashboard';
+import { idempotentRequestsRepository } from './idempotentRequests';
 import { entityRecordsRepository } from '../engine/repositories/entityRecords';
 import { locationsRepository } from './locations';
 import { referenceDataRepository } from './referenceData';
@@ -38,6 +39,7 @@ export function createRepositories(db: Kysely<Database>) {
     unitRecords: unitRecordsRepository(db),
     countRecords: countRecordsRepository(db),
     countReports: countReportsRepository(db),
+    idempotentRequests: idempotentRequestsRepository(db),
   };
 }
 

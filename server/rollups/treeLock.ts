@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { reserveIdempotencyKey } from '../db/idempotentWrite';
 import type { Database } from '../db/schema';
 
 /** One advisory lock key for the shape of the tree (the places' paths). */
@@ -21,14 +22,24 @@ export async function lockTreeForChange(trx: Kysely<Database>): Promise<void> {
   await sql`select pg_advisory_xact_lock(${TREE})`.execute(trx);
 }
 
-/** A write's transaction: the tree's shared lock first, then the work (see lockTreeForWrite). */
+/**
+ * A write's transaction: the tree's shared lock first (see lockTreeForWrite), the request's
+ * Idempotency-Key if it has one, then the work.
+ */
 export function writeTransaction<T>(
   db: Kysely<Database>,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     await lockTreeForWrite(trx);
-    return work(trx);
+    // a request sent with an Idempotency-Key: the key commits with the save, or neither
+    const release = await reserveIdempotencyKey(trx);
+    try {
+      return await work(trx);
+    } catch (error) {
+      release();
+      throw error;
+    }
   });
 }
 

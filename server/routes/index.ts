@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IdentityAdmin } from '../auth/identityAdmin';
 import type { TokenVerifier } from '../auth/tokenVerifier';
 import { authPlugin } from '../plugins/auth';
+import { idempotencyPlugin } from '../plugins/idempotency';
 import { geoRoutes } from './geo';
 import { geoImportRoutes } from './geoImport';
 import { placeAdminRoutes } from './placeAdmin';
@@ -41,6 +42,7 @@ export async function apiRoutes(
   },
 ) {
   await app.register(authPlugin, { verifier: opts.verifier });
+  await app.register(idempotencyPlugin);
   await app.register(healthRoutes);
   await app.register(profileRoutes);
   await app.register(geoRoutes);

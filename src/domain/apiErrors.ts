@@ -17,6 +17,12 @@ export const API_ERROR = {
   /** The period's figures are approved, so frozen: issue 25. */
   PERIOD_APPROVED: 'PERIOD_APPROVED',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** An Idempotency-Key sent again with another request: issue 26. */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  /** The request of this Idempotency-Key is still being handled: ask again shortly. */
+  IN_PROGRESS: 'IN_PROGRESS',
+  /** The request of this Idempotency-Key was saved but its answer was lost with its process. */
+  ALREADY_APPLIED: 'ALREADY_APPLIED',
   SERVER_ERROR: 'SERVER_ERROR',
 } as const;
 

@@ -63,6 +63,9 @@ export const appEn = {
     VALIDATION: 'The information entered is incomplete or wrong.',
     NOT_FOUND: 'Information not found.',
     RATE_LIMITED: 'Too many requests, please try again in a while.',
+    IDEMPOTENCY_KEY_REUSED: 'This save was sent before with other values; please enter it again.',
+    IN_PROGRESS: 'This save is still being stored; please look again in a moment.',
+    ALREADY_APPLIED: 'This save is already stored.',
     SERVER_ERROR: 'Something went wrong, please try again later.',
   },
   auth: {
