@@ -12,22 +12,51 @@ export type HttpClient = (
   json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }>;
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Pauses before a write is sent again (its answer never came, or it was still running). */
+export const RESEND_AFTER_MS = [700, 2000, 5000];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A write's Idempotency-Key: one per save, sent again with each of its retries. */
+const newKey = () =>
+  globalThis.crypto?.randomUUID?.() ??
+  `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+
+/** No answer at all (the link dropped), or the first of the same save still running. */
+const worthResending = (error: unknown) =>
+  !(error instanceof HttpError) || (error.status === 409 && error.body?.code === 'IN_PROGRESS');
+
 /**
- * fetchJson with a fresh Firebase ID token on every call (spec §7). Errors reject with
- * react-admin's HttpError whose `body` is the API's `{ message, code }`; when the API names a
- * code, the error's message becomes the translation key `app.error.<code>` so screens show it
- * in the user's language.
+ * fetchJson with a fresh Firebase ID token on every call (spec §7). Every write carries an
+ * Idempotency-Key (issue 26): when its answer never comes it is sent again with the same key,
+ * and the server stores it once whichever copy arrived. Errors reject with react-admin's
+ * HttpError whose `body` is the API's `{ message, code }`; when the API names a code, the
+ * error's message becomes the translation key `app.error.<code>` so screens show it in the
+ * user's language.
  */
-export function createHttpClient(getToken: TokenSource): HttpClient {
+export function createHttpClient(getToken: TokenSource, pause = sleep): HttpClient {
   return async (url, options = {}) => {
-    const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-    const token = await getToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    try {
-      return await fetchUtils.fetchJson(url, { ...options, headers });
-    } catch (error) {
-      if (!(error instanceof HttpError) || typeof error.body?.code !== 'string') throw error;
-      throw new HttpError(`app.error.${error.body.code}`, error.status, withFormErrors(error.body));
+    const key = WRITES.has((options.method ?? 'GET').toUpperCase()) ? newKey() : undefined;
+    for (let attempt = 0; ; attempt++) {
+      const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+      const token = await getToken();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      if (key) headers.set('Idempotency-Key', key);
+      try {
+        return await fetchUtils.fetchJson(url, { ...options, headers });
+      } catch (error) {
+        if (key && attempt < RESEND_AFTER_MS.length && worthResending(error)) {
+          await pause(RESEND_AFTER_MS[attempt]!);
+          continue;
+        }
+        if (!(error instanceof HttpError) || typeof error.body?.code !== 'string') throw error;
+        throw new HttpError(
+          `app.error.${error.body.code}`,
+          error.status,
+          withFormErrors(error.body),
+        );
+      }
     }
   };
 }

@@ -33,9 +33,10 @@ function replay(
 }
 
 /**
- * `Idempotency-Key` on every write (issue 26, Stripe's semantics): the first request with a key
- * runs, its key kept in its save's transaction and its answer beside it; a repeat gets that
- * answer again and writes nothing; the same key with another request is refused (422).
+ * `Idempotency-Key` on every save (issue 26, Stripe's semantics): the first request with a key
+ * runs, its key kept in its save's transaction (writeTransaction) and its answer beside it; a
+ * repeat gets that answer again and writes nothing; the same key with another request is
+ * refused (422). A request whose work keeps no key (a read sent by POST) is left as it is.
  */
 export const idempotencyPlugin = shared(async (app: FastifyInstance) => {
   const kept = app.repos.idempotentRequests;
@@ -72,7 +73,9 @@ export const idempotencyPlugin = shared(async (app: FastifyInstance) => {
 
   app.addHook('onSend', async (request, reply, payload) => {
     const write = request.idempotent;
-    if (!write || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    // a request whose key no save kept (a read sent by POST, a refused save) keeps nothing
+    if (!write?.reserved || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
+      return payload;
     const answer = {
       status: reply.statusCode,
       answer: payload.toString(),
@@ -80,8 +83,6 @@ export const idempotencyPlugin = shared(async (app: FastifyInstance) => {
     };
     // a failure after the save committed keeps no answer: its repeat learns it was saved
     if (write.reserved && answer.status < 500) await kept.keepAnswer(write, answer);
-    // a write outside the engine's transactions keeps its key only once it succeeded
-    else if (!write.reserved && answer.status < 300) await kept.keepWithAnswer(write, answer);
     return payload;
   });
 });

@@ -32,21 +32,5 @@ export function idempotentRequestsRepository(db: Kysely<Database>) {
         .where('key', '=', write.key)
         .execute();
     },
-
-    /** A write outside the engine's transactions (a user's approval): key and answer at once. */
-    async keepWithAnswer(write: IdempotentWrite, answer: KeptAnswer) {
-      await db
-        .insertInto('idempotent_request')
-        .values({
-          user_id: write.userId,
-          key: write.key,
-          request_hash: write.hash,
-          status: answer.status,
-          answer: answer.answer,
-          content_type: answer.contentType,
-        })
-        .onConflict((c) => c.columns(['user_id', 'key']).doNothing())
-        .execute();
-    },
   };
 }

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { createHttpClient } from '../../src/httpClient';
+import { createHttpClient, RESEND_AFTER_MS } from '../../src/httpClient';
 import { createDataProvider } from '../../src/dataProvider';
 
 type Call = { url: string; method: string; auth: string | null; body: unknown };
@@ -70,5 +70,72 @@ describe('HTTP client and dataProvider', () => {
       message: 'Bad gateway',
       status: 502,
     });
+  });
+
+  it('sends a write again with the same Idempotency-Key when its answer never came', async () => {
+    const keys: (string | null)[] = [];
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        keys.push(new Headers(init.headers).get('Idempotency-Key'));
+        if (++calls === 1) throw new TypeError('Failed to fetch');
+        return new Response('{"id":9}', {
+          status: 201,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    const pauses: number[] = [];
+    const client = createHttpClient(
+      async () => 't',
+      async (ms) => void pauses.push(ms),
+    );
+    const answer = await client('/api/karyakarta', { method: 'POST', body: '{}' });
+    expect(answer.json).toEqual({ id: 9 });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(pauses).toEqual([RESEND_AFTER_MS[0]]);
+    await client('/api/karyakarta', { method: 'POST', body: '{}' });
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('asks again while the first copy still runs, never resends a refused write or a read', async () => {
+    const statuses: number[] = [];
+    const respond = (status: number, code: string) =>
+      vi.fn(async () => {
+        statuses.push(status);
+        return new Response(JSON.stringify({ message: code, code }), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      });
+    const client = createHttpClient(
+      async () => 't',
+      async () => {},
+    );
+    vi.stubGlobal('fetch', respond(409, 'IN_PROGRESS'));
+    await expect(client('/api/karyakarta', { method: 'POST' })).rejects.toMatchObject({
+      message: 'app.error.IN_PROGRESS',
+    });
+    expect(statuses).toHaveLength(RESEND_AFTER_MS.length + 1);
+    statuses.length = 0;
+    vi.stubGlobal('fetch', respond(400, 'VALIDATION'));
+    await expect(client('/api/karyakarta', { method: 'POST' })).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(statuses).toHaveLength(1);
+    let reads = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        reads++;
+        expect(new Headers(init.headers).get('Idempotency-Key')).toBeNull();
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(client('/api/karyakarta')).rejects.toBeInstanceOf(TypeError);
+    expect(reads).toBe(1);
   });
 });
