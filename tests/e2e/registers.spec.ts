@@ -151,3 +151,31 @@ test('upkhand@ fills कार्यकर्ता सूची from a spreadsh
   await expect(row).toBeVisible();
   await expect(row).toContainText('संपर्क प्रमुख');
 });
+
+test('a save whose answer was lost on the way is sent again with its key and stored once', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const name = `हरवलेले उत्तर ${tag}`;
+  await signIn(page, account('upkhand'));
+  const keys: (string | undefined)[] = [];
+  let dropped = 0;
+  await page.route('**/pmpapp/api/v2/karyakarta', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push(route.request().headers()['idempotency-key']);
+    if (dropped > 0) return route.fallback();
+    dropped++;
+    await route.fetch(); // the server stores it …
+    await route.abort('failed'); // … and its answer never reaches the phone
+  });
+  await page.goto('/stage/karyakarta/create');
+  await page.getByLabel(/^नाव/).fill(name);
+  await page.getByLabel(/^मोबाईल/).fill('9822012345');
+  await page.getByRole('button', { name: 'जतन करा', exact: true }).click();
+  await expect(page).toHaveURL(/karyakarta-suchi$/, { timeout: 20_000 });
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toBeTruthy();
+  expect(keys[1]).toBe(keys[0]);
+  await page.getByPlaceholder('शोधा').fill(name);
+  await expect(page.getByRole('cell', { name })).toHaveCount(1);
+});
