@@ -15,6 +15,9 @@ declare module 'fastify' {
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** A client's key: a UUID, or any 8–128 letters, digits and . _ : - */
 const KEY = /^[A-Za-z0-9._:-]{8,128}$/;
+/** How long a key is kept: an outbox resends within minutes, a phone back online within days. */
+export const KEEP_DAYS = 90;
+const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 /** A key kept without its answer this long: its save committed, its process ended before. */
 const LOST_AFTER_MS = 60_000;
 
@@ -41,6 +44,16 @@ function replay(
 export const idempotencyPlugin = shared(async (app: FastifyInstance) => {
   const kept = app.repos.idempotentRequests;
   app.decorateRequest('idempotent', null);
+
+  // old keys go (every instance prunes; deleting twice is harmless)
+  let pruning: NodeJS.Timeout | undefined;
+  const prune = () =>
+    kept.prune(KEEP_DAYS).catch((error: unknown) => app.log.warn({ err: error }, 'prune failed'));
+  app.addHook('onReady', async () => {
+    void prune();
+    pruning = setInterval(() => void prune(), PRUNE_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(pruning));
 
   // after the access checks: a refused request never reaches its key
   app.addHook('preHandler', (request, reply, done) => {

@@ -32,5 +32,14 @@ export function idempotentRequestsRepository(db: Kysely<Database>) {
         .where('key', '=', write.key)
         .execute();
     },
+
+    /** Forgets the keys older than `days`: a client resends a lost answer within minutes. */
+    async prune(days: number): Promise<number> {
+      const { numDeletedRows } = await db
+        .deleteFrom('idempotent_request')
+        .where(sql<boolean>`created_at < now() - ${days} * interval '1 day'`)
+        .executeTakeFirst();
+      return Number(numDeletedRows);
+    },
   };
 }

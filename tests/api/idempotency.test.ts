@@ -5,6 +5,7 @@ import { karyakarta } from '../../src/domain/modules/karyakarta';
 import { rebuildReportRollups } from '../../server/rollups';
 import { validRecord } from '../support/entitySamples';
 import { rollupSnapshot } from './support/reportPlaces';
+import { KEEP_DAYS } from '../../server/plugins/idempotency';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -143,5 +144,22 @@ describe.runIf(onPostgres)('the same key sent twice at once (PostgreSQL)', () =>
       expect(later.statusCode).toBe(201);
       expect(await workersNamed(name)).toBe(1);
     }
+  });
+});
+
+describe('kept keys', () => {
+  it(`are forgotten after ${KEEP_DAYS} days, so the table does not grow for ever`, async () => {
+    const key = newKey();
+    expect((await addWorker('जुनी किल्ली', key)).statusCode).toBe(201);
+    const aged = (days: number) =>
+      sql`
+      update idempotent_request set created_at = now() - ${days} * interval '1 day'
+      where key = ${key}`.execute(t.db.kysely);
+    await aged(KEEP_DAYS - 1);
+    expect(await t.app.repos.idempotentRequests.prune(KEEP_DAYS)).toBe(0);
+    expect((await addWorker('जुनी किल्ली', key)).headers['idempotent-replayed']).toBe('true');
+    await aged(KEEP_DAYS + 1);
+    expect(await t.app.repos.idempotentRequests.prune(KEEP_DAYS)).toBeGreaterThanOrEqual(1);
+    expect((await addWorker('जुनी किल्ली', key)).headers['idempotent-replayed']).toBeUndefined();
   });
 });
