@@ -37,23 +37,43 @@ export interface DuplicateTable {
   value(field: string): RawBuilder<unknown>;
 }
 
+/** Keys matched per statement: PGlite runs a statement on the event loop, so it gets a turn. */
+const MATCH_CHUNK = 2000;
+
 /**
  * For each key (by index) the first `perKey` live records under `rootPath` with the same values
- * of the register's `duplicates` fields (trimmed, any case): one statement for every key.
+ * of the register's `duplicates` fields (trimmed, any case): a statement per 2 000 keys.
  */
 export async function duplicateMatches(
   table: DuplicateTable,
   d: RegisterDeclaration,
   rootPath: string,
   keys: readonly (readonly string[])[],
-  { excludeId = 0, perKey = 1, on }: DuplicateOptions & { on: Db },
+  options: DuplicateOptions & { on: Db },
 ): Promise<Map<number, DuplicateHit[]>> {
   const fields = d.duplicates ?? [];
   const found = new Map<number, DuplicateHit[]>();
   if (!fields.length || !keys.length) return found;
+  for (let start = 0; start < keys.length; start += MATCH_CHUNK) {
+    const chunk = keys.slice(start, start + MATCH_CHUNK);
+    for (const [i, hits] of await matchChunk(table, fields, rootPath, chunk, start, options))
+      found.set(i, hits);
+  }
+  return found;
+}
+
+async function matchChunk(
+  table: DuplicateTable,
+  fields: readonly string[],
+  rootPath: string,
+  chunk: readonly (readonly string[])[],
+  start: number,
+  { excludeId = 0, perKey = 1, on }: DuplicateOptions & { on: Db },
+): Promise<Map<number, DuplicateHit[]>> {
+  const found = new Map<number, DuplicateHit[]>();
   const names = fields.map((_, i) => sql.ref(`q.k${i}`));
   const values = sql.join(
-    keys.map((key, i) => sql`(${i}::int, ${sql.join(key.map((k) => sql`${k}::text`))})`),
+    chunk.map((key, i) => sql`(${start + i}::int, ${sql.join(key.map((k) => sql`${k}::text`))})`),
   );
   const matches = sql.join(
     fields.map((f, i) => sql`lower(trim(${table.text(f)}::text)) = ${names[i]!}`),
