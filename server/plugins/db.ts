@@ -13,5 +13,5 @@ declare module 'fastify' {
 /** Makes the database and its repositories reachable from every route as `app.repos`. */
 export const dbPlugin = shared(async (app: FastifyInstance, opts: { db: DatabaseHandle }) => {
   app.decorate('database', opts.db);
-  app.decorate('repos', createRepositories(opts.db.kysely));
+  app.decorate('repos', createRepositories(opts.db.kysely, opts.db.kind));
 });

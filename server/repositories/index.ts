@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../db/createDatabase';
 import type { Database } from '../db/schema';
 import { countRecordsRepository } from '../engine/repositories/countRecords';
 import { countReportsRepository } from '../engine/repositories/countReports';
@@ -20,7 +21,7 @@ import { volunteerRecordsRepository } from '../engine/repositories/volunteerReco
 import { unitRecordsRepository } from '../engine/repositories/unitRecords';
 
 /** Every repository over one database: routes and services reach them as `app.repos.<name>`. */
-export function createRepositories(db: Kysely<Database>) {
+export function createRepositories(db: Kysely<Database>, kind: DatabaseKind = 'postgres') {
   return {
     locations: locationsRepository(db),
     users: usersRepository(db),
@@ -34,8 +35,8 @@ export function createRepositories(db: Kysely<Database>) {
     sanghikReport: sanghikReportRepository(db),
     dashboard: dashboardRepository(db),
     volunteers: volunteersRepository(db),
-    entityRecords: entityRecordsRepository(db),
-    volunteerRecords: volunteerRecordsRepository(db),
+    entityRecords: entityRecordsRepository(db, kind),
+    volunteerRecords: volunteerRecordsRepository(db, kind),
     unitRecords: unitRecordsRepository(db),
     countRecords: countRecordsRepository(db),
     countReports: countReportsRepository(db),

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { RegisterDeclaration } from '../../../src/domain/engine';
 import { escapeLike } from '../../db/escapeLike';
+import type { DatabaseKind } from '../../db/createDatabase';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -19,6 +20,8 @@ export interface DuplicateHit {
 }
 
 export interface DuplicateOptions {
+  /** Keys per statement (KEYS_PER_STATEMENT of the database). */
+  perStatement?: number;
   /** The record being corrected. */
   excludeId?: number;
   /** Hits per key, the oldest first (1: does it repeat one at all). */
@@ -37,12 +40,16 @@ export interface DuplicateTable {
   value(field: string): RawBuilder<unknown>;
 }
 
-/** Keys matched per statement: PGlite runs a statement on the event loop, so it gets a turn. */
-const MATCH_CHUNK = 2000;
+/**
+ * Keys matched per statement. PGlite runs a statement on the server's own thread, so a large
+ * upload's check is cut in parts and other requests get their turn between them; PostgreSQL
+ * takes them all at once (the keys go as arrays: no bind-parameter limit).
+ */
+export const KEYS_PER_STATEMENT: Record<DatabaseKind, number> = { pglite: 2000, postgres: 50_000 };
 
 /**
  * For each key (by index) the first `perKey` live records under `rootPath` with the same values
- * of the register's `duplicates` fields (trimmed, any case): a statement per 2 000 keys.
+ * of the register's `duplicates` fields (trimmed, any case).
  */
 export async function duplicateMatches(
   table: DuplicateTable,
@@ -54,8 +61,9 @@ export async function duplicateMatches(
   const fields = d.duplicates ?? [];
   const found = new Map<number, DuplicateHit[]>();
   if (!fields.length || !keys.length) return found;
-  for (let start = 0; start < keys.length; start += MATCH_CHUNK) {
-    const chunk = keys.slice(start, start + MATCH_CHUNK);
+  const step = options.perStatement ?? KEYS_PER_STATEMENT.pglite;
+  for (let start = 0; start < keys.length; start += step) {
+    const chunk = keys.slice(start, start + step);
     for (const [i, hits] of await matchChunk(table, fields, rootPath, chunk, start, options))
       found.set(i, hits);
   }
@@ -72,9 +80,11 @@ async function matchChunk(
 ): Promise<Map<number, DuplicateHit[]>> {
   const found = new Map<number, DuplicateHit[]>();
   const names = fields.map((_, i) => sql.ref(`q.k${i}`));
-  const values = sql.join(
-    chunk.map((key, i) => sql`(${start + i}::int, ${sql.join(key.map((k) => sql`${k}::text`))})`),
-  );
+  // the keys as one array per field, unnested side by side
+  const columns = [
+    sql`${chunk.map((_, i) => start + i)}::int[]`,
+    ...fields.map((_, f) => sql`${chunk.map((key) => key[f] ?? '')}::text[]`),
+  ];
   const matches = sql.join(
     fields.map((f, i) => sql`lower(trim(${table.text(f)}::text)) = ${names[i]!}`),
     sql` and `,
@@ -87,7 +97,7 @@ async function matchChunk(
       l.localized_name as location, json_build_object(${stored}) as stored
     from (
       select q.i, e.id, row_number() over (partition by q.i order by e.id) as n
-      from (values ${values}) as q(i, ${sql.join(fields.map((_, i) => sql.ref(`k${i}`)))})
+      from unnest(${sql.join(columns)}) as q(i, ${sql.join(fields.map((_, i) => sql.ref(`k${i}`)))})
       join ${table.rows} on ${table.live} and e.location_path like ${`${escapeLike(rootPath)}%`}
         and e.id <> ${excludeId} and ${matches}
     ) m

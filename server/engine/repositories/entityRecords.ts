@@ -2,7 +2,13 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Contribution, RegisterDeclaration } from '../../../src/domain/engine';
 import type { Database } from '../../db/schema';
 import { applyRollupEvent, type RollupShare } from '../../rollups';
-import { duplicateMatches, type DuplicateHit, type DuplicateOptions } from './duplicateMatches';
+import type { DatabaseKind } from '../../db/createDatabase';
+import {
+  KEYS_PER_STATEMENT,
+  duplicateMatches,
+  type DuplicateHit,
+  type DuplicateOptions,
+} from './duplicateMatches';
 import { entityOrder, entityWhere, type EntityListQuery } from './entityListQuery';
 
 /** What a write stores: the record's place, its declared fields and its search text. */
@@ -111,7 +117,7 @@ async function snapshot(
 }
 
 /** Records of the configured modules (migration 008): scoped lists, versioned writes, history. */
-export function entityRecordsRepository(db: Kysely<Database>) {
+export function entityRecordsRepository(db: Kysely<Database>, kind: DatabaseKind = 'postgres') {
   return {
     async list(d: RegisterDeclaration, query: EntityListQuery) {
       const filtered = entityWhere(selectRows(db, d.name), query);
@@ -176,7 +182,11 @@ export function entityRecordsRepository(db: Kysely<Database>) {
         text: (f: string) => sql`e.data ->> ${f}`,
         value: (f: string) => sql`e.data -> ${f}`,
       };
-      return duplicateMatches(table, d, rootPath, keys, { on: db, ...options });
+      return duplicateMatches(table, d, rootPath, keys, {
+        on: db,
+        perStatement: KEYS_PER_STATEMENT[kind],
+        ...options,
+      });
     },
 
     /** Many new records in one statement (an upload): their history and roll-ups too. */

@@ -15,7 +15,8 @@ import {
   valueColumn,
   where,
 } from './volunteerRecordColumns';
-import { duplicateMatches } from './duplicateMatches';
+import type { DatabaseKind } from '../../db/createDatabase';
+import { KEYS_PER_STATEMENT, duplicateMatches } from './duplicateMatches';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -51,7 +52,10 @@ const inserted = (record: StoredRecord, userId: number) => ({
  * `store: 'volunteers'`): the volunteer table, its columns the declared fields, each save
  * snapshotted in volunteer_history; the place counts follow by the table's triggers.
  */
-export function volunteerRecordsRepository(db: Kysely<Database>): RegisterStore {
+export function volunteerRecordsRepository(
+  db: Kysely<Database>,
+  kind: DatabaseKind = 'postgres',
+): RegisterStore {
   return {
     async list(_d: RegisterDeclaration, query: EntityListQuery) {
       const [rows, counted] = await Promise.all([
@@ -165,7 +169,11 @@ export function volunteerRecordsRepository(db: Kysely<Database>): RegisterStore 
         text: (f: string) => column('e', f),
         value: (f: string) => valueColumn('e', f),
       };
-      return duplicateMatches(table, d, rootPath, keys, { on: db, ...options });
+      return duplicateMatches(table, d, rootPath, keys, {
+        on: db,
+        perStatement: KEYS_PER_STATEMENT[kind],
+        ...options,
+      });
     },
 
     /** The snapshots, oldest first: the n-th is version n (none is written for a delete). */
