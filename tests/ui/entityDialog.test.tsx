@@ -7,6 +7,7 @@ import { karyakarta } from '../../src/domain/modules/karyakarta';
 import { EntityList } from '../../src/engine/EntityList';
 import { appMr } from '../../src/i18n/mr/app';
 import { entityMr } from '../../src/i18n/mr/entity';
+import { workerRecord } from './karyakartaFixture';
 import { fakeDataProvider, permissionsAt } from './pickerHarness';
 import { readOnly, renderScreen } from './sankalpHarness';
 
@@ -24,16 +25,7 @@ const d: RegisterDeclaration = {
   view: { ...karyakarta.view, dialog: true, serial: true, perPage: 10, noExport: true },
 };
 
-const worker = (id: number, name: string) => ({
-  id,
-  name,
-  mobile: '9822011111',
-  responsibility: 'गाव संपर्क प्रमुख',
-  location_id: 12,
-  place: 'केसनंद गाव',
-  daysGiven: 12,
-  version: 3,
-});
+const worker = (id: number, name: string) => workerRecord(id, name, 3);
 const ROWS = [worker(1, 'सुरेश पाटील'), worker(2, 'रमेश जाधव')];
 
 function provider() {

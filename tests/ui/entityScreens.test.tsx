@@ -8,6 +8,7 @@ import type { AppDataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { RESOURCES, SCREENS } from '../../src/screens/registry';
 import { resourceElement, screenRoute } from '../../src/screens/routes';
+import { workerRecord } from './karyakartaFixture';
 import { fakeAuthProvider, fakeDataProvider, permissionsAt, placeOf } from './pickerHarness';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -17,16 +18,7 @@ const Layout = ({ children }: { children: ReactNode }) => (
   <SelectedPlaceProvider>{children}</SelectedPlaceProvider>
 );
 
-const karyakarta = (id: number, name: string) => ({
-  id,
-  name,
-  mobile: '9822011111',
-  responsibility: 'गाव संपर्क प्रमुख',
-  location_id: 12,
-  place: 'केसनंद गाव',
-  daysGiven: 12,
-  version: 1,
-});
+const karyakarta = (id: number, name: string) => workerRecord(id, name);
 
 function renderAt(path: string, provider: AppDataProvider, permissions = permissionsAt(12)) {
   return render(

@@ -3,6 +3,7 @@ import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VolunteerDialog } from '../../src/resources/volunteers';
 import {
+  AMIT_DUPLICATE,
   F,
   S,
   SECTIONS,
@@ -148,16 +149,7 @@ describe('volunteer add/edit dialog', () => {
 
   it('warns of a possible duplicate and saves only when asked to', async () => {
     const provider = volunteerProvider();
-    provider.findVolunteerDuplicates.mockResolvedValue([
-      {
-        id: 7,
-        firstName: 'अमित',
-        surname: 'कुलकर्णी',
-        mobile: 9876543210,
-        location: 'केसनंद',
-        location_id: 12,
-      },
-    ]);
+    provider.findVolunteerDuplicates.mockResolvedValue([AMIT_DUPLICATE]);
     const { addVolunteers } = renderDialog({}, provider);
     await screen.findByRole('dialog');
     await fillMandatory();

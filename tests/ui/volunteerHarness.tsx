@@ -30,6 +30,16 @@ export const REFERENCE_LISTS: VolunteerReferenceLists = {
   bloodGroups: BLOOD_GROUPS.map((name, i) => ({ id: i + 1, localized_name: name })),
 };
 
+/** A live volunteer the duplicate check answers for अमित कुलकर्णी, 9876543210. */
+export const AMIT_DUPLICATE = {
+  id: 7,
+  firstName: 'अमित',
+  surname: 'कुलकर्णी',
+  mobile: 9876543210,
+  location: 'केसनंद',
+  location_id: 12,
+};
+
 /** A stored volunteer of केसनंद (place 12) that passes the form rules. */
 export function volunteerOf(id: number, overrides: Partial<VolunteerRecord> = {}): VolunteerRecord {
   return {

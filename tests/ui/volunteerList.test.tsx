@@ -4,6 +4,7 @@ import { createDataProvider } from '../../src/dataProvider';
 import type { HttpClient } from '../../src/httpClient';
 import { VolunteerList } from '../../src/resources/volunteers';
 import {
+  AMIT_DUPLICATE,
   F,
   S,
   openSelect,
@@ -258,16 +259,7 @@ describe("the engine's duplicate check of the volunteers, through the spec's cal
     const requests: { url: string; body: unknown }[] = [];
     const client: HttpClient = async (url, options = {}) => {
       requests.push({ url, body: JSON.parse(String(options.body)) });
-      const json = [
-        {
-          id: 7,
-          firstName: 'अमित',
-          surname: 'कुलकर्णी',
-          mobile: 9876543210,
-          location: 'केसनंद',
-          location_id: 12,
-        },
-      ];
+      const json = [AMIT_DUPLICATE];
       return { status: 200, headers: new Headers(), body: '', json };
     };
     const found = await createDataProvider(client, '/api').findRegisterDuplicates('swayamsevak', {
