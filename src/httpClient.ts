@@ -25,7 +25,9 @@ const newKey = () =>
 
 /** No answer at all (the link dropped), or the first of the same save still running. */
 const worthResending = (error: unknown) =>
-  !(error instanceof HttpError) || (error.status === 409 && error.body?.code === 'IN_PROGRESS');
+  error instanceof HttpError
+    ? error.status === 409 && error.body?.code === 'IN_PROGRESS'
+    : (error as Error | undefined)?.name !== 'AbortError'; // the app called it off itself
 
 /**
  * fetchJson with a fresh Firebase ID token on every call (spec §7). Every write carries an

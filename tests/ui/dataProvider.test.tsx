@@ -101,7 +101,7 @@ describe('HTTP client and dataProvider', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
-  it('asks again while the first copy still runs, never resends a refused write or a read', async () => {
+  it('asks again while the first copy still runs, never resends a refused, called-off write or a read', async () => {
     const statuses: number[] = [];
     const respond = (status: number, code: string) =>
       vi.fn(async () => {
@@ -137,5 +137,17 @@ describe('HTTP client and dataProvider', () => {
     );
     await expect(client('/api/karyakarta')).rejects.toBeInstanceOf(TypeError);
     expect(reads).toBe(1);
+    let aborted = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        aborted++;
+        throw new DOMException('The user aborted a request.', 'AbortError');
+      }),
+    );
+    await expect(client('/api/karyakarta', { method: 'POST' })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(aborted).toBe(1);
   });
 });
