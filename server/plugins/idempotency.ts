@@ -95,7 +95,7 @@ export const idempotencyPlugin = shared(async (app: FastifyInstance) => {
       contentType: (reply.getHeader('content-type') as string | undefined) ?? null,
     };
     // a failure after the save committed keeps no answer: its repeat learns it was saved
-    if (write.reserved && answer.status < 500) await kept.keepAnswer(write, answer);
+    if (answer.status < 500) await kept.keepAnswer(write, answer);
     return payload;
   });
 });

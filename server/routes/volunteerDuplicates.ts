@@ -4,6 +4,7 @@ import { swayamsevak } from '../../src/domain/modules';
 import { toAsciiDigits } from '../../src/domain/volunteer/normalise';
 import type { DuplicateHit } from '../engine/repositories/duplicateMatches';
 import { storeOf } from '../engine/repositories/registerStores';
+import { firstRepeats } from '../engine/services/firstRepeats';
 import { authErrors, typed } from './schemas';
 
 const text = { type: 'string', minLength: 1, maxLength: 200 } as const;
@@ -48,21 +49,8 @@ type Query = { firstName: string; surname: string; mobile: string };
 export function volunteerDuplicates(app: FastifyInstance) {
   const store = storeOf(app.repos, swayamsevak);
   return async (rootPath: string, queries: readonly Query[]) => {
-    const keyed = queries.flatMap((q, at) => {
-      const key = duplicateKey(swayamsevak, q);
-      return key ? [{ at, key }] : [];
-    });
-    const found = await store.duplicatesOf(
-      swayamsevak,
-      rootPath,
-      keyed.map((k) => k.key),
-    );
-    const out = new Map<number, DuplicateVolunteer>();
-    keyed.forEach(({ at }, i) => {
-      const hit = found.get(i)?.[0];
-      if (hit) out.set(at, duplicateVolunteer(hit));
-    });
-    return out;
+    const found = await firstRepeats(store, swayamsevak, rootPath, queries);
+    return new Map([...found].map(([at, hit]) => [at, duplicateVolunteer(hit)]));
   };
 }
 

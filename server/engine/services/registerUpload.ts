@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import {
-  duplicateKey,
   PLACE_FIELD,
   validateEntity,
   type EntitySchema,
@@ -13,6 +12,7 @@ import type { Database } from '../../db/schema';
 import { assertPlacesOpen } from '../../repositories/placeOpen';
 import { placeNow, writeTransaction } from '../../rollups/treeLock';
 import { storeOf } from '../repositories/registerStores';
+import { firstRepeats } from './firstRepeats';
 import { registerBulkAdd } from './registerBulkAdd';
 import { fieldIssueRows } from '../../services/keyedErrors';
 import { placeOf, schemaOf, type Writer } from './registerSave';
@@ -68,17 +68,8 @@ async function repeated(
   area: string,
   values: readonly (Record<string, unknown> | null)[],
 ): Promise<{ row: number; id: number; place: string }[]> {
-  const keyed = values.flatMap((v, i) => {
-    const key = v && duplicateKey(d, v);
-    return key ? [{ row: i + 2, key }] : [];
-  });
-  if (!keyed.length) return [];
-  const keys = keyed.map((k) => k.key);
-  const found = await storeOf(app.repos, d).duplicatesOf(d, area, keys, { on: trx });
-  return keyed.flatMap((k, i) => {
-    const match = found.get(i)?.[0];
-    return match ? [{ row: k.row, id: match.id, place: match.place }] : [];
-  });
+  const found = await firstRepeats(storeOf(app.repos, d), d, area, values, trx);
+  return [...found].map(([at, hit]) => ({ row: at + 2, id: hit.id, place: hit.place }));
 }
 
 /**
