@@ -12,11 +12,17 @@ import { applyRollupEvent, lockMonth } from '../rollups';
 import type { MonthRef } from './sanghik';
 import { versionText } from './version';
 
-/** A unit's month as a save found it (locked): its version (0: never saved) and counts. */
+/**
+ * A unit's month as a save found it (locked): its version (0: never saved), counts (also as the
+ * engine's `values`), and who saved them when.
+ */
 export interface LockedMonth {
   subject_id: number;
   version: number;
   counts: AttendanceWithTotal | null;
+  values: AttendanceWithTotal | null;
+  saved_by: number | null;
+  saved_at: Date | null;
 }
 
 /** One unit's month to store: where the unit is, its sub-type, the checked counts. */
@@ -65,7 +71,7 @@ export async function lockMonths(
   await lockMonth(trx, m.year, m.month);
   const rows = await trx
     .selectFrom('sanghik_upstiti')
-    .select(['sankalp_id', 'version', ...COLUMNS])
+    .select(['sankalp_id', 'version', 'saved_by', 'saved_at', ...COLUMNS])
     .where('sankalp_id', 'in', ids)
     .where('year', '=', m.year)
     .where('month', '=', m.month)
@@ -73,17 +79,27 @@ export async function lockMonths(
     .forUpdate()
     .execute();
   const found = new Map(
-    rows.map(({ sankalp_id, version, ...counts }) => [sankalp_id, { version, counts }]),
+    rows.map(({ sankalp_id, version, saved_by, saved_at, ...counts }) => [
+      sankalp_id,
+      { version, saved_by, saved_at, counts },
+    ]),
   );
   return new Map(
-    ids.map((id) => [
-      id,
-      {
-        subject_id: id,
-        version: found.get(id)?.version ?? 0,
-        counts: found.get(id)?.counts ?? null,
-      },
-    ]),
+    ids.map((id) => {
+      const month = found.get(id);
+      const counts = month?.counts ?? null;
+      return [
+        id,
+        {
+          subject_id: id,
+          version: month?.version ?? 0,
+          counts,
+          values: counts,
+          saved_by: month?.saved_by ?? null,
+          saved_at: (month?.saved_at as Date | undefined) ?? null,
+        },
+      ];
+    }),
   );
 }
 

@@ -32,6 +32,9 @@ export interface LockedRecord {
   version: number;
   location_path: string;
   sums: Contribution;
+  values: Record<string, unknown> | null;
+  saved_by: number | null;
+  saved_at: Date | null;
 }
 
 export interface RecordWrite {
@@ -109,7 +112,8 @@ export function countRecordsRepository(db: Kysely<Database>) {
         .execute();
       const rows = await trx
         .selectFrom('count_record')
-        .select(['id', 'subject_id', 'version', 'location_path', 'sums'])
+        .select(['id', 'subject_id', 'version', 'location_path', 'sums', 'saved_by', 'saved_at'])
+        .select('data as values')
         .where('entity', '=', d.name)
         .where('year', '=', p.year)
         .where('part', '=', p.part)
@@ -121,7 +125,7 @@ export function countRecordsRepository(db: Kysely<Database>) {
         .orderBy('subject_id')
         .forUpdate()
         .execute();
-      return new Map(rows.map((r) => [r.subject_id, r as LockedRecord]));
+      return new Map(rows.map((r) => [r.subject_id, r as unknown as LockedRecord]));
     },
 
     /** Writes the records (locked by `lock`), each one version up, in one statement. */

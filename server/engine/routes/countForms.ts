@@ -6,6 +6,7 @@ import {
   type CountPeriodBody,
   type CountSaveBody,
   type ModuleDeclaration,
+  type SaveConflictBody,
 } from '../../../src/domain/engine';
 import { COUNT_FORMS, ROLLUP_REPORTS, reportSource } from '../../../src/domain/modules';
 import { assertPlaceInScope } from '../../plugins/scope';
@@ -13,7 +14,7 @@ import { countError, periodOf } from '../services/countPeriod';
 import { rollupAnswer } from '../services/countReport';
 import { saveCountForm } from '../services/countSave';
 import { countEntry } from '../services/countSubjects';
-import { countErrors as errors, periodBody, saveBody } from './countSchemas';
+import { countErrors as errors, periodBody, saveBody, saveConflictBody } from './countSchemas';
 import { FINANCIAL_YEAR, type PeriodKind } from '../../../src/domain/periods';
 
 /** The place of a roll-up report: in scope, of a level the report is asked for at (400). */
@@ -50,13 +51,21 @@ function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
         tags,
         summary: `Saves ${d.name} records under a place, all or none`,
         body: saveBody(d),
-        response: errors,
+        response: { ...errors, 409: saveConflictBody },
       },
     },
-    async (request) => ({
-      message: 'information saved successfully',
-      saved: (await saveCountForm(app, d, request.user, request.body)).saved,
-    }),
+    async (request, reply) => {
+      const { saved, conflicts } = await saveCountForm(app, d, request.user, request.body);
+      if (conflicts.length === 0) return { message: 'information saved successfully', saved };
+      // the other records are saved; these were saved by someone else with other figures
+      const answer: SaveConflictBody = {
+        message: 'some records were saved by someone else meanwhile with other figures',
+        code: 'STALE',
+        saved,
+        conflicts,
+      };
+      return reply.code(409).send(answer);
+    },
   );
 
   if (d.rollupView) reportRoute(app, d, d, rollupLevels(d), kind);

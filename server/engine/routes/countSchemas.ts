@@ -1,6 +1,6 @@
 import { countPeriodKind, type CountFormDeclaration } from '../../../src/domain/engine';
 import { MONTH, PERIOD_AXES, type PeriodKind } from '../../../src/domain/periods';
-import { authErrors } from '../../routes/schemas';
+import { authErrors, rowErrorSchema } from '../../routes/schemas';
 
 /** JSON schemas of the count forms' generated calls (their period and records). */
 export const countErrors = { ...authErrors, 409: { $ref: 'ErrorBody#' } };
@@ -59,3 +59,36 @@ export const saveBody = (d: CountFormDeclaration) => ({
     },
   },
 });
+
+const figures = { type: 'object', additionalProperties: true };
+/**
+ * A save's 409: a refusal of the whole save (`message`, `code`), or records someone else saved
+ * with other figures since they were read, each with both records, who and when (`conflicts`:
+ * the others were saved).
+ */
+export const saveConflictBody = {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string' },
+    code: { type: 'string' },
+    error: { type: 'array', items: rowErrorSchema },
+    saved: { type: 'integer' },
+    conflicts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['subject_id', 'name', 'yours', 'theirs', 'version', 'saved_by', 'saved_at'],
+        properties: {
+          subject_id: { type: 'integer' },
+          name: { type: 'string' },
+          yours: figures,
+          theirs: figures,
+          version: { type: 'integer' },
+          saved_by: { type: ['string', 'null'] },
+          saved_at: { type: ['string', 'null'] },
+        },
+      },
+    },
+  },
+};

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
-import { API_ERROR, type ApiErrorBody } from '../../../src/domain/apiErrors';
+import type { ApiErrorBody } from '../../../src/domain/apiErrors';
 import {
   checkRecord,
   countPeriodKind,
   gateOf,
   type CountFormDeclaration,
   type CountSaveBody,
+  type SaveConflict,
 } from '../../../src/domain/engine';
 import { isWithinPath } from '../../../src/domain/geo';
 import { takesEntry } from '../../../src/domain/periods';
-import { AppError, badRequest } from '../../appError';
+import { badRequest } from '../../appError';
 import type { Database } from '../../db/schema';
 import { countError, periodOf, periodRefusal } from './countPeriod';
 import { indiaToday } from '../../../src/domain/dates';
@@ -21,6 +22,7 @@ import { saveEntryPlace, saveScope } from './periodSubmission';
 import { fieldIssueRows } from '../../services/keyedErrors';
 import { SUBJECT_SOURCES, type Target } from './subjectSources';
 import { storeOf, type SaveAt } from './countStores';
+import { splitByFate } from './countConflicts';
 import { writeTransaction } from '../../rollups/treeLock';
 import { assertPlacesOpen } from '../../repositories/placeOpen';
 
@@ -88,9 +90,10 @@ function assertTargets(
 /**
  * Saves the records of a count form at a place, all or none, in one transaction: the user's
  * area and the place read under the tree's lock, the period open, every subject under the place
- * and active, every value within its rule, every record still at the version it was read at
- * (else 409); the form's store writes the records and moves their roll-ups, rows locked first.
- * The answer: how many records, and the save's own id where the store has one.
+ * and active, every value within its rule; the form's store writes the records and moves their
+ * roll-ups, rows locked first. A record someone else saved with other figures since it was read
+ * is not written but answered as a conflict. The answer: how many records hold what was sent,
+ * the save's own id where the store wrote, and the conflicts.
  */
 export async function saveCountForm(
   app: FastifyInstance,
@@ -98,7 +101,7 @@ export async function saveCountForm(
   user: Pick<SignedInUser, 'user_id' | 'location_id'>,
   body: SentSave,
   options: SaveOptions = {},
-): Promise<{ saved: number; id: number | null }> {
+): Promise<{ saved: number; id: number | null; conflicts: SaveConflict[] }> {
   const items = body.records;
   const store = storeOf(d);
   return writeTransaction(app.database.kysely, async (trx) => {
@@ -124,7 +127,11 @@ export async function saveCountForm(
     const found = await source.targets(trx, store.recordJoin, d, period, month, ids);
     const subjects = assertTargets(found, ids, scopePath, place.path);
     const values = checkedValues(d, items, subjects, options.dropHidden);
-    const records = subjects.map((subject, i) => ({ subject, values: values[i]! }));
+    const records = subjects.map((subject, i) => ({
+      subject,
+      values: values[i]!,
+      version: items[i]!.version,
+    }));
     const unusual = await confirmedUnusualRecords(
       trx,
       d,
@@ -134,14 +141,12 @@ export async function saveCountForm(
     );
     const at: SaveAt = { d, period, month, place };
     const locked = await store.lock(trx, at, subjects);
-    if (
-      items.some((i) => i.version !== undefined && locked.get(i.subject_id)!.version !== i.version)
-    ) {
-      throw new AppError(409, API_ERROR.STALE, 'a record was saved by someone else meanwhile');
-    }
     await options.afterLock?.(trx, at);
-    const writes = records.map((r) => ({ ...r, unusual: unusual.has(r.subject.subject_id) }));
-    const id = await store.write(trx, at, writes, locked, user.user_id);
-    return { saved: writes.length, id };
+    // each record against the one stored: someone else's save of other figures since it was
+    // read is a conflict; the others are saved (issue 26, point 5)
+    const { write, same, conflicts } = await splitByFate(trx, d, records, locked);
+    const writes = write.map((r) => ({ ...r, unusual: unusual.has(r.subject.subject_id) }));
+    const id = writes.length ? await store.write(trx, at, writes, locked, user.user_id) : null;
+    return { saved: writes.length + same, id, conflicts };
   });
 }

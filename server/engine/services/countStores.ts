@@ -38,9 +38,15 @@ export interface StoredSubject {
   ekak_sub_type_id: number | null;
 }
 
-/** A subject's record as the save locked it: the version it is at (0: never saved). */
+/**
+ * A subject's record as the save locked it: the version it is at (0: never saved), its values
+ * (null: none), and who saved it when (a conflict names them: issue 26).
+ */
 export interface Locked {
   version: number;
+  values: Values | null;
+  saved_by: number | null;
+  saved_at: Date | null;
 }
 
 export interface RecordWrite {

@@ -17,5 +17,6 @@ export * from './registerSheet';
 export * from './registerReport';
 export * from './countApi';
 export * from './rollupColumns';
+export * from './saveConflicts';
 export { unusualRecord } from './unusualRecord';
 export { FIELD_RULES, maxLengthOf } from './fieldRules';
