@@ -159,6 +159,73 @@ describe('gathering entry: someone saved the month meanwhile', () => {
   });
 });
 
+describe('gathering entry: a unit saved by someone else with other figures (issue 26)', () => {
+  const conflict = {
+    code: 'STALE',
+    saved: 1,
+    conflicts: [
+      {
+        subject_id: 2,
+        name: 'संकल्प 2',
+        yours: { praudh: 9 },
+        theirs: { praudh: 4 },
+        version: 2,
+        saved_by: 'तालुका कार्यालय',
+        saved_at: '2026-10-15T06:30:00.000Z',
+      },
+    ],
+  };
+  /** The sheet after: unit 1 saved by this save, unit 2 by the other office. */
+  const after = () => {
+    const sheet = record(true, { baal: 3 });
+    sheet.subjects[1] = { ...sheet.subjects[1]!, values: { praudh: 4 }, version: 2 };
+    return sheet;
+  };
+  const saveBoth = async () => {
+    const { saveSanghik } = setup([record(), after()]);
+    saveSanghik.mockRejectedValueOnce(new HttpError('app.error.STALE', 409, conflict));
+    await clickFind();
+    await screen.findByText('एकूण संकल्प: 3');
+    type(1, 'बाल', '3');
+    type(2, 'प्रौढ', '9');
+    fireEvent.click(screen.getByRole('button', { name: M.save }));
+    return { saveSanghik, panel: await screen.findByTestId('save-conflicts') };
+  };
+
+  it('shows both figures side by side with who and when, and keeps mine at the stored version', async () => {
+    const { saveSanghik, panel } = await saveBoth();
+    expect(
+      await screen.findByText(
+        '1 नोंदी जतन झाल्या; 1 नोंदी दुसऱ्या कोणी याच दरम्यान वेगळ्या आकड्यांनी जतन केल्या आहेत',
+      ),
+    ).toBeInTheDocument();
+    const unit = within(within(panel).getByRole('region', { name: 'संकल्प 2' }));
+    expect(unit.getByText(/तालुका कार्यालय यांनी .* ला जतन केले/)).toBeInTheDocument();
+    const row = within(unit.getByRole('row', { name: /प्रौढ/ }));
+    expect(row.getAllByRole('cell').map((c) => c.textContent)).toEqual(['प्रौढ', '9', '4']);
+    expect(card(2).getByLabelText('प्रौढ')).toHaveValue('9');
+    expect(screen.getByRole('button', { name: M.update })).toBeDisabled();
+
+    fireEvent.click(unit.getByRole('button', { name: 'माझे आकडे ठेवा' }));
+    expect(screen.queryByTestId('save-conflicts')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: M.update }));
+    await waitFor(() => expect(saveSanghik).toHaveBeenCalledTimes(2));
+    expect(saveSanghik.mock.calls[1]![1].records).toEqual([
+      { subject_id: 2, version: 2, values: { praudh: 9 } },
+    ]);
+  });
+
+  it('keeps the stored figures when asked, leaving nothing to send', async () => {
+    const { saveSanghik, panel } = await saveBoth();
+    fireEvent.click(within(panel).getByRole('button', { name: 'जतन झालेले ठेवा' }));
+    expect(screen.queryByTestId('save-conflicts')).not.toBeInTheDocument();
+    expect(card(2).getByLabelText('प्रौढ')).toHaveValue('4');
+    fireEvent.click(screen.getByRole('button', { name: M.update }));
+    expect(await screen.findByText(M.empty)).toBeInTheDocument();
+    expect(saveSanghik).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('gathering entry: place checks', () => {
   const findButton = () => screen.getByRole('button', { name: M.find });
   const wrongLevel = /स्तराचे ठिकाण निवडा/;

@@ -47,7 +47,11 @@ async function conflictsOf(
   const stored = clashing.map((r) => locked.get(r.subject.subject_id)!);
   const ids = [...new Set(stored.map((s) => s.saved_by).filter((id) => id !== null))];
   const users = ids.length
-    ? await trx.selectFrom('app_user').select(['user_id', 'name', 'email']).where('user_id', 'in', ids).execute()
+    ? await trx
+        .selectFrom('app_user')
+        .select(['user_id', 'name', 'email'])
+        .where('user_id', 'in', ids)
+        .execute()
     : [];
   const nameOf = new Map(users.map((u) => [u.user_id, u.name || u.email]));
   return clashing.map((r, i) => {

@@ -16,6 +16,7 @@ import { SubmitPeriod } from '../../shared/periodApproval';
 import { BlankCountSheet } from './BlankCountSheet';
 import { GrantedFigures } from './GrantedFigures';
 import { ReopenRequest } from './ReopenRequest';
+import { SaveConflicts } from './SaveConflicts';
 import { useScreenText } from './screenText';
 import { SubjectGroups } from './SubjectGroups';
 import type { useCountSheet } from './useCountSheet';
@@ -69,6 +70,12 @@ export function CountEntry({ d, entry, heading, writable }: Props) {
           )}
         </Stack>
         {state === 'stale' && <StaleAlert onReload={() => void reload()} />}
+        <SaveConflicts
+          d={d}
+          conflicts={entry.conflicts}
+          subjects={sheet.subjects}
+          onKeep={entry.keep}
+        />
         {gate && (
           <Alert severity={open ? 'info' : 'warning'} sx={{ my: 2 }} data-testid="period-gate">
             {translate(gate.key, gate.args)}
@@ -126,7 +133,12 @@ export function CountEntry({ d, entry, heading, writable }: Props) {
               variant="contained"
               size="large"
               startIcon={<SaveIcon />}
-              disabled={state === 'saving' || state === 'loading' || state === 'stale'}
+              disabled={
+                state === 'saving' ||
+                state === 'loading' ||
+                state === 'stale' ||
+                entry.conflicts.length > 0
+              }
               onClick={() => void save()}
             >
               {text(saved ? 'update' : 'save')}

@@ -1,35 +1,27 @@
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate, type HttpError } from 'react-admin';
+import { useDataProvider, useNotify, type HttpError } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import {
-  checkRecord,
-  fieldLabelKey,
-  fieldsFor,
   type CountFormDeclaration,
   type CountPeriodBody,
   type CountSheet,
   type CountSubject,
+  type SaveConflictBody,
 } from '../../domain/engine';
 import { unusualRecord } from '../../domain/engine';
 import { useScreenText } from './screenText';
+import { useConflicts } from './useConflicts';
+import { ownValues, useCardCheck } from './cardCheck';
 
 type Values = Record<string, unknown>;
 export type SheetState = 'idle' | 'loading' | 'saving' | 'failed' | 'stale';
-
-/** A subject's values of the fields its card shows (a saved record may hold others). */
-function ownValues(d: CountFormDeclaration, s: CountSubject, values: Values): Values {
-  const fields = fieldsFor(d, s.ekak_sub_type_id ?? undefined);
-  return Object.fromEntries(
-    fields.filter((f) => f.name in values).map((f) => [f.name, values[f.name]]),
-  );
-}
 
 /** The entry screen's state: the subjects and records of a place and period, edits, saving. */
 export function useCountSheet(d: CountFormDeclaration) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const translate = useTranslate();
   const text = useScreenText(d);
+  const check = useCardCheck(d);
   const [sheet, setSheet] = useState<CountSheet | null>(null);
   const [asked, setAsked] = useState<CountPeriodBody | null>(null);
   const [edits, setEdits] = useState<Map<number, Values>>(new Map());
@@ -37,6 +29,7 @@ export function useCountSheet(d: CountFormDeclaration) {
   const [state, setState] = useState<SheetState>('idle');
   // unusual figures found when saving: the page asks once to confirm them (issue 15)
   const [confirming, setConfirming] = useState(0);
+  const { conflicts, setConflicts, keep } = useConflicts(setEdits);
 
   const load = async (body: CountPeriodBody) => {
     setState('loading');
@@ -45,6 +38,7 @@ export function useCountSheet(d: CountFormDeclaration) {
       setSheet(await dataProvider.getCountSheet(d.name, body));
       setEdits(new Map());
       setProblems(new Map());
+      setConflicts([]);
       setState('idle');
     } catch {
       setSheet(null);
@@ -56,29 +50,10 @@ export function useCountSheet(d: CountFormDeclaration) {
   const change = (s: CountSubject, field: string, value: unknown) =>
     setEdits((all) => new Map(all).set(s.subject_id, { ...all.get(s.subject_id), [field]: value }));
 
-  /** Each changed subject's problems by the same rules as the server, in the user's language. */
-  const check = (changed: CountSubject[]) => {
-    const found = new Map<number, string[]>();
-    for (const s of changed) {
-      const sub = s.ekak_sub_type_id ?? undefined;
-      const { issues } = checkRecord(d, sub, ownValues(d, s, valuesOf(s)));
-      const texts = issues.map((i) =>
-        translate('app.entity.fieldMessage', {
-          field: translate(
-            i.field === 'total' ? 'app.countForm.total' : fieldLabelKey(d.name, i.field),
-          ),
-          message: translate(i.key, i.args),
-        }),
-      );
-      if (texts.length) found.set(s.subject_id, texts);
-    }
-    return found;
-  };
-
   /** The changed subjects when every one keeps its rules (else their problems are shown). */
   const checkedChanges = () => {
     const changed = sheet?.subjects.filter((s) => edits.has(s.subject_id)) ?? [];
-    const found = check(changed);
+    const found = check(changed, valuesOf);
     setProblems(found);
     if (found.size) {
       notify(text('invalid', {}, 'ra.message.invalid_form'), { type: 'error' });
@@ -120,6 +95,7 @@ export function useCountSheet(d: CountFormDeclaration) {
       await load(asked);
     } catch (error) {
       const body = (error as HttpError).body;
+      if (body?.conflicts?.length) return showConflicts(body as SaveConflictBody);
       if (body?.code === 'STALE') return setState('stale');
       const rows = (body?.error ?? []) as {
         row?: number;
@@ -136,9 +112,21 @@ export function useCountSheet(d: CountFormDeclaration) {
     }
   };
 
+  /** The others were saved: the sheet as stored now, each conflict's unit holding the user's. */
+  const showConflicts = async (answer: SaveConflictBody) => {
+    notify(text('conflict.saved', { saved: answer.saved, count: answer.conflicts.length }), {
+      type: 'warning',
+    });
+    await load(asked!);
+    setEdits(new Map(answer.conflicts.map((c) => [c.subject_id, c.yours])));
+    setConflicts(answer.conflicts);
+  };
+
   return {
     sheet,
     state,
+    conflicts,
+    keep,
     /** The place and period the sheet was loaded for. */
     body: asked,
     dirty: edits.size > 0,

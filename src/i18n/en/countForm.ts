@@ -28,6 +28,19 @@ export const countFormEn = {
     },
     savedAt: 'Last saved: %{date}',
     readOnly: 'You may only read this information',
+    conflict: {
+      title: 'Records changed by someone else meanwhile: %{count}',
+      saved:
+        '%{saved} records saved; %{count} were saved by someone else meanwhile with other figures',
+      intro: 'Choose the figures to keep for each record. If you keep yours, save again.',
+      who: 'Saved by %{name} at %{date}',
+      when: 'Saved at %{date}',
+      field: 'Field',
+      yours: 'Your figures',
+      theirs: 'Saved figures',
+      keepMine: 'Keep my figures',
+      keepTheirs: 'Keep the saved ones',
+    },
     error: {
       year: 'The financial year is wrong',
       festival: 'The festival is wrong',
