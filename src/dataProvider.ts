@@ -4,6 +4,7 @@ import type { GeoNode, PlaceSearchHit, Profile } from './domain';
 import type { OwnDetails } from './domain/users';
 import type { GeoImportAnswer, GeoImportBody } from './domain/geoImport';
 import type { HttpClient } from './httpClient';
+import type { Outbox } from './outbox/outbox';
 import { createApiCall } from './dataProvider/apiCall';
 import { dispatchByResource } from './dataProvider/dispatch';
 import {
@@ -63,7 +64,11 @@ export interface AppDataProvider
  * react-admin's calls go to the resource's handler (units, users, volunteers) or, for any other
  * resource (the declared registers), to ra-data-simple-rest; the typed custom calls sit beside.
  */
-export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): AppDataProvider {
+export function createDataProvider(
+  httpClient: HttpClient,
+  apiUrl = API_URL,
+  outbox?: Outbox,
+): AppDataProvider {
   const call = createApiCall(httpClient, apiUrl);
   const users = userHandler(call);
   const volunteers = volunteerMethods(call);
@@ -85,7 +90,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     ...unitSummaryMethods(call),
     ...summaryReportMethods(call),
     ...entityMethods(call),
-    ...countFormMethods(call),
+    ...countFormMethods(call, outbox),
     ...dashboardMethods(call),
     ...placeMethods(call),
     getProfile: (email) => call<Profile>('/user/profile', 'PUT', { email }),

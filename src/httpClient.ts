@@ -19,7 +19,7 @@ export const RESEND_AFTER_MS = [700, 2000, 5000];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A write's Idempotency-Key: one per save, sent again with each of its retries. */
-const newKey = () =>
+export const newIdempotencyKey = () =>
   globalThis.crypto?.randomUUID?.() ??
   `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
 
@@ -39,7 +39,11 @@ const worthResending = (error: unknown) =>
  */
 export function createHttpClient(getToken: TokenSource, pause = sleep): HttpClient {
   return async (url, options = {}) => {
-    const key = WRITES.has((options.method ?? 'GET').toUpperCase()) ? newKey() : undefined;
+    // a save kept on the device (the outbox) brings its own key, the same on every send
+    const given = new Headers(options.headers).get('Idempotency-Key');
+    const key = WRITES.has((options.method ?? 'GET').toUpperCase())
+      ? (given ?? newIdempotencyKey())
+      : undefined;
     for (let attempt = 0; ; attempt++) {
       const headers = new Headers(options.headers ?? { Accept: 'application/json' });
       const token = await getToken();

@@ -9,13 +9,17 @@ import {
 } from '../domain/engine';
 import { countCalls } from '../domain/modules';
 import type { ApiCall } from './apiCall';
+import type { Outbox, SendSave } from '../outbox/outbox';
 
 /** The count forms' and roll-up reports' calls (routes generated from their declarations). */
 export interface CountFormMethods {
   /** POST /<name>/list (or the form's `calls.list`): the subjects under a place with their records of the period. */
   getCountSheet(name: string, body: CountPeriodBody): Promise<CountSheet>;
-  /** POST /<name>/save (or the form's `calls.save`): the records, all or none. */
-  saveCountSheet(name: string, body: CountSaveBody): Promise<{ saved: number }>;
+  /**
+   * POST /<name>/save (or the form's `calls.save`): the records, all or none. With the device's
+   * outbox, kept on the device first: `queued` when no answer came (sent later).
+   */
+  saveCountSheet(name: string, body: CountSaveBody): Promise<{ saved: number } | { queued: true }>;
   /** POST /<name>/report: the roll-up per child place. */
   getRollupReport(name: string, body: CountPeriodBody): Promise<RollupAnswer>;
   /** POST /<name>/reopen: asks the office above to reopen a closed period (issue 25). */
@@ -39,9 +43,19 @@ export interface CountFormMethods {
   ): Promise<unknown>;
 }
 
-export const countFormMethods = (call: ApiCall): CountFormMethods => ({
+/** Sends a save kept on the device under its own Idempotency-Key. */
+export const sendKeptSave =
+  (call: ApiCall): SendSave =>
+  (e) =>
+    call(`/${e.module}/${countCalls(e.module).save}`, 'POST', e.body, { 'Idempotency-Key': e.key });
+
+export const countFormMethods = (call: ApiCall, outbox?: Outbox): CountFormMethods => ({
   getCountSheet: (name, body) => call(`/${name}/${countCalls(name).list}`, 'POST', body),
-  saveCountSheet: (name, body) => call(`/${name}/${countCalls(name).save}`, 'POST', body),
+  saveCountSheet: async (name, body) => {
+    if (!outbox) return call(`/${name}/${countCalls(name).save}`, 'POST', body);
+    const sent = await outbox.submit(name, body);
+    return sent.queued ? { queued: true } : (sent.answer as { saved: number });
+  },
   getRollupReport: (name, body) => call(`/${name}/report`, 'POST', body),
   askReopening: (name, body) => call(`/${name}/reopen`, 'POST', body),
   getPeriodRequests: () => call('/period-requests'),
