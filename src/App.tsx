@@ -1,7 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
 import { CustomRoutes } from 'react-admin';
 import { createAuthProvider } from './authProvider';
-import { createDataProvider } from './dataProvider';
+import { API_URL, createDataProvider } from './dataProvider';
+import { createApiCall } from './dataProvider/apiCall';
+import { sendKeptSave } from './dataProvider/countForms';
+import { createOutbox } from './outbox/outbox';
+import { OutboxContext } from './outbox/OutboxContext';
+import { indexedDbOutbox, memoryOutbox } from './outbox/outboxStore';
 import { firebaseAuthDeps, getIdToken } from './firebase';
 import { createHttpClient } from './httpClient';
 import { i18nProvider } from './i18n';
@@ -18,7 +23,13 @@ import { resourceElement, screenRoute } from './screens/routes';
 /** The app lives under this path; main.tsx mounts <App> at `${BASENAME}/*`. */
 export const BASENAME = '/stage';
 
-const dataProvider = createDataProvider(createHttpClient(getIdToken));
+const httpClient = createHttpClient(getIdToken);
+// every count-form save is kept on the device until the server has it (issue 26)
+const outbox = createOutbox(
+  typeof indexedDB === 'undefined' ? memoryOutbox() : indexedDbOutbox(),
+  sendKeptSave(createApiCall(httpClient, API_URL)),
+);
+const dataProvider = createDataProvider(httpClient, API_URL, outbox);
 const authProvider = createAuthProvider({
   ...firebaseAuthDeps,
   dataProvider,
@@ -37,20 +48,22 @@ const AppLayout = ({ children }: { children: ReactNode }) => (
 );
 
 export const App = () => (
-  <AppAdmin
-    basename={BASENAME}
-    authProvider={authProvider}
-    dataProvider={dataProvider}
-    i18nProvider={i18nProvider}
-    layout={AppLayout}
-    loginPage={LoginPage}
-    notification={AppNotification}
-    theme={theme}
-    disableTelemetry
-    requireAuth={false}
-  >
-    <CustomRoutes noLayout>{SCREENS.filter((s) => s.public).map(screenRoute)}</CustomRoutes>
-    <CustomRoutes>{SCREENS.filter((s) => !s.public).map(screenRoute)}</CustomRoutes>
-    {RESOURCES.map(resourceElement)}
-  </AppAdmin>
+  <OutboxContext.Provider value={outbox}>
+    <AppAdmin
+      basename={BASENAME}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      layout={AppLayout}
+      loginPage={LoginPage}
+      notification={AppNotification}
+      theme={theme}
+      disableTelemetry
+      requireAuth={false}
+    >
+      <CustomRoutes noLayout>{SCREENS.filter((s) => s.public).map(screenRoute)}</CustomRoutes>
+      <CustomRoutes>{SCREENS.filter((s) => !s.public).map(screenRoute)}</CustomRoutes>
+      {RESOURCES.map(resourceElement)}
+    </AppAdmin>
+  </OutboxContext.Provider>
 );

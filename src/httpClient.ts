@@ -23,11 +23,15 @@ export const newIdempotencyKey = () =>
   globalThis.crypto?.randomUUID?.() ??
   `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
 
-/** No answer at all (the link dropped), or the first of the same save still running. */
+/**
+ * No answer at all (the link dropped; not when the device knows it is offline: the outbox keeps
+ * the save), or the first of the same save still running.
+ */
 const worthResending = (error: unknown) =>
   error instanceof HttpError
     ? error.status === 409 && error.body?.code === 'IN_PROGRESS'
-    : (error as Error | undefined)?.name !== 'AbortError'; // the app called it off itself
+    : (error as Error | undefined)?.name !== 'AbortError' && // the app called it off itself
+      globalThis.navigator?.onLine !== false;
 
 /**
  * fetchJson with a fresh Firebase ID token on every call (spec §7). Every write carries an

@@ -129,3 +129,42 @@ export function figuresOnDevice(
     for (const r of e.body.records) found.set(r.subject_id, { values: r.values, state: e.state });
   return found;
 }
+
+/** How the download of unsent figures names what the entries hold only as ids and keys. */
+export interface UnsentNames {
+  module(name: string): string;
+  place(locationId: number): string;
+  period(e: OutboxEntry): string;
+  subject(module: string, id: number): string;
+  field(module: string, field: string): string;
+  state(e: OutboxEntry): string;
+  savedAt(ms: number): string;
+}
+
+/**
+ * The person's unsent figures as a table (their own copy: "download my unsent figures"): a
+ * heading row, then one row per record and field, in the order they were saved.
+ */
+export function unsentFigureRows(
+  entries: readonly OutboxEntry[],
+  headings: readonly string[],
+  names: UnsentNames,
+): (string | number)[][] {
+  const rows: (string | number)[][] = [[...headings]];
+  for (const e of [...entries].sort((a, b) => a.savedAt - b.savedAt)) {
+    const at = [names.module(e.module), names.place(e.body.locationId), names.period(e)];
+    for (const r of e.body.records)
+      for (const [field, value] of Object.entries(r.values)) {
+        if (value === null || value === undefined || value === '') continue;
+        rows.push([
+          ...at,
+          names.subject(e.module, r.subject_id),
+          names.field(e.module, field),
+          typeof value === 'number' ? value : String(value),
+          names.state(e),
+          names.savedAt(e.savedAt),
+        ]);
+      }
+  }
+  return rows;
+}

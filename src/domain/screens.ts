@@ -56,6 +56,8 @@ const HAND_BUILT_SCREENS: readonly ScreenRow[] = [
   screen('/user/list', 'UserList', 'user-list', 'user'),
   screen('/user/add', 'UserCreate', 'user-add', 'user'),
   screen('/user/unapproved', 'UnapprovedList', 'unapproved-users-list', 'user'),
+  // the device's unsent saves: reached from the app bar's badge, no menu entry
+  { path: '/outbox', page: 'Outbox' },
 ];
 
 const row = (path: string, page: string, menuId: string, resource: string) => ({

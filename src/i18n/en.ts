@@ -19,6 +19,7 @@ import { unitAttendanceEn } from './en/unitAttendance';
 import { ahawalEn } from './en/ahawal';
 import { entityEn } from './en/entity';
 import { countFormEn } from './en/countForm';
+import { outboxEn } from './en/outbox';
 import { dashboardEn } from './en/dashboard';
 import { resourcesEn } from './en/resources';
 
@@ -45,6 +46,7 @@ export const en: TranslationMessages = {
     ...ahawalEn,
     ...entityEn,
     ...countFormEn,
+    ...outboxEn,
     ...dashboardEn,
   },
   resources: resourcesEn,

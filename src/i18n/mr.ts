@@ -19,6 +19,7 @@ import { unitAttendanceMr } from './mr/unitAttendance';
 import { ahawalMr } from './mr/ahawal';
 import { entityMr } from './mr/entity';
 import { countFormMr } from './mr/countForm';
+import { outboxMr } from './mr/outbox';
 import { dashboardMr } from './mr/dashboard';
 import { resourcesMr } from './mr/resources';
 
@@ -45,6 +46,7 @@ export const mr: TranslationMessages = {
     ...ahawalMr,
     ...entityMr,
     ...countFormMr,
+    ...outboxMr,
     ...dashboardMr,
   },
   resources: resourcesMr,

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator, type AppBarProps } from 'react-admin';
 import { AppLogo } from './AppLogo';
 import { PlaceChip } from './PlaceChip';
+import { OutboxBadge } from '../outbox/OutboxBadge';
 import { ProfileMenu } from './ProfileMenu';
 
 /** Top bar: menu toggle, logo, the user's place chip, loading indicator and profile menu. */
@@ -10,6 +11,7 @@ export function AppBar(props: AppBarProps) {
     <RaAppBar {...props} color="primary" toolbar={<LoadingIndicator />} userMenu={<ProfileMenu />}>
       <AppLogo />
       <Box sx={{ flex: 1, minWidth: 0 }} />
+      <OutboxBadge />
       <PlaceChip />
     </RaAppBar>
   );

@@ -46,7 +46,7 @@ export function createOutbox(store: OutboxStore, send: SendSave, now = () => Dat
   let owner: number | null = null;
   const listeners = new Set<() => void>();
   // what screens read: replaced (never changed) on every change, as useSyncExternalStore wants
-  let snapshot = { entries, owner };
+  let snapshot: { entries: readonly OutboxEntry[]; owner: number | null } = { entries, owner };
   const notify = () => {
     snapshot = { entries, owner };
     listeners.forEach((l) => l());

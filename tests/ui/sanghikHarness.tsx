@@ -11,6 +11,8 @@ import { countFormMr } from '../../src/i18n/mr/countForm';
 import { countModulesMr } from '../../src/i18n/mr/resources/countModules';
 import { sanghikEntryMr } from '../../src/i18n/mr/sanghikEntry';
 import { fakeAuthProvider, fakeDataProvider, permissionsAt, placeOf } from './pickerHarness';
+import type { Outbox } from '../../src/outbox/outbox';
+import { OutboxContext } from '../../src/outbox/OutboxContext';
 
 // a full parallel run makes jsdom slow: wait longer than the 1 s default
 configure({ asyncUtilTimeout: 5000 });
@@ -68,7 +70,11 @@ export function record(saved = false, first: Partial<Attendance> = {}): CountShe
   };
 }
 
-export function setup(sheets: CountSheet[], permissions: AppPermissions = permissionsAt(8)) {
+export function setup(
+  sheets: CountSheet[],
+  permissions: AppPermissions = permissionsAt(8),
+  outbox: Outbox | null = null,
+) {
   const queue = [...sheets];
   const getSanghik = vi.fn<AppDataProvider['getCountSheet']>(
     async () => queue.shift() ?? sheets[sheets.length - 1]!,
@@ -81,20 +87,22 @@ export function setup(sheets: CountSheet[], permissions: AppPermissions = permis
     askReopening,
   });
   render(
-    <AdminContext
-      dataProvider={dataProvider}
-      authProvider={fakeAuthProvider(permissions)}
-      i18nProvider={i18nProvider}
-      store={memoryStore()}
-    >
-      <ResourceContextProvider value="sanghik">
-        <SelectedPlaceProvider>
-          <CountFormPage today={TODAY} />
-          <PlaceSetter />
-        </SelectedPlaceProvider>
-      </ResourceContextProvider>
-      <Notification />
-    </AdminContext>,
+    <OutboxContext.Provider value={outbox}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={fakeAuthProvider(permissions)}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        <ResourceContextProvider value="sanghik">
+          <SelectedPlaceProvider>
+            <CountFormPage today={TODAY} />
+            <PlaceSetter />
+          </SelectedPlaceProvider>
+        </ResourceContextProvider>
+        <Notification />
+      </AdminContext>
+    </OutboxContext.Provider>,
   );
   return { getSanghik, saveSanghik, askReopening };
 }

@@ -5,6 +5,7 @@ import {
   outboxCounts,
   outcomeOf,
   retryAt,
+  unsentFigureRows,
   type OutboxEntry,
 } from '../../src/domain/outbox';
 
@@ -130,5 +131,37 @@ describe('a correction made while an earlier save waits', () => {
     ];
     const found = figuresOnDevice(entries, 6, { module: 'sanghik', body: at });
     expect([...found]).toEqual([[1, { values: { praudh: 8 }, state: 'attention' }]]);
+  });
+});
+
+describe('the download of unsent figures', () => {
+  it('has one row per record and field, oldest save first, named, blanks left out', () => {
+    const entries = [
+      entry('later', {
+        savedAt: 5_000,
+        state: 'attention',
+        body: { ...at, records: [{ subject_id: 2, version: 0, values: { baal: 3 } }] },
+      }),
+      entry('first', {
+        body: {
+          ...at,
+          records: [{ subject_id: 1, version: 2, values: { praudh: 5, shishu: null } }],
+        },
+      }),
+    ];
+    const rows = unsentFigureRows(entries, ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'h7', 'h8'], {
+      module: (m) => `M:${m}`,
+      place: (id) => `P:${id}`,
+      period: (e) => `${e.body.year}/${e.body.month}`,
+      subject: (_m, id) => `S:${id}`,
+      field: (_m, f) => `F:${f}`,
+      state: (e) => e.state,
+      savedAt: (ms) => `T:${ms}`,
+    });
+    expect(rows).toEqual([
+      ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'h7', 'h8'],
+      ['M:sanghik', 'P:24', '2026-27/11', 'S:1', 'F:praudh', 5, 'waiting', 'T:1000'],
+      ['M:sanghik', 'P:24', '2026-27/11', 'S:2', 'F:baal', 3, 'attention', 'T:5000'],
+    ]);
   });
 });

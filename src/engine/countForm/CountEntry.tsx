@@ -123,6 +123,7 @@ export function CountEntry({ d, entry, heading, writable }: Props) {
             valuesOf={valuesOf}
             problems={problems}
             edited={entry.edited}
+            onDevice={entry.onDevice}
             readOnly={!editable}
             onChange={change}
           />

@@ -1,6 +1,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
@@ -22,6 +23,7 @@ import {
 import { ekakSubTypeKey, ekakTypeKey } from '../../domain/gathering';
 import { unusualRecord } from '../../domain/engine';
 import { parseCount } from '../../domain/text';
+import type { OutboxState } from '../../domain/outbox';
 import { UNUSUAL_FIELD_SX } from '../../shared/unusualStyle';
 import { useScreenText } from './screenText';
 
@@ -46,11 +48,13 @@ interface Props {
   edited?: boolean;
   readOnly: boolean;
   onChange(field: string, value: unknown): void;
+  /** Saved on this device, not yet on the server: waiting, or refused (issue 26). */
+  onDevice?: OutboxState;
 }
 
 /** One subject (a unit or a place): the inputs of its fields, its total and its problems. */
 export function SubjectCard(props: Props) {
-  const { d, subject, values, problems, edited, readOnly, onChange } = props;
+  const { d, subject, values, problems, edited, readOnly, onChange, onDevice } = props;
   const translate = useTranslate();
   const text = useScreenText(d);
   const label = (f: FieldDeclaration) => translate(fieldLabelKey(d.name, f.name));
@@ -128,6 +132,14 @@ export function SubjectCard(props: Props) {
         <Typography variant="subtitle1" component="h3">
           {subject.name}
         </Typography>
+        {onDevice && (
+          <Chip
+            size="small"
+            color={onDevice === 'attention' ? 'warning' : 'default'}
+            label={translate(`app.outbox.card.${onDevice}`)}
+            sx={{ mb: 0.5 }}
+          />
+        )}
         {sub && subject.ekak_type_id && (
           <Typography variant="body2" color="text.secondary" gutterBottom>
             {`${translate(ekakTypeKey(subject.ekak_type_id))} · ${translate(ekakSubTypeKey(sub))}`}

@@ -7,6 +7,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { CountFormDeclaration, CountSubject } from '../../domain/engine';
+import type { OutboxState } from '../../domain/outbox';
 import { groupSubjects } from './groups';
 import { SubjectCard } from './SubjectCard';
 
@@ -19,11 +20,13 @@ interface Props {
   edited: ReadonlySet<number>;
   readOnly: boolean;
   onChange(s: CountSubject, field: string, value: unknown): void;
+  /** Figures saved on this device and not yet sent, per subject, with their state. */
+  onDevice?: ReadonlyMap<number, { state: OutboxState }>;
 }
 
 /** The subjects in an accordion per village (units) or per parent place (places). */
 export function SubjectGroups(props: Props) {
-  const { d, subjects, valuesOf, problems, edited, readOnly, onChange } = props;
+  const { d, subjects, valuesOf, problems, edited, readOnly, onChange, onDevice } = props;
   const translate = useTranslate();
   return groupSubjects(subjects).map((inGroup) => {
     const { group } = inGroup[0];
@@ -54,6 +57,7 @@ export function SubjectGroups(props: Props) {
                   values={valuesOf(s)}
                   problems={problems.get(s.subject_id)}
                   edited={edited.has(s.subject_id)}
+                  onDevice={onDevice?.get(s.subject_id)?.state}
                   readOnly={readOnly}
                   onChange={(field, value) => onChange(s, field, value)}
                 />

@@ -12,6 +12,8 @@ import { unusualRecord } from '../../domain/engine';
 import { useScreenText } from './screenText';
 import { useConflicts } from './useConflicts';
 import { ownValues, useCardCheck } from './cardCheck';
+import { useDeviceFigures } from './useDeviceFigures';
+import { rememberSheet } from '../../outbox/deviceLabels';
 
 type Values = Record<string, unknown>;
 export type SheetState = 'idle' | 'loading' | 'saving' | 'failed' | 'stale';
@@ -31,11 +33,22 @@ export function useCountSheet(d: CountFormDeclaration) {
   const [confirming, setConfirming] = useState(0);
   const { conflicts, setConflicts, keep } = useConflicts(setEdits);
 
+  /** The sheet as stored now, the person's typing kept. */
+  const refresh = async (body: CountPeriodBody) => {
+    try {
+      setSheet(await dataProvider.getCountSheet(d.name, body));
+    } catch {
+      // the sheet on screen stays; the next reload tries again
+    }
+  };
+
   const load = async (body: CountPeriodBody) => {
     setState('loading');
     setAsked(body);
     try {
-      setSheet(await dataProvider.getCountSheet(d.name, body));
+      const loaded = await dataProvider.getCountSheet(d.name, body);
+      rememberSheet(d.name, loaded);
+      setSheet(loaded);
       setEdits(new Map());
       setProblems(new Map());
       setConflicts([]);
@@ -46,7 +59,15 @@ export function useCountSheet(d: CountFormDeclaration) {
     }
   };
 
-  const valuesOf = (s: CountSubject): Values => ({ ...s.values, ...edits.get(s.subject_id) });
+  // saved on this device, not yet sent: shown until the server has them, then the sheet reloads
+  const onDevice = useDeviceFigures(d, asked, () => {
+    if (asked && state === 'idle') void refresh(asked);
+  });
+  const valuesOf = (s: CountSubject): Values => ({
+    ...s.values,
+    ...onDevice.get(s.subject_id)?.values,
+    ...edits.get(s.subject_id),
+  });
   const change = (s: CountSubject, field: string, value: unknown) =>
     setEdits((all) => new Map(all).set(s.subject_id, { ...all.get(s.subject_id), [field]: value }));
 
@@ -86,11 +107,17 @@ export function useCountSheet(d: CountFormDeclaration) {
     setState('saving');
     const records = recordsOf(changed);
     try {
-      await dataProvider.saveCountSheet(d.name, {
+      const answer = await dataProvider.saveCountSheet(d.name, {
         ...asked,
         records,
         ...(unusual > 0 ? { confirmedUnusual: true } : {}),
       });
+      if (answer && 'queued' in answer) {
+        // no answer: kept on this device, sent when the link is back; its cards say so
+        notify('app.outbox.queued', { type: 'warning' });
+        setEdits(new Map());
+        return setState('idle');
+      }
       notify(text('saved'), { type: 'success' });
       await load(asked);
     } catch (error) {
@@ -132,6 +159,7 @@ export function useCountSheet(d: CountFormDeclaration) {
     dirty: edits.size > 0,
     edited: new Set(edits.keys()) as ReadonlySet<number>,
     problems,
+    onDevice,
     confirming,
     keepChecking: () => setConfirming(0),
     valuesOf,

@@ -1,0 +1,140 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
+import SendIcon from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import { plainSheet } from '../domain/export';
+import { unsentFigureRows, type OutboxEntry } from '../domain/outbox';
+import { useDownload } from '../shared/exports';
+import { useOutbox } from './OutboxContext';
+import { useOutboxNames } from './outboxNames';
+
+const T = 'app.outbox';
+const HEADINGS = ['module', 'place', 'period', 'subject', 'field', 'value', 'state', 'savedAt'];
+
+/**
+ * /outbox: the saves kept on this device and not yet on the server (issue 26, point 6): each
+ * with its place, period, how many records, when, and its state; "needs attention" says why,
+ * with send again and discard (confirmed); all of them downloadable as the person's own copy.
+ */
+export function OutboxPage() {
+  const translate = useTranslate();
+  const names = useOutboxNames();
+  const { outbox, entries } = useOutbox();
+  const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
+  const { busy, download } = useDownload();
+  const saveCopy = () =>
+    download(
+      () =>
+        plainSheet(
+          unsentFigureRows(
+            entries,
+            HEADINGS.map((h) => translate(`${T}.col.${h}`)),
+            names,
+          ),
+          translate(`${T}.sheetName`),
+        ),
+      translate(`${T}.fileName`),
+    );
+  const sorted = [...entries].sort((a, b) => a.savedAt - b.savedAt);
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 900 }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate(`${T}.title`)}
+      </Typography>
+      <Typography color="text.secondary" gutterBottom>
+        {translate(`${T}.intro`)}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ my: 2, flexWrap: 'wrap' }}>
+        <Button
+          variant="contained"
+          startIcon={<SendIcon />}
+          disabled={!outbox || sorted.every((e) => e.state !== 'waiting')}
+          onClick={() => void outbox?.wake().then(() => outbox.flush())}
+        >
+          {translate(`${T}.sendNow`)}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={busy || sorted.length === 0}
+          onClick={() => void saveCopy()}
+        >
+          {translate(`${T}.download`)}
+        </Button>
+      </Stack>
+      {sorted.length === 0 && <Alert severity="success">{translate(`${T}.empty`)}</Alert>}
+      <Stack spacing={2}>
+        {sorted.map((e) => (
+          <Card key={e.key} variant="outlined" data-testid="outbox-entry">
+            <CardContent>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="subtitle1" component="h2">
+                  {`${names.module(e.module)} — ${names.place(e.body.locationId)}`}
+                </Typography>
+                <Chip
+                  size="small"
+                  color={e.state === 'attention' ? 'warning' : 'default'}
+                  label={names.state(e)}
+                />
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {translate(`${T}.summary`, {
+                  period: names.period(e),
+                  count: e.body.records.length,
+                  date: names.savedAt(e.savedAt),
+                })}
+              </Typography>
+              {e.state === 'waiting' && e.attempts > 0 && (
+                <Typography variant="body2" color="text.secondary">
+                  {translate(`${T}.attempts`, { count: e.attempts })}
+                </Typography>
+              )}
+              {e.state === 'attention' && (
+                <Alert severity="warning" sx={{ mt: 1 }}>
+                  {names.problem(e)}
+                </Alert>
+              )}
+            </CardContent>
+            <CardActions>
+              {e.state === 'attention' && (
+                <Button size="small" onClick={() => void outbox?.retry(e.key)}>
+                  {translate(e.problem?.conflicts?.length ? `${T}.keepMine` : `${T}.retry`)}
+                </Button>
+              )}
+              <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteIcon />}
+                onClick={() => setDiscarding(e)}
+              >
+                {translate(`${T}.discard`)}
+              </Button>
+            </CardActions>
+          </Card>
+        ))}
+      </Stack>
+      <Confirm
+        isOpen={discarding !== null}
+        title={`${T}.discardTitle`}
+        content={`${T}.discardBody`}
+        translateOptions={{ count: discarding?.body.records.length ?? 0 }}
+        confirm={`${T}.discard`}
+        onConfirm={() => {
+          if (discarding) void outbox?.discard(discarding.key);
+          setDiscarding(null);
+        }}
+        onClose={() => setDiscarding(null)}
+      />
+    </Box>
+  );
+}
