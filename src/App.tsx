@@ -29,7 +29,10 @@ const outbox = createOutbox(
   typeof indexedDB === 'undefined' ? memoryOutbox() : indexedDbOutbox(),
   sendKeptSave(createApiCall(httpClient, API_URL)),
 );
-const dataProvider = createDataProvider(httpClient, API_URL, outbox);
+const dataProvider = createDataProvider(httpClient, API_URL, {
+  outbox,
+  owner: () => firebaseAuthDeps.currentUser()?.email,
+});
 const authProvider = createAuthProvider({
   ...firebaseAuthDeps,
   dataProvider,

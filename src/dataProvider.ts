@@ -5,6 +5,7 @@ import type { OwnDetails } from './domain/users';
 import type { GeoImportAnswer, GeoImportBody } from './domain/geoImport';
 import type { HttpClient } from './httpClient';
 import type { Outbox } from './outbox/outbox';
+import { throughDeviceCopy } from './offline/deviceCopies';
 import { createApiCall } from './dataProvider/apiCall';
 import { dispatchByResource } from './dataProvider/dispatch';
 import {
@@ -64,12 +65,20 @@ export interface AppDataProvider
  * react-admin's calls go to the resource's handler (units, users, volunteers) or, for any other
  * resource (the declared registers), to ra-data-simple-rest; the typed custom calls sit beside.
  */
+/** What the device keeps (issue 26): the outbox of saves, copies under the owner's address. */
+export interface DeviceOptions {
+  outbox?: Outbox;
+  /** The signed-in person's address: the copies of their profile and sheets are kept under it. */
+  owner?: () => string | null | undefined;
+}
+
 export function createDataProvider(
   httpClient: HttpClient,
   apiUrl = API_URL,
-  outbox?: Outbox,
+  device: DeviceOptions = {},
 ): AppDataProvider {
   const call = createApiCall(httpClient, apiUrl);
+  const owner = device.owner ?? (() => null);
   const users = userHandler(call);
   const volunteers = volunteerMethods(call);
   const resources = dispatchByResource(
@@ -90,10 +99,15 @@ export function createDataProvider(
     ...unitSummaryMethods(call),
     ...summaryReportMethods(call),
     ...entityMethods(call),
-    ...countFormMethods(call, outbox),
+    ...countFormMethods(call, device.outbox, owner),
     ...dashboardMethods(call),
     ...placeMethods(call),
-    getProfile: (email) => call<Profile>('/user/profile', 'PUT', { email }),
+    getProfile: async (email) =>
+      (
+        await throughDeviceCopy(owner(), 'profile', email, () =>
+          call<Profile>('/user/profile', 'PUT', { email }),
+        )
+      ).value,
     updateOwnDetails: (details) => call('/user/userUpdate', 'PUT', details),
     getGeoTree: (locationId, depth, withClosed) =>
       call<GeoNode>('/geo/tree/location', 'POST', {

@@ -10,6 +10,7 @@ import {
 import { countCalls } from '../domain/modules';
 import type { ApiCall } from './apiCall';
 import type { Outbox, SendSave } from '../outbox/outbox';
+import { throughDeviceCopy } from '../offline/deviceCopies';
 
 /** The count forms' and roll-up reports' calls (routes generated from their declarations). */
 export interface CountFormMethods {
@@ -49,8 +50,21 @@ export const sendKeptSave =
   (e) =>
     call(`/${e.module}/${countCalls(e.module).save}`, 'POST', e.body, { 'Idempotency-Key': e.key });
 
-export const countFormMethods = (call: ApiCall, outbox?: Outbox): CountFormMethods => ({
-  getCountSheet: (name, body) => call(`/${name}/${countCalls(name).list}`, 'POST', body),
+export const countFormMethods = (
+  call: ApiCall,
+  outbox?: Outbox,
+  owner: () => string | null | undefined = () => null,
+): CountFormMethods => ({
+  // a copy of each sheet opened is kept on the device: shown, with when, when no answer comes
+  getCountSheet: async (name, body) => {
+    const { value, keptAt } = await throughDeviceCopy(
+      owner(),
+      'sheet',
+      `${name}:${JSON.stringify(body)}`,
+      () => call<CountSheet>(`/${name}/${countCalls(name).list}`, 'POST', body),
+    );
+    return keptAt === null ? value : { ...value, keptAt };
+  },
   saveCountSheet: async (name, body) => {
     if (!outbox) return call(`/${name}/${countCalls(name).save}`, 'POST', body);
     const sent = await outbox.submit(name, body);

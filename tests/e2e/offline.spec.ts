@@ -58,3 +58,24 @@ test('a gathering saved with no connection stays on the phone across a reload an
   );
   expect(Object.values(unit.values)).toContain(8);
 });
+
+test('after one online visit the gathering screen opens with no network and shows the sheet kept on the phone', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, account('upkhand'));
+  await page.getByRole('link', { name: 'सांघिक नोंदणी' }).first().click();
+  await page.getByRole('button', { name: 'शोधा' }).click();
+  await expect(page.getByText(/^एकूण संकल्प: [1-9]/)).toBeVisible();
+  const units = await page.locator('[data-testid^="subject-"]').count();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+  await context.setOffline(true);
+  const started = Date.now();
+  await page.reload();
+  await page.getByRole('button', { name: 'शोधा' }).click();
+  await expect(page.getByTestId('sheet-from-device')).toContainText('इंटरनेट जोडणी नाही');
+  await expect(page.locator('[data-testid^="subject-"]')).toHaveCount(units);
+  console.log(`offline: a cold reload to the kept sheet took ${Date.now() - started} ms`);
+  await context.setOffline(false);
+});

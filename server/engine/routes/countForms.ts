@@ -55,7 +55,9 @@ function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
       },
     },
     async (request, reply) => {
-      const { saved, conflicts } = await saveCountForm(app, d, request.user, request.body);
+      const { saved, conflicts = [] } = await saveCountForm(app, d, request.user, request.body, {
+        perUnit: true,
+      });
       if (conflicts.length === 0) return { message: 'information saved successfully', saved };
       // the other records are saved; these were saved by someone else with other figures
       const answer: SaveConflictBody = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { ApiErrorBody } from '../../../src/domain/apiErrors';
+import { API_ERROR, type ApiErrorBody } from '../../../src/domain/apiErrors';
 import {
   checkRecord,
   countPeriodKind,
@@ -11,7 +11,7 @@ import {
 } from '../../../src/domain/engine';
 import { isWithinPath } from '../../../src/domain/geo';
 import { takesEntry } from '../../../src/domain/periods';
-import { badRequest } from '../../appError';
+import { AppError, badRequest } from '../../appError';
 import type { Database } from '../../db/schema';
 import { countError, periodOf, periodRefusal } from './countPeriod';
 import { indiaToday } from '../../../src/domain/dates';
@@ -38,6 +38,12 @@ export interface SaveOptions {
   afterLock?: LockedCheck;
   /** Values of fields a subject's card does not show are left out, not refused. */
   dropHidden?: boolean;
+  /**
+   * Conflicts answered per unit (the generic save call, issue 26): the records nobody else
+   * changed are saved and the others answered; without it any record saved since it was read
+   * refuses the whole save (409 STALE), as the spec's calls and older callers expect.
+   */
+  perUnit?: boolean;
 }
 
 /** Each record's values through the fields its subject shows; a 400 naming every problem. */
@@ -101,7 +107,7 @@ export async function saveCountForm(
   user: Pick<SignedInUser, 'user_id' | 'location_id'>,
   body: SentSave,
   options: SaveOptions = {},
-): Promise<{ saved: number; id: number | null; conflicts: SaveConflict[] }> {
+): Promise<{ saved: number; id: number | null; conflicts?: SaveConflict[] }> {
   const items = body.records;
   const store = storeOf(d);
   return writeTransaction(app.database.kysely, async (trx) => {
@@ -143,10 +149,14 @@ export async function saveCountForm(
     const locked = await store.lock(trx, at, subjects);
     await options.afterLock?.(trx, at);
     // each record against the one stored: someone else's save of other figures since it was
-    // read is a conflict; the others are saved (issue 26, point 5)
+    // read is a conflict; per unit, the others are saved (issue 26, point 5)
     const { write, same, conflicts } = await splitByFate(trx, d, records, locked);
+    if (!options.perUnit && (same > 0 || conflicts.length > 0)) {
+      throw new AppError(409, API_ERROR.STALE, 'a record was saved by someone else meanwhile');
+    }
     const writes = write.map((r) => ({ ...r, unusual: unusual.has(r.subject.subject_id) }));
     const id = writes.length ? await store.write(trx, at, writes, locked, user.user_id) : null;
-    return { saved: writes.length + same, id, conflicts };
+    const saved = writes.length + same;
+    return options.perUnit ? { saved, id, conflicts } : { saved, id };
   });
 }

@@ -48,6 +48,8 @@ export interface CountSheet {
   /** The place's latest request to reopen the period (null: none). */
   request?: PeriodRequestState | null;
   subjects: CountSubject[];
+  /** The device's copy, kept at this time (ms): read when the server gave no answer. */
+  keptAt?: number;
 }
 
 /** A request to reopen a period, as its place sees it. */

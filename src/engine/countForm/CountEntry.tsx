@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CountFormDeclaration } from '../../domain/engine';
 import { gateMessage, takesEntry } from '../../domain/periods';
+import { formatDateTime } from '../../domain/dates';
 import { ConfirmUnusual } from '../../shared/ConfirmUnusual';
 import { PrintButton, usePrinting } from '../../shared/print';
 import { StaleAlert } from '../StaleNotice';
@@ -69,6 +70,11 @@ export function CountEntry({ d, entry, heading, writable }: Props) {
             <PrintButton title={heading} label="app.countForm.blankSheet.print" landscape />
           )}
         </Stack>
+        {sheet.keptAt && (
+          <Alert severity="info" sx={{ my: 2 }} data-testid="sheet-from-device">
+            {translate('app.offline.fromDevice', { date: formatDateTime(new Date(sheet.keptAt)) })}
+          </Alert>
+        )}
         {state === 'stale' && <StaleAlert onReload={() => void reload()} />}
         <SaveConflicts
           d={d}

@@ -42,4 +42,9 @@ export const outboxEn = {
       savedAt: 'Saved',
     },
   },
+  offline: {
+    newVersion: 'A new version of the app is available',
+    useNewVersion: 'Use the new version',
+    fromDevice: 'No connection: this is the copy kept on this phone at %{date}',
+  },
 };

@@ -42,4 +42,9 @@ export const outboxMr = {
       savedAt: 'जतन केले',
     },
   },
+  offline: {
+    newVersion: 'ॲपची नवीन आवृत्ती उपलब्ध आहे',
+    useNewVersion: 'नवीन आवृत्ती वापरा',
+    fromDevice: 'इंटरनेट जोडणी नाही: ही या फोनवर %{date} ला ठेवलेली प्रत आहे',
+  },
 };
