@@ -12,6 +12,8 @@ export type Post = (
   body: object,
 ) => Promise<{ status: number; json: Record<string, unknown> }>;
 export type Count = (key: string) => void;
+/** A record a save says it wrote (or found holding its figures) from the version it read. */
+export type Claim = (record: string, version: number, values: string) => void;
 interface Period {
   /** financial year, e.g. 2026-27 */
   year: string;
@@ -87,6 +89,7 @@ export async function festivalEditor(
   n: number,
   period: Period,
   until: number,
+  claim: Claim,
 ) {
   const rnd = randomFor(n);
   const heldOn = todayIso();
@@ -111,5 +114,14 @@ export async function festivalEditor(
       records,
     });
     count(`utsav save ${save.status}`);
+    // the records it saved: all on 200; on a 409 with conflicts, all but those (issue 26)
+    const refused = new Set(
+      ((save.json.conflicts as { subject_id: number }[] | undefined) ?? []).map(
+        (c) => c.subject_id,
+      ),
+    );
+    if (save.status === 200 || refused.size > 0)
+      for (const r of records.filter((r) => !refused.has(r.subject_id)))
+        claim(`${festival}:${r.subject_id}`, r.version, JSON.stringify(r.values));
   }
 }
