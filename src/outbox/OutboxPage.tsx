@@ -1,13 +1,8 @@
-import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -17,6 +12,7 @@ import { unsentFigureRows, type OutboxEntry } from '../domain/outbox';
 import { useDownload } from '../shared/exports';
 import { useOutbox } from './OutboxContext';
 import { useOutboxNames } from './outboxNames';
+import { OutboxEntryCard } from './OutboxEntryCard';
 
 const T = 'app.outbox';
 const HEADINGS = ['module', 'place', 'period', 'subject', 'field', 'value', 'state', 'savedAt'];
@@ -75,52 +71,13 @@ export function OutboxPage() {
       {sorted.length === 0 && <Alert severity="success">{translate(`${T}.empty`)}</Alert>}
       <Stack spacing={2}>
         {sorted.map((e) => (
-          <Card key={e.key} variant="outlined" data-testid="outbox-entry">
-            <CardContent>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="subtitle1" component="h2">
-                  {`${names.module(e.module)} — ${names.place(e.body.locationId)}`}
-                </Typography>
-                <Chip
-                  size="small"
-                  color={e.state === 'attention' ? 'warning' : 'default'}
-                  label={names.state(e)}
-                />
-              </Stack>
-              <Typography variant="body2" color="text.secondary">
-                {translate(`${T}.summary`, {
-                  period: names.period(e),
-                  count: e.body.records.length,
-                  date: names.savedAt(e.savedAt),
-                })}
-              </Typography>
-              {e.state === 'waiting' && e.attempts > 0 && (
-                <Typography variant="body2" color="text.secondary">
-                  {translate(`${T}.attempts`, { count: e.attempts })}
-                </Typography>
-              )}
-              {e.state === 'attention' && (
-                <Alert severity="warning" sx={{ mt: 1 }}>
-                  {names.problem(e)}
-                </Alert>
-              )}
-            </CardContent>
-            <CardActions>
-              {e.state === 'attention' && (
-                <Button size="small" onClick={() => void outbox?.retry(e.key)}>
-                  {translate(e.problem?.conflicts?.length ? `${T}.keepMine` : `${T}.retry`)}
-                </Button>
-              )}
-              <Button
-                size="small"
-                color="error"
-                startIcon={<DeleteIcon />}
-                onClick={() => setDiscarding(e)}
-              >
-                {translate(`${T}.discard`)}
-              </Button>
-            </CardActions>
-          </Card>
+          <OutboxEntryCard
+            key={e.key}
+            entry={e}
+            outbox={outbox}
+            names={names}
+            onDiscard={() => setDiscarding(e)}
+          />
         ))}
       </Stack>
       <Confirm

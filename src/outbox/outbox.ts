@@ -148,6 +148,8 @@ export function createOutbox(store: OutboxStore, send: SendSave, now = () => Dat
         await changed([], [entry.key]);
         throw sent.error;
       }
+      // the browser may clear a site's storage under pressure unless asked to keep it
+      void globalThis.navigator?.storage?.persist?.().catch(() => false);
       return { queued: true };
     },
 
