@@ -35,6 +35,17 @@ const problemOf = ({ status = 0, body = {} }: Failure): OutboxProblem => ({
   ...(body.conflicts ? { conflicts: body.conflicts } : {}),
 });
 
+/** A refused save as kept: the problem, and of a conflict only the conflicting records (the
+ * others were saved). */
+function refusedEntry(entry: OutboxEntry, attempts: number, failure: Failure): OutboxEntry {
+  const problem = problemOf(failure);
+  const clashing = new Set(problem.conflicts?.map((c) => c.subject_id));
+  const records = clashing.size
+    ? entry.body.records.filter((r) => clashing.has(r.subject_id))
+    : entry.body.records;
+  return { ...entry, attempts, state: 'attention', problem, body: { ...entry.body, records } };
+}
+
 /**
  * The device's outbox: a save is written to the store before it is sent and removed once the
  * server has it; on no answer it stays and is sent again later (in order per module, place and
@@ -83,8 +94,7 @@ export function createOutbox(store: OutboxStore, send: SendSave, now = () => Dat
       const outcome = outcomeOf({ status: failure.status, code: failure.body?.code });
       const attempts = entry.attempts + 1;
       if (outcome === 'sent') await changed([], [entry.key]);
-      else if (outcome === 'attention')
-        await changed([{ ...entry, attempts, state: 'attention', problem: problemOf(failure) }]);
+      else if (outcome === 'attention') await changed([refusedEntry(entry, attempts, failure)]);
       else await changed([{ ...entry, attempts, nextAt: retryAt(attempts, now()) }]);
       return { outcome, error, answer: { saved: entry.body.records.length } };
     } finally {

@@ -39,7 +39,7 @@ const entry = (key: string, extra: Partial<OutboxEntry> = {}): OutboxEntry => ({
 async function setup(entries: OutboxEntry[]) {
   const store = memoryOutbox();
   for (const e of entries) await store.put(e);
-  const send = vi.fn(async () => ({ saved: 1 }));
+  const send = vi.fn<(e: OutboxEntry) => Promise<unknown>>(async () => ({ saved: 1 }));
   const outbox = createOutbox(store, send);
   outbox.setOwner(6);
   await outbox.ready;

@@ -151,6 +151,10 @@ describe('the device outbox (issue 26, point 3)', () => {
     await d.outbox.flush();
     const [refusedEntry] = d.outbox.entries();
     expect(refusedEntry!.problem!.conflicts).toEqual(conflicts);
+    // the other unit was saved: only the conflicting one is kept
+    expect(refusedEntry!.body.records).toEqual([
+      { subject_id: 2, version: 1, values: { praudh: 3 } },
+    ]);
     d.answerWith(() => Promise.resolve({ saved: 1 }));
     await d.outbox.retry(refusedEntry!.key);
     expect(d.sent.at(-1)!.body.records).toEqual([
