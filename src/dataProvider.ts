@@ -6,6 +6,7 @@ import type { GeoImportAnswer, GeoImportBody } from './domain/geoImport';
 import type { HttpClient } from './httpClient';
 import type { Outbox } from './outbox/outbox';
 import { throughDeviceCopy } from './offline/deviceCopies';
+import { keptRecordWrites } from './dataProvider/keptRecords';
 import { createApiCall } from './dataProvider/apiCall';
 import { dispatchByResource } from './dataProvider/dispatch';
 import {
@@ -79,6 +80,7 @@ export function createDataProvider(
 ): AppDataProvider {
   const call = createApiCall(httpClient, apiUrl);
   const owner = device.owner ?? (() => null);
+  const rest = simpleRestProvider(apiUrl, httpClient);
   const users = userHandler(call);
   const volunteers = volunteerMethods(call);
   const resources = dispatchByResource(
@@ -88,7 +90,7 @@ export function createDataProvider(
       [USER_UNAPPROVED]: users,
       [SWAYAMSEVAK]: volunteerHandler(call, volunteers.volunteerReport),
     },
-    simpleRestProvider(apiUrl, httpClient),
+    device.outbox ? { ...rest, ...keptRecordWrites(device.outbox, rest) } : rest,
   );
   return {
     ...resources,

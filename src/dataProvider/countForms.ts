@@ -11,6 +11,7 @@ import { countCalls } from '../domain/modules';
 import type { ApiCall } from './apiCall';
 import type { Outbox, SendSave } from '../outbox/outbox';
 import { throughDeviceCopy } from '../offline/deviceCopies';
+import { isRecordEntry } from '../domain/outbox';
 
 /** The count forms' and roll-up reports' calls (routes generated from their declarations). */
 export interface CountFormMethods {
@@ -44,11 +45,20 @@ export interface CountFormMethods {
   ): Promise<unknown>;
 }
 
-/** Sends a save kept on the device under its own Idempotency-Key. */
+/**
+ * Sends a save kept on the device under its own Idempotency-Key: a count form's to its save
+ * call, a register's record to its simple-rest route (POST to add, PUT to change).
+ */
 export const sendKeptSave =
   (call: ApiCall): SendSave =>
-  (e) =>
-    call(`/${e.module}/${countCalls(e.module).save}`, 'POST', e.body, { 'Idempotency-Key': e.key });
+  (e) => {
+    const key = { 'Idempotency-Key': e.key };
+    if (!isRecordEntry(e))
+      return call(`/${e.module}/${countCalls(e.module).save}`, 'POST', e.body, key);
+    return e.id === null
+      ? call(`/${e.module}`, 'POST', e.data, key)
+      : call(`/${e.module}/${encodeURIComponent(e.id)}`, 'PUT', e.data, key);
+  };
 
 export const countFormMethods = (
   call: ApiCall,

@@ -21,14 +21,14 @@ export interface OutboxProblem {
   conflicts?: SaveConflict[];
 }
 
-export interface OutboxEntry {
+/** What every kept save has: its key, owner, module, when, tries and state. */
+interface KeptSave {
   /** Its Idempotency-Key: every send of it carries this one. */
   key: string;
   /** The user (system number) who saved it: sent only while they are signed in. */
   owner: number;
-  /** The count form. */
+  /** The count form, or the register. */
   module: string;
-  body: CountSaveBody;
   /** When it was saved on the device (ms). */
   savedAt: number;
   attempts: number;
@@ -38,9 +38,40 @@ export interface OutboxEntry {
   problem?: OutboxProblem;
 }
 
-/** Sends of one module, place and period go in the order they were saved. */
-export const groupOf = (e: OutboxPlace): string =>
-  [e.module, e.body.locationId, e.body.year, e.body.month ?? '', e.body.festival ?? ''].join('|');
+/** A count form's save: the records of a place and period. */
+export interface CountEntry extends KeptSave {
+  kind?: 'count';
+  body: CountSaveBody;
+}
+
+/** A register's record added (`id` null) or changed, as its form sent it. */
+export interface RecordEntry extends KeptSave {
+  kind: 'record';
+  id: number | null;
+  data: Record<string, unknown>;
+}
+
+export type OutboxEntry = CountEntry | RecordEntry;
+
+export const isRecordEntry = (e: OutboxEntry): e is RecordEntry => e.kind === 'record';
+
+/** How many records a kept save holds (a count form's: one per subject). */
+export const recordsIn = (e: OutboxEntry): number => (isRecordEntry(e) ? 1 : e.body.records.length);
+
+/**
+ * Sends of one module, place and period go in the order they were saved; a record's, in the
+ * order of its changes.
+ */
+export const groupOf = (e: OutboxPlace | OutboxEntry): string =>
+  'kind' in e && e.kind === 'record'
+    ? [e.module, 'record', e.id ?? e.key].join('|')
+    : [
+        e.module,
+        (e as OutboxPlace).body.locationId,
+        (e as OutboxPlace).body.year,
+        (e as OutboxPlace).body.month ?? '',
+        (e as OutboxPlace).body.festival ?? '',
+      ].join('|');
 
 /** Pauses before a save whose send failed on the network (or the server) is sent again. */
 export const RETRY_AFTER_MS = [5_000, 15_000, 60_000, 5 * 60_000];
@@ -87,7 +118,7 @@ export function dueEntries(
 export function outboxCounts(entries: readonly OutboxEntry[], owner: number) {
   const own = entries.filter((e) => e.owner === owner);
   const records = (state: OutboxState) =>
-    own.filter((e) => e.state === state).reduce((n, e) => n + e.body.records.length, 0);
+    own.filter((e) => e.state === state).reduce((n, e) => n + recordsIn(e), 0);
   return { waiting: records('waiting'), attention: records('attention') };
 }
 
@@ -97,7 +128,14 @@ export function outboxCounts(entries: readonly OutboxEntry[], owner: number) {
  * a correction made offline is one save, never a conflict with the person's own first figures.
  * The joined save goes under the new key (the earlier body may have reached the server).
  */
-export function joinWaiting(earlier: OutboxEntry, later: OutboxEntry): OutboxEntry {
+export function joinWaiting<E extends OutboxEntry>(earlier: E, later: E): E {
+  if (isRecordEntry(earlier) || isRecordEntry(later)) {
+    // a record changed again: the new values, at the version the first change read
+    const { data } = earlier as RecordEntry;
+    const next = later as RecordEntry;
+    const version = 'version' in data ? { version: data.version } : {};
+    return { ...next, savedAt: earlier.savedAt, data: { ...next.data, ...version } } as E;
+  }
   const bySubject = new Map(earlier.body.records.map((r) => [r.subject_id, r]));
   for (const r of later.body.records) {
     const before = bySubject.get(r.subject_id);
@@ -123,17 +161,30 @@ export function figuresOnDevice(
   const group = groupOf(at);
   const found = new Map<number, { values: Record<string, unknown>; state: OutboxState }>();
   const own = entries
-    .filter((e) => e.owner === owner && groupOf(e) === group)
+    .filter((e): e is CountEntry => !isRecordEntry(e) && e.owner === owner && groupOf(e) === group)
     .sort((a, b) => a.savedAt - b.savedAt);
   for (const e of own)
     for (const r of e.body.records) found.set(r.subject_id, { values: r.values, state: e.state });
   return found;
 }
 
+/** A record's own keys, not what the person typed. */
+const NOT_FIGURES = ['id', 'version', 'location_id'];
+
+/** The place a kept save is of (a record's: its `location_id`, when it has one). */
+export const placeOf = (e: OutboxEntry): number | null =>
+  isRecordEntry(e)
+    ? typeof e.data.location_id === 'number'
+      ? e.data.location_id
+      : null
+    : e.body.locationId;
+
 /** How the download of unsent figures names what the entries hold only as ids and keys. */
 export interface UnsentNames {
+  /** A register's record: new, or its number. */
+  record(e: RecordEntry): string;
   module(name: string): string;
-  place(locationId: number): string;
+  place(locationId: number | null): string;
   period(e: OutboxEntry): string;
   subject(module: string, id: number): string;
   field(module: string, field: string): string;
@@ -152,13 +203,18 @@ export function unsentFigureRows(
 ): (string | number)[][] {
   const rows: (string | number)[][] = [[...headings]];
   for (const e of [...entries].sort((a, b) => a.savedAt - b.savedAt)) {
-    const at = [names.module(e.module), names.place(e.body.locationId), names.period(e)];
-    for (const r of e.body.records)
+    const at = [names.module(e.module), names.place(placeOf(e)), names.period(e)];
+    const records = isRecordEntry(e)
+      ? [{ subject: names.record(e), values: e.data }]
+      : e.body.records.map((r) => ({ subject: names.subject(e.module, r.subject_id), ...r }));
+    for (const r of records)
       for (const [field, value] of Object.entries(r.values)) {
-        if (value === null || value === undefined || value === '') continue;
+        if (value === null || value === undefined || value === '' || typeof value === 'object')
+          continue;
+        if (isRecordEntry(e) && NOT_FIGURES.includes(field)) continue;
         rows.push([
           ...at,
-          names.subject(e.module, r.subject_id),
+          r.subject,
           names.field(e.module, field),
           typeof value === 'number' ? value : String(value),
           names.state(e),
@@ -167,4 +223,18 @@ export function unsentFigureRows(
       }
   }
   return rows;
+}
+
+/**
+ * What a refused save sends when the person sends it again: a conflict's, their figures of the
+ * conflicting units at the versions stored now; any other, as it was.
+ */
+export function sentAgain(e: OutboxEntry): OutboxEntry {
+  const conflicts = e.problem?.conflicts;
+  if (isRecordEntry(e) || !conflicts) return e;
+  const records = conflicts.map((c) => ({
+    ...e.body.records.find((r) => r.subject_id === c.subject_id)!,
+    version: c.version,
+  }));
+  return { ...e, body: { ...e.body, records } };
 }

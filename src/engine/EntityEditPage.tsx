@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Edit, TopToolbar, useNotify, useTranslate, type HttpError } from 'react-admin';
-import { declaredValues, entityListPath, moduleNameKey } from '../domain/engine';
+import { declaredValues, moduleNameKey } from '../domain/engine';
 import { EntityForm } from './EntityForm';
 import { EntityHistoryButton } from './EntityHistoryButton';
 import { StaleNotice } from './StaleNotice';
 import { useRegisterDeclaration, useEntityRights } from './useEntity';
+import { useSavedOrKept } from './useSavedOrKept';
 
 /** `/<name>/:id`: a record of the current module, saved only over the version it was read at. */
 export function EntityEditPage() {
@@ -13,6 +14,7 @@ export function EntityEditPage() {
   const notify = useNotify();
   const { canWrite } = useEntityRights(d);
   const [stale, setStale] = useState(false);
+  const onSuccess = useSavedOrKept(d, 'updated');
   const onError = (error: Error) => {
     const body = (error as HttpError).body;
     if (body?.code === 'STALE') setStale(true);
@@ -23,9 +25,8 @@ export function EntityEditPage() {
     <Edit
       resource={d.name}
       mutationMode="pessimistic"
-      mutationOptions={{ onError }}
+      mutationOptions={{ onError, onSuccess }}
       transform={(values) => declaredValues(d, values, true)}
-      redirect={() => entityListPath(d)}
       title={translate('app.entity.form.editTitle', { name: translate(moduleNameKey(d.name)) })}
       actions={<TopToolbar>{d.tracked && <EntityHistoryButton d={d} />}</TopToolbar>}
     >

@@ -1,4 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import { QueryClient } from '@tanstack/react-query';
 import { createElement, type ComponentType } from 'react';
 import { CoreAdminUI, localStorageStore, type CoreAdminUIProps } from 'ra-core';
 import {
@@ -12,6 +13,13 @@ import {
 } from 'react-admin';
 
 const store = localStorageStore();
+
+// The data provider knows what to do with no network (the device's copies, the outbox: issue
+// 26), so react-query must not hold calls back while the browser says it is offline (its
+// default pauses every save until the link is back, and the outbox never gets it).
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { networkMode: 'always' }, mutations: { networkMode: 'always' } },
+});
 
 export type AppAdminProps = Omit<AdminContextProps, 'children'> &
   CoreAdminUIProps & {
@@ -42,6 +50,7 @@ export function AppAdmin({
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       store={store}
+      queryClient={queryClient}
       theme={theme}
     >
       <CssBaseline enableColorScheme>

@@ -7,17 +7,14 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../dataProvider';
+import { useTranslate } from 'react-admin';
 import { API_ERROR } from '../domain/apiErrors';
-import type { OutboxEntry } from '../domain/outbox';
-import { ReasonDialog } from '../shared/forms/ReasonDialog';
+import { isRecordEntry, placeOf, recordsIn, type OutboxEntry } from '../domain/outbox';
+import { ReopenWithFigures } from './ReopenWithFigures';
 import type { Outbox } from './outbox';
 import type { useOutboxNames } from './outboxNames';
 
 const T = 'app.outbox';
-const R = 'app.periodRequest';
 
 interface Props {
   entry: OutboxEntry;
@@ -33,23 +30,16 @@ interface Props {
  */
 export function OutboxEntryCard({ entry: e, outbox, names, onDiscard }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [asking, setAsking] = useState(false);
-  const closed = e.state === 'attention' && e.problem?.code === API_ERROR.PERIOD_CLOSED;
-  const { records } = e.body;
-  const period = {
-    locationId: e.body.locationId,
-    year: e.body.year,
-    ...(e.body.month === undefined ? {} : { month: e.body.month }),
-    ...(e.body.festival === undefined ? {} : { festival: e.body.festival }),
-  };
+  const closed =
+    !isRecordEntry(e) && e.state === 'attention' && e.problem?.code === API_ERROR.PERIOD_CLOSED;
   return (
     <Card variant="outlined" data-testid="outbox-entry">
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="subtitle1" component="h2">
-            {`${names.module(e.module)} — ${names.place(e.body.locationId)}`}
+            {[names.module(e.module), names.place(placeOf(e)), isRecordEntry(e) && names.record(e)]
+              .filter(Boolean)
+              .join(' — ')}
           </Typography>
           <Chip
             size="small"
@@ -60,7 +50,7 @@ export function OutboxEntryCard({ entry: e, outbox, names, onDiscard }: Props) {
         <Typography variant="body2" color="text.secondary">
           {translate(`${T}.summary`, {
             period: names.period(e),
-            count: records.length,
+            count: recordsIn(e),
             date: names.savedAt(e.savedAt),
           })}
         </Typography>
@@ -81,44 +71,11 @@ export function OutboxEntryCard({ entry: e, outbox, names, onDiscard }: Props) {
             {translate(e.problem?.conflicts?.length ? `${T}.keepMine` : `${T}.retry`)}
           </Button>
         )}
-        {closed && (
-          <Button size="small" onClick={() => setAsking(true)}>
-            {translate(`${R}.ask`)}
-          </Button>
-        )}
+        {closed && <ReopenWithFigures entry={e} outbox={outbox} />}
         <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={onDiscard}>
           {translate(`${T}.discard`)}
         </Button>
       </CardActions>
-      {asking && (
-        <ReasonDialog
-          title={translate(`${R}.askTitle`)}
-          label={translate(`${R}.reason`)}
-          submitLabel={translate(`${R}.send`)}
-          failedKey={`${R}.failed`}
-          onSubmit={(reason) =>
-            dataProvider.askReopening(e.module, {
-              ...period,
-              reason,
-              records,
-              confirmedUnusual: true,
-            })
-          }
-          onDone={() => {
-            setAsking(false);
-            notify(`${R}.sent`, { type: 'success' });
-            void outbox?.discard(e.key);
-          }}
-          onClose={() => setAsking(false)}
-        >
-          <Typography variant="body2" color="text.secondary">
-            {translate(`${R}.askNote`)}
-          </Typography>
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {translate(`${R}.withFigures`, { n: records.length })}
-          </Typography>
-        </ReasonDialog>
-      )}
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { plainSheet } from '../domain/export';
-import { unsentFigureRows, type OutboxEntry } from '../domain/outbox';
+import { recordsIn, unsentFigureRows, type OutboxEntry } from '../domain/outbox';
 import { useDownload } from '../shared/exports';
 import { useOutbox } from './OutboxContext';
 import { useOutboxNames } from './outboxNames';
@@ -84,7 +84,7 @@ export function OutboxPage() {
         isOpen={discarding !== null}
         title={`${T}.discardTitle`}
         content={`${T}.discardBody`}
-        translateOptions={{ count: discarding?.body.records.length ?? 0 }}
+        translateOptions={{ count: discarding ? recordsIn(discarding) : 0 }}
         confirm={`${T}.discard`}
         onConfirm={() => {
           if (discarding) void outbox?.discard(discarding.key);

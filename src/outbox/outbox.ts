@@ -4,53 +4,25 @@ import {
   groupOf,
   joinWaiting,
   outcomeOf,
+  recordsIn,
   retryAt,
+  sentAgain,
   type OutboxEntry,
-  type OutboxProblem,
 } from '../domain/outbox';
 import { newIdempotencyKey } from '../httpClient';
 import type { OutboxStore } from './outboxStore';
+import { failureOf, refusedEntry } from './refusal';
 
 /** Sends a kept save under its key; rejects as the HTTP client does (HttpError, or no answer). */
 export type SendSave = (entry: OutboxEntry) => Promise<unknown>;
 
-export type SubmitAnswer = { queued: false; answer: unknown } | { queued: true };
-
-interface Failure {
-  status?: number;
-  body?: {
-    code?: string;
-    message?: string;
-    error?: { key?: string; args?: Record<string, unknown> }[];
-  } & Partial<Pick<OutboxProblem, 'conflicts'>>;
-}
-const failureOf = (error: unknown): Failure =>
-  typeof (error as Failure)?.status === 'number' ? (error as Failure) : {};
-
-const problemOf = ({ status = 0, body = {} }: Failure): OutboxProblem => ({
-  status,
-  ...(body.code ? { code: body.code } : {}),
-  message: body.message ?? '',
-  ...(body.error?.[0]?.key ? { key: body.error[0].key, args: body.error[0].args ?? {} } : {}),
-  ...(body.conflicts ? { conflicts: body.conflicts } : {}),
-});
-
-/** A refused save as kept: the problem, and of a conflict only the conflicting records (the
- * others were saved). */
-function refusedEntry(entry: OutboxEntry, attempts: number, failure: Failure): OutboxEntry {
-  const problem = problemOf(failure);
-  const clashing = new Set(problem.conflicts?.map((c) => c.subject_id));
-  const records = clashing.size
-    ? entry.body.records.filter((r) => clashing.has(r.subject_id))
-    : entry.body.records;
-  return { ...entry, attempts, state: 'attention', problem, body: { ...entry.body, records } };
-}
+export type SubmitAnswer = { queued: false; answer: unknown } | { queued: true; key: string };
 
 /**
  * The device's outbox: a save is written to the store before it is sent and removed once the
  * server has it; on no answer it stays and is sent again later (in order per module, place and
- * period, the same key each time, so the server stores it once); a refusal of a later send keeps
- * it as "needs attention" with its values. Subscribers hear of every change.
+ * period, or per record, the same key each time, so the server stores it once); a refusal of a
+ * later send keeps it as "needs attention" with its values. Subscribers hear of every change.
  */
 export function createOutbox(store: OutboxStore, send: SendSave, now = () => Date.now()) {
   let entries: readonly OutboxEntry[] = [];
@@ -82,6 +54,20 @@ export function createOutbox(store: OutboxStore, send: SendSave, now = () => Dat
     () => void (broken = true),
   );
 
+  const draft = (module: string, who: number) => {
+    const at = now();
+    const state = 'waiting' as const;
+    return {
+      key: newIdempotencyKey(),
+      owner: who,
+      module,
+      savedAt: at,
+      attempts: 0,
+      nextAt: at,
+      state,
+    };
+  };
+
   /** One send of a kept save, and what it leaves on the device; the failure, if any. */
   async function attempt(entry: OutboxEntry) {
     inFlight.add(entry.key);
@@ -96,10 +82,39 @@ export function createOutbox(store: OutboxStore, send: SendSave, now = () => Dat
       if (outcome === 'sent') await changed([], [entry.key]);
       else if (outcome === 'attention') await changed([refusedEntry(entry, attempts, failure)]);
       else await changed([{ ...entry, attempts, nextAt: retryAt(attempts, now()) }]);
-      return { outcome, error, answer: { saved: entry.body.records.length } };
+      return { outcome, error, answer: { saved: recordsIn(entry) } };
     } finally {
       inFlight.delete(entry.key);
     }
+  }
+
+  /**
+   * Keeps a save of the signed-in user on the device (joined to their earlier one of the same
+   * place and period, or record, still waiting), then sends it: the answer, or `queued` when none
+   * came (it is sent later). A refusal rejects and drops it: the screen shows why.
+   */
+  async function keep(make: (who: number) => OutboxEntry): Promise<SubmitAnswer> {
+    await ready;
+    if (owner === null || broken) return { queued: false, answer: await send(make(-1)) };
+    let entry = make(owner);
+    const earlier = entries.find(
+      (e) =>
+        e.owner === owner &&
+        e.state === 'waiting' &&
+        !inFlight.has(e.key) &&
+        groupOf(e) === groupOf(entry),
+    );
+    if (earlier) entry = joinWaiting(earlier, entry);
+    await changed([entry], earlier ? [earlier.key] : []);
+    const sent = await attempt(entry);
+    if (sent.outcome === 'sent') return { queued: false, answer: sent.answer };
+    if (sent.outcome === 'attention') {
+      await changed([], [entry.key]);
+      throw sent.error;
+    }
+    // the browser may clear a site's storage under pressure unless asked to keep it
+    void globalThis.navigator?.storage?.persist?.().catch(() => false);
+    return { queued: true, key: entry.key };
   }
 
   /** Sends what is due for the signed-in user, oldest first per place and period. */
@@ -133,36 +148,12 @@ export function createOutbox(store: OutboxStore, send: SendSave, now = () => Dat
       owner = id;
       notify();
     },
-
-    /**
-     * Keeps a save of a signed-in user on the device, then sends it: the answer, or `queued`
-     * when none came (it is sent later). A refusal rejects and drops it: the screen shows why.
-     */
-    async submit(module: string, body: CountSaveBody): Promise<SubmitAnswer> {
-      await ready;
-      if (owner === null || broken)
-        return { queued: false, answer: await send(draft(module, body, -1)) };
-      let entry = draft(module, body, owner);
-      const earlier = entries.find(
-        (e) =>
-          e.owner === owner &&
-          e.state === 'waiting' &&
-          !inFlight.has(e.key) &&
-          groupOf(e) === groupOf(entry),
-      );
-      if (earlier) entry = joinWaiting(earlier, entry);
-      await changed([entry], earlier ? [earlier.key] : []);
-      const sent = await attempt(entry);
-      if (sent.outcome === 'sent') return { queued: false, answer: sent.answer };
-      if (sent.outcome === 'attention') {
-        await changed([], [entry.key]);
-        throw sent.error;
-      }
-      // the browser may clear a site's storage under pressure unless asked to keep it
-      void globalThis.navigator?.storage?.persist?.().catch(() => false);
-      return { queued: true };
-    },
-
+    /** A count form's save of a place and period. */
+    submit: (module: string, body: CountSaveBody) =>
+      keep((who) => ({ ...draft(module, who), body })),
+    /** A register's record added (`id` null) or changed. */
+    submitRecord: (module: string, id: number | null, data: Record<string, unknown>) =>
+      keep((who) => ({ ...draft(module, who), kind: 'record', id, data })),
     flush,
 
     /** The link is back: every waiting save is due now. */
@@ -179,18 +170,9 @@ export function createOutbox(store: OutboxStore, send: SendSave, now = () => Dat
     async retry(key: string) {
       const entry = entries.find((e) => e.key === key);
       if (!entry) return;
-      const conflicts = entry.problem?.conflicts;
-      const records = conflicts
-        ? conflicts.map((c) => {
-            const mine = entry.body.records.find((r) => r.subject_id === c.subject_id)!;
-            return { ...mine, version: c.version };
-          })
-        : entry.body.records;
-      const again: OutboxEntry = {
-        ...draft(entry.module, { ...entry.body, records }, entry.owner),
-        savedAt: entry.savedAt,
-      };
-      await changed([again], [key]);
+      const again = { ...sentAgain(entry), ...draft(entry.module, entry.owner) };
+      delete again.problem;
+      await changed([{ ...again, savedAt: entry.savedAt }], [key]);
       await flush();
     },
 
@@ -198,20 +180,6 @@ export function createOutbox(store: OutboxStore, send: SendSave, now = () => Dat
       await changed([], [key]);
     },
   };
-
-  function draft(module: string, body: CountSaveBody, who: number): OutboxEntry {
-    const at = now();
-    return {
-      key: newIdempotencyKey(),
-      owner: who,
-      module,
-      body,
-      savedAt: at,
-      attempts: 0,
-      nextAt: at,
-      state: 'waiting',
-    };
-  }
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../domain/dates';
 import { fieldLabelKey, moduleNameKey, presetLabelKey } from '../domain/engine';
-import type { OutboxEntry, UnsentNames } from '../domain/outbox';
+import { isRecordEntry, type OutboxEntry, type UnsentNames } from '../domain/outbox';
 import { deviceLabels } from './deviceLabels';
 
 /** How the outbox names a kept save's module, place, period, units and fields, in Marathi. */
@@ -10,15 +10,22 @@ export function useOutboxNames(): UnsentNames & { problem(e: OutboxEntry): strin
   const labels = deviceLabels();
   return {
     module: (name) => translate(moduleNameKey(name)),
-    place: labels.place,
-    period: ({ body }) =>
-      [
+    place: (id) => (id === null ? '' : labels.place(id)),
+    period: (e) => {
+      if (isRecordEntry(e)) return '';
+      const { body } = e;
+      return [
         body.year,
         body.month ? translate(`app.gathering.month.${body.month}`) : '',
         body.festival ? translate(presetLabelKey({ festival: body.festival })) : '',
       ]
         .filter(Boolean)
-        .join(' · '),
+        .join(' · ');
+    },
+    record: (e) =>
+      e.id === null
+        ? translate('app.outbox.newRecord')
+        : translate('app.outbox.record', { id: e.id }),
     subject: labels.subject,
     field: (module, field) =>
       field === 'total'

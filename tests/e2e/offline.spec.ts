@@ -66,7 +66,7 @@ test('every unit of the उपखंड entered offline stays on the phone throu
       .first()
       .fill(`${20 + i}`);
   await save(page);
-  await expect(page.getByText(/^इंटरनेट जोडणी नाही: आकडे या फोनवर ठेवले आहेत/)).toBeVisible();
+  await expect(page.getByText(/^इंटरनेट जोडणी नाही: माहिती या फोनवर ठेवली आहे/)).toBeVisible();
   const badge = page.getByTestId('outbox-badge');
   const waiting = `${ids.length} नोंदी या फोनवर — पाठवणे बाकी`;
   await expect(badge).toHaveText(waiting);

@@ -179,3 +179,24 @@ test('a save whose answer was lost on the way is sent again with its key and sto
   await page.getByPlaceholder('शोधा').fill(name);
   await expect(page.getByRole('cell', { name })).toHaveCount(1);
 });
+
+test('a कार्यकर्ता added with no network is kept on the phone and listed once the link is back', async ({
+  page,
+  context,
+}) => {
+  const name = `जोडणीविना ${tag}`;
+  await signIn(page, account('upkhand'));
+  await page.goto('/stage/karyakarta/create');
+  await page.getByLabel(/^नाव/).fill(name);
+  await page.getByLabel(/^मोबाईल/).fill('9822012346');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'जतन करा', exact: true }).click();
+  await expect(page.getByText(/^इंटरनेट जोडणी नाही: माहिती या फोनवर ठेवली आहे/)).toBeVisible();
+  const badge = page.getByTestId('outbox-badge');
+  await expect(badge).toHaveText('1 नोंदी या फोनवर — पाठवणे बाकी');
+  await context.setOffline(false);
+  await expect(badge).toBeHidden({ timeout: 10_000 });
+  await page.reload();
+  await page.getByPlaceholder('शोधा').fill(name);
+  await expect(page.getByRole('cell', { name })).toHaveCount(1);
+});

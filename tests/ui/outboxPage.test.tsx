@@ -2,7 +2,7 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppDataProvider } from '../../src/dataProvider';
-import type { OutboxEntry } from '../../src/domain/outbox';
+import type { CountEntry, OutboxEntry } from '../../src/domain/outbox';
 import { i18nProvider } from '../../src/i18n';
 import { outboxMr } from '../../src/i18n/mr/outbox';
 import { periodMr } from '../../src/i18n/mr/period';
@@ -16,7 +16,7 @@ configure({ asyncUtilTimeout: 5000 });
 const W = outboxMr.outbox;
 const R = periodMr.periodRequest;
 
-const entry = (key: string, extra: Partial<OutboxEntry> = {}): OutboxEntry => ({
+const entry = (key: string, extra: Partial<CountEntry> = {}): CountEntry => ({
   key,
   owner: 6,
   module: 'sanghik',
@@ -104,7 +104,7 @@ describe('the outbox screen (issue 26)', () => {
     expect(card.getByText(/दुसऱ्या कोणी याच दरम्यान वेगळे आकडे जतन केले: संकल्प 2/)).toBeInTheDocument();
     fireEvent.click(card.getByRole('button', { name: W.keepMine }));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(send.mock.calls[0]![0].body.records).toEqual([
+    expect((send.mock.calls[0]![0] as CountEntry).body.records).toEqual([
       { subject_id: 2, version: 3, values: { praudh: 5 } },
     ]);
     expect(await screen.findByText(W.empty)).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCall } from '../../src/dataProvider/apiCall';
 import { countFormMethods, sendKeptSave } from '../../src/dataProvider/countForms';
+import type { CountEntry } from '../../src/domain/outbox';
 import { outboxMr } from '../../src/i18n/mr/outbox';
 import { createOutbox } from '../../src/outbox/outbox';
 import { memoryOutbox } from '../../src/outbox/outboxStore';
@@ -53,7 +54,7 @@ describe('gathering entry with no connection (issue 26)', () => {
     expect(card(1).getByText(W.card.waiting)).toBeInTheDocument();
     expect(card(1).getByLabelText('बाल')).toHaveValue('3');
     expect(card(2).queryByText(W.card.waiting)).not.toBeInTheDocument();
-    const [kept] = net.outbox.entries();
+    const kept = net.outbox.entries()[0] as CountEntry | undefined;
     expect(kept!.body.records).toEqual([{ subject_id: 1, version: 0, values: { baal: 3 } }]);
 
     net.state.up = true;
@@ -78,7 +79,7 @@ describe('gathering entry with no connection (issue 26)', () => {
     fireEvent.click(screen.getByRole('button', { name: M.save }));
     await waitFor(() => expect(saveSanghik).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(net.outbox.entries()).toHaveLength(1));
-    expect(net.outbox.entries()[0]!.body.records).toEqual([
+    expect((net.outbox.entries()[0] as CountEntry).body.records).toEqual([
       { subject_id: 1, version: 0, values: { baal: 4 } },
       { subject_id: 2, version: 0, values: { praudh: 2 } },
     ]);

@@ -6,11 +6,11 @@ import {
   outcomeOf,
   retryAt,
   unsentFigureRows,
-  type OutboxEntry,
+  type CountEntry,
 } from '../../src/domain/outbox';
 
 const at = { locationId: 24, year: '2026-27', month: 11 };
-const entry = (key: string, extra: Partial<OutboxEntry> = {}): OutboxEntry => ({
+const entry = (key: string, extra: Partial<CountEntry> = {}): CountEntry => ({
   key,
   owner: 6,
   module: 'sanghik',
@@ -152,7 +152,8 @@ describe('the download of unsent figures', () => {
     const rows = unsentFigureRows(entries, ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'h7', 'h8'], {
       module: (m) => `M:${m}`,
       place: (id) => `P:${id}`,
-      period: (e) => `${e.body.year}/${e.body.month}`,
+      period: (e) => `${(e as CountEntry).body.year}/${(e as CountEntry).body.month}`,
+      record: (e) => `R:${e.id}`,
       subject: (_m, id) => `S:${id}`,
       field: (_m, f) => `F:${f}`,
       state: (e) => e.state,

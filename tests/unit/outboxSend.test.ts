@@ -1,7 +1,9 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { HttpError } from 'react-admin';
 import type { CountSaveBody } from '../../src/domain/engine';
-import type { OutboxEntry } from '../../src/domain/outbox';
+import type { CountEntry, OutboxEntry } from '../../src/domain/outbox';
+
+const counted = (e: OutboxEntry | undefined) => e as CountEntry;
 import { createOutbox } from '../../src/outbox/outbox';
 import { indexedDbOutbox } from '../../src/outbox/outboxStore';
 
@@ -52,7 +54,10 @@ describe('the device outbox (issue 26, point 3)', () => {
   it('keeps a save with no answer across a reload and sends it later under the same key', async () => {
     const d = device();
     d.answerWith(offline);
-    expect(await d.outbox.submit('sanghik', body(1, 5))).toEqual({ queued: true });
+    expect(await d.outbox.submit('sanghik', body(1, 5))).toEqual({
+      queued: true,
+      key: expect.any(String),
+    });
     const [kept] = d.outbox.entries();
     expect(kept).toMatchObject({ state: 'waiting', attempts: 1, nextAt: 6_000 });
 
@@ -95,7 +100,9 @@ describe('the device outbox (issue 26, point 3)', () => {
     const [joined, ...rest] = d.outbox.entries();
     expect(rest).toEqual([]);
     expect(joined!.key).not.toBe(first.key);
-    expect(joined!.body.records).toEqual([{ subject_id: 1, version: 1, values: { praudh: 6 } }]);
+    expect(counted(joined).body.records).toEqual([
+      { subject_id: 1, version: 1, values: { praudh: 6 } },
+    ]);
   });
 
   it('keeps a later refusal as needing attention, with its values and the reason', async () => {
@@ -152,12 +159,12 @@ describe('the device outbox (issue 26, point 3)', () => {
     const [refusedEntry] = d.outbox.entries();
     expect(refusedEntry!.problem!.conflicts).toEqual(conflicts);
     // the other unit was saved: only the conflicting one is kept
-    expect(refusedEntry!.body.records).toEqual([
+    expect(counted(refusedEntry).body.records).toEqual([
       { subject_id: 2, version: 1, values: { praudh: 3 } },
     ]);
     d.answerWith(() => Promise.resolve({ saved: 1 }));
     await d.outbox.retry(refusedEntry!.key);
-    expect(d.sent.at(-1)!.body.records).toEqual([
+    expect(counted(d.sent.at(-1)).body.records).toEqual([
       { subject_id: 2, version: 3, values: { praudh: 3 } },
     ]);
     expect(d.sent.at(-1)!.key).not.toBe(refusedEntry!.key);
@@ -173,7 +180,7 @@ describe('the device outbox (issue 26, point 3)', () => {
     d.later(5_000);
     d.answerWith(() => Promise.resolve({ saved: 1 }));
     await d.outbox.flush();
-    expect(d.sent.slice(3).map((e) => [e.module, e.body.locationId])).toEqual([
+    expect(d.sent.slice(3).map((e) => [e.module, counted(e).body.locationId])).toEqual([
       ['sanghik', 24],
       ['utsav', 24],
       ['sanghik', 25],

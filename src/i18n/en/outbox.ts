@@ -3,7 +3,7 @@ export const outboxEn = {
   outbox: {
     badge: '%{count} records on this phone — not sent yet',
     badgeAttention: '%{count} records need attention',
-    queued: 'No connection: the figures are kept on this phone and sent when it is back',
+    queued: 'No connection: the information is kept on this phone and sent when the link is back',
     card: {
       waiting: 'On this phone — not sent yet',
       attention: 'Could not be sent — needs attention',
@@ -27,6 +27,8 @@ export const outboxEn = {
     download: 'Download unsent figures (xlsx)',
     sheetName: 'Unsent',
     fileName: 'unsent_figures.xlsx',
+    newRecord: 'New record',
+    record: 'Record %{id}',
     reason: {
       conflict:
         'Someone else saved other figures meanwhile: %{names}. Choose to send yours or discard them',

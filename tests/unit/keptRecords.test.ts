@@ -1,0 +1,86 @@
+import { createDataProvider } from '../../src/dataProvider';
+import type { HttpClient } from '../../src/httpClient';
+import type { RecordEntry } from '../../src/domain/outbox';
+import { createOutbox } from '../../src/outbox/outbox';
+import { isKeptOnDevice } from '../../src/outbox/keptOnDevice';
+import { memoryOutbox } from '../../src/outbox/outboxStore';
+import { sendKeptSave } from '../../src/dataProvider/countForms';
+import { createApiCall } from '../../src/dataProvider/apiCall';
+
+/** The real data provider over a link that can drop, with the app's outbox. */
+function device() {
+  const link = {
+    up: false,
+    calls: [] as { url: string; method?: string; key: string | null; body: unknown }[],
+  };
+  const http: HttpClient = async (url, options = {}) => {
+    if (!link.up) throw new TypeError('Failed to fetch');
+    const key = new Headers(options.headers).get('Idempotency-Key');
+    const body = options.body ? JSON.parse(String(options.body)) : undefined;
+    link.calls.push({ url, method: options.method, key, body });
+    const json = { ...body, id: 41 };
+    return { status: 200, headers: new Headers(), body: JSON.stringify(json), json };
+  };
+  const outbox = createOutbox(memoryOutbox(), sendKeptSave(createApiCall(http, '/api')));
+  outbox.setOwner(6);
+  return { link, outbox, dataProvider: createDataProvider(http, '/api', { outbox }) };
+}
+
+describe('a register record added or changed with no link (issue 26)', () => {
+  it('is answered as kept on the device, then sent to its route under its key', async () => {
+    const d = device();
+    const added = await d.dataProvider.create('karyakram', {
+      data: { name: 'बैठक', location_id: 24 },
+    });
+    expect(isKeptOnDevice(added.data)).toBe(true);
+    expect(String(added.data.id)).toMatch(/^device-/);
+    const [kept] = d.outbox.entries() as RecordEntry[];
+    expect(kept).toMatchObject({ kind: 'record', module: 'karyakram', id: null, state: 'waiting' });
+
+    d.link.up = true;
+    await d.outbox.wake();
+    await d.outbox.flush();
+    expect(d.link.calls).toEqual([
+      {
+        url: '/api/karyakram',
+        method: 'POST',
+        key: kept!.key,
+        body: { name: 'बैठक', location_id: 24 },
+      },
+    ]);
+    expect(d.outbox.entries()).toEqual([]);
+  });
+
+  it('a change made twice offline is one save, at the version first read', async () => {
+    const d = device();
+    await d.dataProvider.update('karyakram', {
+      id: 7,
+      data: { name: 'अ', version: 3 },
+      previousData: { id: 7 },
+    });
+    const second = await d.dataProvider.update('karyakram', {
+      id: 7,
+      data: { name: 'ब', version: 4 },
+      previousData: { id: 7 },
+    });
+    expect(isKeptOnDevice(second.data)).toBe(true);
+    expect(d.outbox.entries()).toMatchObject([
+      { kind: 'record', id: 7, data: { name: 'ब', version: 3 } },
+    ]);
+    d.link.up = true;
+    await d.outbox.wake();
+    await d.outbox.flush();
+    expect(d.link.calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      ['PUT', '/api/karyakram/7', { name: 'ब', version: 3 }],
+    ]);
+  });
+
+  it('an answered save is the server’s record, not marked', async () => {
+    const d = device();
+    d.link.up = true;
+    const added = await d.dataProvider.create('karyakram', { data: { name: 'बैठक' } });
+    expect(added.data).toEqual({ name: 'बैठक', id: 41 });
+    expect(isKeptOnDevice(added.data)).toBe(false);
+    expect(d.outbox.entries()).toEqual([]);
+  });
+});
