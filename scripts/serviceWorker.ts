@@ -12,7 +12,7 @@ type OutputChunk = Rollup.OutputChunk;
 export const OFFLINE_SCREENS = [
   'src/layout/AppLayout.tsx',
   'src/engine/countForm/CountFormPage.tsx',
-  'src/outbox/OutboxPage.tsx',
+  'src/custom/outbox/OutboxPage.tsx',
 ];
 
 /** The files to precache: index.html, the entry chunk and the offline screens, with imports. */

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator, type AppBarProps } from 'react-admin';
 import { AppLogo } from './AppLogo';
 import { PlaceChip } from './PlaceChip';
-import { OutboxBadge } from '../outbox/OutboxBadge';
+import { OutboxBadge } from './OutboxBadge';
 import { ProfileMenu } from './ProfileMenu';
 
 /** Top bar: menu toggle, logo, the user's place chip, loading indicator and profile menu. */

@@ -20,7 +20,7 @@ export const P = {
     'GatheringRecordsPage',
   ),
   About: lazyPage(() => import('../pages/About'), 'AboutPage'),
-  Outbox: lazyPage(() => import('../outbox/OutboxPage'), 'OutboxPage'),
+  Outbox: lazyPage(() => import('../custom/outbox/OutboxPage'), 'OutboxPage'),
   GeoTree: lazyPage(() => import('../custom/place-admin/GeoTreePage'), 'GeoTreePage'),
   GeoImport: lazyPage(() => import('../custom/geo-import/GeoImportPage'), 'GeoImportPage'),
   SanghikAhawal: lazyPage(() => import('../custom/ahawal/SanghikAhawalPage'), 'SanghikAhawalPage'),

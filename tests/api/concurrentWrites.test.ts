@@ -1,8 +1,6 @@
-import { sql } from 'kysely';
 import { financialYear, isoDate } from '../../src/domain/gathering';
-import { rollupSnapshot } from './support/reportPlaces';
+import { expectRollupsAsRebuilt } from './support/reportPlaces';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
-import { rebuildCountRollups, rebuildReportRollups } from '../../server/rollups';
 
 /**
  * Two requests at once, then the kept roll-ups against a rebuild (issue 17). On PGlite the
@@ -51,22 +49,7 @@ const addUnit = async (name: string) => {
   return res.json().ids[0] as number;
 };
 
-/** The kept roll-ups, then the same after a rebuild from the rows: they must be equal. */
-async function expectRollupsRebuilt() {
-  const countRows = () =>
-    sql`select entity, year, part, location_id, field, value::text from count_rollup
-      order by 1, 2, 3, 4, 5`.execute(t.db.kysely);
-  const kept = { ...(await rollupSnapshot(t.db)), counts: (await countRows()).rows };
-  await t.db.kysely.transaction().execute(async (trx) => {
-    await rebuildReportRollups(trx);
-    await rebuildCountRollups(trx);
-  });
-  const rebuilt = { ...(await rollupSnapshot(t.db)), counts: (await countRows()).rows };
-  expect(kept).toEqual(rebuilt);
-  const { rows } = await sql<{ n: number }>`select count(*)::int n from sanghik_rollup
-    where praudh < 0 or tarun_vyavasayi < 0 or total < 0 or present_units < 0`.execute(t.db.kysely);
-  expect(rows[0].n).toBe(0);
-}
+const expectRollupsRebuilt = () => expectRollupsAsRebuilt(t.db);
 
 describe.runIf(onPostgres)('concurrent writes keep the roll-ups exact (PostgreSQL)', () => {
   beforeAll(async () => {

@@ -8,11 +8,13 @@ import { outboxMr } from '../../src/i18n/mr/outbox';
 import { periodMr } from '../../src/i18n/mr/period';
 import { createOutbox } from '../../src/outbox/outbox';
 import { OutboxContext } from '../../src/outbox/OutboxContext';
-import { OutboxPage } from '../../src/outbox/OutboxPage';
+import { OutboxPage } from '../../src/custom/outbox/OutboxPage';
 import { memoryOutbox } from '../../src/outbox/outboxStore';
 import { fakeAuthProvider, fakeDataProvider, permissionsAt } from './pickerHarness';
+import { aConflict } from '../support/saveConflicts';
 
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 const W = outboxMr.outbox;
 const R = periodMr.periodRequest;
 
@@ -84,17 +86,7 @@ describe('the outbox screen (issue 26)', () => {
   });
 
   it('says why a save was refused and sends a conflict again with the user’s figures', async () => {
-    const conflicts = [
-      {
-        subject_id: 2,
-        name: 'संकल्प 2',
-        yours: { praudh: 5 },
-        theirs: { praudh: 4 },
-        version: 3,
-        saved_by: 'तालुका कार्यालय',
-        saved_at: null,
-      },
-    ];
+    const conflicts = [aConflict()];
     const refused = entry('b', {
       state: 'attention',
       problem: { status: 409, code: 'STALE', message: 'x', conflicts },

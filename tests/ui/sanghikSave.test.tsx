@@ -3,6 +3,7 @@ import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { permissionsAt, placeOf } from './pickerHarness';
 import { M, card, choosePlace, record, setup } from './sanghikHarness';
+import { aConflict } from '../support/saveConflicts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -164,15 +165,7 @@ describe('gathering entry: a unit saved by someone else with other figures (issu
     code: 'STALE',
     saved: 1,
     conflicts: [
-      {
-        subject_id: 2,
-        name: 'संकल्प 2',
-        yours: { praudh: 9 },
-        theirs: { praudh: 4 },
-        version: 2,
-        saved_by: 'तालुका कार्यालय',
-        saved_at: '2026-10-15T06:30:00.000Z',
-      },
+      aConflict({ yours: { praudh: 9 }, version: 2, saved_at: '2026-10-15T06:30:00.000Z' }),
     ],
   };
   /** The sheet after: unit 1 saved by this save, unit 2 by the other office. */

@@ -6,6 +6,7 @@ import type { CountEntry, OutboxEntry } from '../../src/domain/outbox';
 const counted = (e: OutboxEntry | undefined) => e as CountEntry;
 import { createOutbox } from '../../src/outbox/outbox';
 import { indexedDbOutbox } from '../../src/outbox/outboxStore';
+import { aConflict } from '../support/saveConflicts';
 
 const body = (subject_id: number, praudh: number): CountSaveBody => ({
   locationId: 24,
@@ -143,17 +144,7 @@ describe('the device outbox (issue 26, point 3)', () => {
       ],
     });
     d.later(5_000);
-    const conflicts = [
-      {
-        subject_id: 2,
-        name: 'संकल्प 2',
-        yours: { praudh: 3 },
-        theirs: { praudh: 4 },
-        version: 3,
-        saved_by: 'x',
-        saved_at: null,
-      },
-    ];
+    const conflicts = [aConflict({ yours: { praudh: 3 } })];
     d.answerWith(() => refused(409, 'STALE', { saved: 1, conflicts }));
     await d.outbox.flush();
     const [refusedEntry] = d.outbox.entries();

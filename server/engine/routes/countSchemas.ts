@@ -1,6 +1,6 @@
 import { countPeriodKind, type CountFormDeclaration } from '../../../src/domain/engine';
 import { MONTH, PERIOD_AXES, type PeriodKind } from '../../../src/domain/periods';
-import { authErrors, rowErrorSchema } from '../../routes/schemas';
+import { authErrors, errorBodySchema } from '../../routes/schemas';
 
 /** JSON schemas of the count forms' generated calls (their period and records). */
 export const countErrors = { ...authErrors, 409: { $ref: 'ErrorBody#' } };
@@ -70,9 +70,7 @@ export const saveConflictBody = {
   type: 'object',
   required: ['message'],
   properties: {
-    message: { type: 'string' },
-    code: { type: 'string' },
-    error: { type: 'array', items: rowErrorSchema },
+    ...errorBodySchema.properties,
     saved: { type: 'integer' },
     conflicts: {
       type: 'array',

@@ -2,15 +2,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { useTranslate } from 'react-admin';
 import type {
   CountFormDeclaration,
   CountPeriodBody,
   CountSaveBody,
   CountSheet,
 } from '../../domain/engine';
-import { ReasonDialog } from '../../shared/forms/ReasonDialog';
+import { ReopenDialog } from '../../shared/periodApproval/ReopenDialog';
 
 const T = 'app.periodRequest';
 
@@ -35,8 +34,6 @@ interface Props {
  */
 export function ReopenRequest({ d, sheet, body, drafting, onDraft, draft, onAsked }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
   // the figures going with the request, checked when asking (null: not asking)
   const [asking, setAsking] = useState<Records | null>(null);
   const ask = () => {
@@ -64,34 +61,16 @@ export function ReopenRequest({ d, sheet, body, drafting, onDraft, draft, onAske
         </Typography>
       )}
       {asking !== null && (
-        <ReasonDialog
-          title={translate(`${T}.askTitle`)}
-          label={translate(`${T}.reason`)}
-          submitLabel={translate(`${T}.send`)}
-          failedKey={`${T}.failed`}
-          onSubmit={(reason) =>
-            dataProvider.askReopening(d.name, {
-              ...body,
-              reason,
-              ...(asking.length ? { records: asking, confirmedUnusual: true } : {}),
-            })
-          }
+        <ReopenDialog
+          module={d.name}
+          at={body}
+          records={asking}
           onDone={() => {
             setAsking(null);
-            notify(`${T}.sent`, { type: 'success' });
             onAsked();
           }}
           onClose={() => setAsking(null)}
-        >
-          <Typography variant="body2" color="text.secondary">
-            {translate(`${T}.askNote`)}
-          </Typography>
-          {asking.length > 0 && (
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              {translate(`${T}.withFigures`, { n: asking.length })}
-            </Typography>
-          )}
-        </ReasonDialog>
+        />
       )}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../../server/db/createDatabase';
 import { LEVEL, SUFFIX } from '../../../src/domain/levels';
-import { rebuildReportRollups } from '../../../server/rollups';
+import { rebuildCountRollups, rebuildReportRollups } from '../../../server/rollups';
 
 export interface TestPlace {
   name: string;
@@ -83,4 +83,24 @@ export async function rollupSnapshot(db: DatabaseHandle) {
       );
   }
   return out;
+}
+
+/**
+ * The kept roll-ups (and the count forms'), then the same after a rebuild from the stored
+ * rows: equal, and no roll-up below zero.
+ */
+export async function expectRollupsAsRebuilt(db: DatabaseHandle) {
+  const countRows = () =>
+    sql`select entity, year, part, location_id, field, value::text from count_rollup
+      order by 1, 2, 3, 4, 5`.execute(db.kysely);
+  const kept = { ...(await rollupSnapshot(db)), counts: (await countRows()).rows };
+  await db.kysely.transaction().execute(async (trx) => {
+    await rebuildReportRollups(trx);
+    await rebuildCountRollups(trx);
+  });
+  const rebuilt = { ...(await rollupSnapshot(db)), counts: (await countRows()).rows };
+  expect(kept).toEqual(rebuilt);
+  const { rows } = await sql<{ n: number }>`select count(*)::int n from sanghik_rollup
+    where praudh < 0 or tarun_vyavasayi < 0 or total < 0 or present_units < 0`.execute(db.kysely);
+  expect(rows[0]!.n).toBe(0);
 }

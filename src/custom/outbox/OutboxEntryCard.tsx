@@ -8,10 +8,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { API_ERROR } from '../domain/apiErrors';
-import { isRecordEntry, placeOf, recordsIn, type OutboxEntry } from '../domain/outbox';
+import { API_ERROR } from '../../domain/apiErrors';
+import { isRecordEntry, placeOf, recordsIn, type OutboxEntry } from '../../domain/outbox';
 import { ReopenWithFigures } from './ReopenWithFigures';
-import type { Outbox } from './outbox';
+import type { Outbox } from '../../outbox/outbox';
 import type { useOutboxNames } from './outboxNames';
 
 const T = 'app.outbox';

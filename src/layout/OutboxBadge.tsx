@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { outboxCounts } from '../domain/outbox';
 import { useAppPath } from '../shared/useAppPath';
-import { useOutbox } from './OutboxContext';
+import { useOutbox } from '../outbox/OutboxContext';
 
 /** "N नोंदी या फोनवर — पाठवणे बाकी" in the app bar while saves wait on the device. */
 export function OutboxBadge() {

@@ -7,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import { plainSheet } from '../domain/export';
-import { recordsIn, unsentFigureRows, type OutboxEntry } from '../domain/outbox';
-import { useDownload } from '../shared/exports';
-import { useOutbox } from './OutboxContext';
+import { plainSheet } from '../../domain/export';
+import { recordsIn, unsentFigureRows, type OutboxEntry } from '../../domain/outbox';
+import { useDownload } from '../../shared/exports';
+import { useOutbox } from '../../outbox/OutboxContext';
 import { useOutboxNames } from './outboxNames';
 import { OutboxEntryCard } from './OutboxEntryCard';
 
