@@ -21,6 +21,7 @@ export function useSavedOrKept(d: RegisterDeclaration, done: 'created' | 'update
           _: translate(`ra.notification.${done}`, { smart_count: 1 }),
         },
       });
-    redirect(() => entityListPath(d));
+    // after the form has settled as submitted: leaving earlier meets its unsaved-changes guard
+    setTimeout(() => redirect(() => entityListPath(d)), 0);
   };
 }
