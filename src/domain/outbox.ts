@@ -238,3 +238,16 @@ export function sentAgain(e: OutboxEntry): OutboxEntry {
   }));
   return { ...e, body: { ...e.body, records } };
 }
+
+/**
+ * A save the server refused, as the device keeps it: needing attention, with the reason; of a
+ * conflict only the conflicting records (the others were saved).
+ */
+export function keptAfterRefusal(entry: OutboxEntry, problem: OutboxProblem): OutboxEntry {
+  const refused = { ...entry, state: 'attention' as const, problem };
+  if (isRecordEntry(refused)) return refused;
+  const clashing = new Set(problem.conflicts?.map((c) => c.subject_id));
+  if (clashing.size === 0) return refused;
+  const records = refused.body.records.filter((r) => clashing.has(r.subject_id));
+  return { ...refused, body: { ...refused.body, records } };
+}

@@ -23,15 +23,23 @@ function read<T>(key: string): Kept<T> | null {
   }
 }
 
+/** When each copy of an owner's kind was kept (its own small entry: no copy is parsed to prune). */
 function keep(key: string, value: unknown, kind: string, owner: string) {
   try {
-    localStorage.setItem(key, JSON.stringify({ at: Date.now(), value }));
-    const mine = `${PREFIX}${owner}|${kind}|`;
-    const kept = Object.keys(localStorage)
-      .filter((k) => k.startsWith(mine))
-      .map((k) => ({ k, at: read(k)?.at ?? 0 }))
-      .sort((a, b) => b.at - a.at);
-    kept.slice(SHEETS_KEPT).forEach(({ k }) => localStorage.removeItem(k));
+    const at = Date.now();
+    localStorage.setItem(key, JSON.stringify({ at, value }));
+    const indexKey = `${PREFIX}${owner}|${kind}`;
+    const before = Object.entries(read<Record<string, number>>(indexKey)?.value ?? {});
+    // the copy just kept first, then the others newest first
+    const newest = [
+      [key, at] as const,
+      ...before.filter(([k]) => k !== key).sort((a, b) => b[1] - a[1]),
+    ];
+    newest.slice(SHEETS_KEPT).forEach(([k]) => localStorage.removeItem(k));
+    localStorage.setItem(
+      indexKey,
+      JSON.stringify({ at, value: Object.fromEntries(newest.slice(0, SHEETS_KEPT)) }),
+    );
   } catch {
     // a full storage: the copy is not kept, the answer still shown
   }

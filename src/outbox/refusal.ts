@@ -1,5 +1,5 @@
 import type { OutboxEntry, OutboxProblem } from '../domain/outbox';
-import { isRecordEntry } from '../domain/outbox';
+import { keptAfterRefusal } from '../domain/outbox';
 
 /** How a send failed: the HTTP client's HttpError (status and body), or no answer at all. */
 export interface Failure {
@@ -21,14 +21,6 @@ const problemOf = ({ status = 0, body = {} }: Failure): OutboxProblem => ({
   ...(body.conflicts ? { conflicts: body.conflicts } : {}),
 });
 
-/** A refused save as kept: the problem, and of a conflict only the conflicting records (the
- * others were saved). */
-export function refusedEntry(entry: OutboxEntry, attempts: number, failure: Failure): OutboxEntry {
-  const problem = problemOf(failure);
-  if (isRecordEntry(entry)) return { ...entry, attempts, state: 'attention', problem };
-  const clashing = new Set(problem.conflicts?.map((c) => c.subject_id));
-  const records = clashing.size
-    ? entry.body.records.filter((r) => clashing.has(r.subject_id))
-    : entry.body.records;
-  return { ...entry, attempts, state: 'attention', problem, body: { ...entry.body, records } };
-}
+/** A refused save as kept, with the server's reason (which of its records stay: the domain's). */
+export const refusedEntry = (entry: OutboxEntry, attempts: number, failure: Failure) =>
+  keptAfterRefusal({ ...entry, attempts }, problemOf(failure));

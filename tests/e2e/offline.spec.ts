@@ -168,7 +168,7 @@ test('after one online visit the gathering screen opens with no network and show
   const { ids } = await openSheet(page);
   const kept = await page.evaluate(() =>
     Object.keys(localStorage)
-      .filter((k) => k.startsWith('ssm.copy.'))
+      .filter((k) => k.startsWith('ssm.copy.') && k.split('|').length > 2)
       .map((k) => `${k.split('|')[1]} ${(localStorage.getItem(k)!.length / 1024).toFixed(1)} KB`),
   );
   console.log(`offline: kept on the device: ${kept.join(', ')}`);
