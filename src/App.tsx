@@ -7,6 +7,7 @@ import { sendKeptSave } from './dataProvider/countForms';
 import { createOutbox } from './outbox/outbox';
 import { OutboxContext } from './outbox/OutboxContext';
 import { indexedDbOutbox, memoryOutbox } from './outbox/outboxStore';
+import { indexedDbCopies } from './offline/deviceCopies';
 import { firebaseAuthDeps, getIdToken } from './firebase';
 import { createHttpClient } from './httpClient';
 import { i18nProvider } from './i18n';
@@ -31,6 +32,7 @@ const outbox = createOutbox(
 );
 const dataProvider = createDataProvider(httpClient, API_URL, {
   outbox,
+  copies: typeof indexedDB === 'undefined' ? undefined : indexedDbCopies(),
   owner: () => firebaseAuthDeps.currentUser()?.email,
 });
 const authProvider = createAuthProvider({

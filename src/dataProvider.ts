@@ -5,7 +5,7 @@ import type { OwnDetails } from './domain/users';
 import type { GeoImportAnswer, GeoImportBody } from './domain/geoImport';
 import type { HttpClient } from './httpClient';
 import type { Outbox } from './outbox/outbox';
-import { throughDeviceCopy } from './offline/deviceCopies';
+import { throughCopies, type CopyStore } from './offline/deviceCopies';
 import { keptRecordWrites } from './dataProvider/keptRecords';
 import { createApiCall } from './dataProvider/apiCall';
 import { dispatchByResource } from './dataProvider/dispatch';
@@ -69,6 +69,8 @@ export interface AppDataProvider
 /** What the device keeps (issue 26): the outbox of saves, copies under the owner's address. */
 export interface DeviceOptions {
   outbox?: Outbox;
+  /** Copies of the profile, places, reference lists and sheets: shown when no answer comes. */
+  copies?: CopyStore;
   /** The signed-in person's address: the copies of their profile and sheets are kept under it. */
   owner?: () => string | null | undefined;
 }
@@ -79,7 +81,7 @@ export function createDataProvider(
   device: DeviceOptions = {},
 ): AppDataProvider {
   const call = createApiCall(httpClient, apiUrl);
-  const owner = device.owner ?? (() => null);
+  const through = throughCopies(device.copies, device.owner ?? (() => null));
   const rest = simpleRestProvider(apiUrl, httpClient);
   const users = userHandler(call);
   const volunteers = volunteerMethods(call);
@@ -95,28 +97,27 @@ export function createDataProvider(
   return {
     ...resources,
     ...volunteers,
+    getVolunteerReference: async () =>
+      (await through('catalogue', 'reference', volunteers.getVolunteerReference)).value,
     ...volunteerResourceMethods(call),
     ...sankalpMethods(call),
     ...userMethods(call),
     ...unitSummaryMethods(call),
     ...summaryReportMethods(call),
     ...entityMethods(call),
-    ...countFormMethods(call, device.outbox, owner),
+    ...countFormMethods(call, device.outbox, through),
     ...dashboardMethods(call),
     ...placeMethods(call),
     getProfile: async (email) =>
-      (
-        await throughDeviceCopy(owner(), 'profile', email, () =>
-          call<Profile>('/user/profile', 'PUT', { email }),
-        )
-      ).value,
+      (await through('profile', email, () => call<Profile>('/user/profile', 'PUT', { email })))
+        .value,
     updateOwnDetails: (details) => call('/user/userUpdate', 'PUT', details),
-    getGeoTree: (locationId, depth, withClosed) =>
-      call<GeoNode>('/geo/tree/location', 'POST', {
-        locationId,
-        depth,
-        ...(withClosed ? { withClosed } : {}),
-      }),
+    // the picker's places are kept too: the entry screen's place is chosen with no network
+    getGeoTree: async (locationId, depth, withClosed) => {
+      const body = { locationId, depth, ...(withClosed ? { withClosed } : {}) };
+      const tree = () => call<GeoNode>('/geo/tree/location', 'POST', body);
+      return (await through('places', JSON.stringify(body), tree)).value;
+    },
     searchPlaces: (q, limit = 20) => call<PlaceSearchHit[]>('/geo/search', 'POST', { q, limit }),
     importGeography: (body) => call<GeoImportAnswer>('/geo/import', 'POST', body),
   };

@@ -10,7 +10,7 @@ import {
 import { countCalls } from '../domain/modules';
 import type { ApiCall } from './apiCall';
 import type { Outbox, SendSave } from '../outbox/outbox';
-import { throughDeviceCopy } from '../offline/deviceCopies';
+import type { ThroughCopy } from '../offline/deviceCopies';
 import { isRecordEntry } from '../domain/outbox';
 
 /** The count forms' and roll-up reports' calls (routes generated from their declarations). */
@@ -62,16 +62,13 @@ export const sendKeptSave =
 
 export const countFormMethods = (
   call: ApiCall,
-  outbox?: Outbox,
-  owner: () => string | null | undefined = () => null,
+  outbox: Outbox | undefined,
+  through: ThroughCopy,
 ): CountFormMethods => ({
   // a copy of each sheet opened is kept on the device: shown, with when, when no answer comes
   getCountSheet: async (name, body) => {
-    const { value, keptAt } = await throughDeviceCopy(
-      owner(),
-      'sheet',
-      `${name}:${JSON.stringify(body)}`,
-      () => call<CountSheet>(`/${name}/${countCalls(name).list}`, 'POST', body),
+    const { value, keptAt } = await through('sheet', `${name}:${JSON.stringify(body)}`, () =>
+      call<CountSheet>(`/${name}/${countCalls(name).list}`, 'POST', body),
     );
     return keptAt === null ? value : { ...value, keptAt };
   },

@@ -1,4 +1,5 @@
 import type { OutboxEntry } from '../domain/outbox';
+import { committed, done, openDeviceDb, OUTBOX as STORE } from '../offline/deviceDb';
 
 /** Where the device keeps its unsent saves: IndexedDB in the browser (survives reloads). */
 export interface OutboxStore {
@@ -7,37 +8,17 @@ export interface OutboxStore {
   remove(key: string): Promise<void>;
 }
 
-const DB = 'ssm-offline';
-const STORE = 'outbox';
-
-const done = <T>(request: IDBRequest<T>) =>
-  new Promise<T>((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-
-function open(factory: IDBFactory): Promise<IDBDatabase> {
-  const request = factory.open(DB, 1);
-  request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'key' });
-  return done(request);
-}
-
 /**
  * The outbox in IndexedDB (one object store keyed by the Idempotency-Key). Each write is its own
  * transaction, awaited to its commit: a save is on the device before it is sent.
  */
 export function indexedDbOutbox(factory: IDBFactory = indexedDB): OutboxStore {
-  let db: Promise<IDBDatabase> | null = null;
   const store = async (mode: IDBTransactionMode) =>
-    (await (db ??= open(factory))).transaction(STORE, mode);
+    (await openDeviceDb(factory)).transaction(STORE, mode);
   const write = async (work: (s: IDBObjectStore) => IDBRequest) => {
     const tx = await store('readwrite');
     work(tx.objectStore(STORE));
-    await new Promise<void>((resolve, reject) => {
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-      tx.onabort = () => reject(tx.error);
-    });
+    await committed(tx);
   };
   return {
     all: async () =>

@@ -6,6 +6,7 @@ import type { CountEntry } from '../../src/domain/outbox';
 import { outboxMr } from '../../src/i18n/mr/outbox';
 import { createOutbox } from '../../src/outbox/outbox';
 import { memoryOutbox } from '../../src/outbox/outboxStore';
+import { throughCopies } from '../../src/offline/deviceCopies';
 import { permissionsAt } from './pickerHarness';
 import { M, card, record, setup } from './sanghikHarness';
 
@@ -36,7 +37,15 @@ function link() {
   }) as unknown as ApiCall;
   const outbox = createOutbox(memoryOutbox(), sendKeptSave(call));
   outbox.setOwner(6);
-  return { state, outbox, save: countFormMethods(call, outbox).saveCountSheet };
+  return {
+    state,
+    outbox,
+    save: countFormMethods(
+      call,
+      outbox,
+      throughCopies(undefined, () => null),
+    ).saveCountSheet,
+  };
 }
 
 describe('gathering entry with no connection (issue 26)', () => {
