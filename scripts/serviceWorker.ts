@@ -13,6 +13,8 @@ export const OFFLINE_SCREENS = [
   'src/layout/AppLayout.tsx',
   'src/engine/countForm/CountFormPage.tsx',
   'src/custom/outbox/OutboxPage.tsx',
+  // English, loaded when chosen: an English reader's app opens offline too
+  'src/i18n/en.ts',
 ];
 
 /** The files to precache: index.html, the entry chunk and the offline screens, with imports. */

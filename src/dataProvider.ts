@@ -105,7 +105,7 @@ export function createDataProvider(
     ...unitSummaryMethods(call),
     ...summaryReportMethods(call),
     ...entityMethods(call),
-    ...countFormMethods(call, device.outbox, through),
+    ...countFormMethods(call, device.outbox, through, device.copies !== undefined),
     ...dashboardMethods(call),
     ...placeMethods(call),
     getProfile: async (email) =>

@@ -7,7 +7,8 @@ import {
   type PeriodStep,
   type RollupAnswer,
 } from '../domain/engine';
-import { countCalls } from '../domain/modules';
+import { countCalls, countFormByName } from '../domain/modules';
+import { keepOpenPeriods } from '../offline/keepOpenPeriods';
 import type { ApiCall } from './apiCall';
 import type { Outbox, SendSave } from '../outbox/outbox';
 import type { ThroughCopy } from '../offline/deviceCopies';
@@ -64,26 +65,35 @@ export const countFormMethods = (
   call: ApiCall,
   outbox: Outbox | undefined,
   through: ThroughCopy,
-): CountFormMethods => ({
+  /** The device keeps copies: the sheets of a place's other open periods are fetched ahead. */
+  fetchAhead = false,
+): CountFormMethods => {
   // a copy of each sheet opened is kept on the device: shown, with when, when no answer comes
-  getCountSheet: async (name, body) => {
-    const { value, keptAt } = await through('sheet', `${name}:${JSON.stringify(body)}`, () =>
+  const sheet = (name: string, body: CountPeriodBody) =>
+    through('sheet', `${name}:${JSON.stringify(body)}`, () =>
       call<CountSheet>(`/${name}/${countCalls(name).list}`, 'POST', body),
     );
-    return keptAt === null ? value : { ...value, keptAt };
-  },
-  saveCountSheet: async (name, body) => {
-    if (!outbox) return call(`/${name}/${countCalls(name).save}`, 'POST', body);
-    const sent = await outbox.submit(name, body);
-    return sent.queued ? { queued: true } : (sent.answer as { saved: number });
-  },
-  getRollupReport: (name, body) => call(`/${name}/report`, 'POST', body),
-  askReopening: (name, body) => call(`/${name}/reopen`, 'POST', body),
-  getPeriodRequests: () => call('/period-requests'),
-  decidePeriodRequest: (id, decision) =>
-    'grant' in decision
-      ? call(`/period-requests/${id}/grant`, 'POST', {})
-      : call(`/period-requests/${id}/refuse`, 'POST', decision),
-  getPeriodApprovals: (name, body) => call(`/${name}/approvals`, 'POST', body),
-  periodStep: (name, step, body) => call(`/${name}/${step}`, 'POST', body),
-});
+  return {
+    getCountSheet: async (name, body) => {
+      const { value, keptAt } = await sheet(name, body);
+      const d = countFormByName(name);
+      if (keptAt === null && fetchAhead && d)
+        keepOpenPeriods((other) => sheet(name, other), d, body);
+      return keptAt === null ? value : { ...value, keptAt };
+    },
+    saveCountSheet: async (name, body) => {
+      if (!outbox) return call(`/${name}/${countCalls(name).save}`, 'POST', body);
+      const sent = await outbox.submit(name, body);
+      return sent.queued ? { queued: true } : (sent.answer as { saved: number });
+    },
+    getRollupReport: (name, body) => call(`/${name}/report`, 'POST', body),
+    askReopening: (name, body) => call(`/${name}/reopen`, 'POST', body),
+    getPeriodRequests: () => call('/period-requests'),
+    decidePeriodRequest: (id, decision) =>
+      'grant' in decision
+        ? call(`/period-requests/${id}/grant`, 'POST', {})
+        : call(`/period-requests/${id}/refuse`, 'POST', decision),
+    getPeriodApprovals: (name, body) => call(`/${name}/approvals`, 'POST', body),
+    periodStep: (name, step, body) => call(`/${name}/${step}`, 'POST', body),
+  };
+};

@@ -3,7 +3,8 @@ import { API_ERROR, MENU, type MenuEntry } from '../../src/domain';
 import { LOGOUT_REASONS, reasonKey } from '../../src/authErrors';
 import { appEn } from '../../src/i18n/en/app';
 import { appMr } from '../../src/i18n/mr/app';
-import { en, mr } from '../../src/i18n';
+import { mr } from '../../src/i18n';
+import { en } from '../../src/i18n/en';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -11,6 +11,7 @@ import {
 import { indexedDbOutbox } from '../../src/outbox/outboxStore';
 import { createDataProvider, type AppDataProvider } from '../../src/dataProvider';
 import type { HttpClient } from '../../src/httpClient';
+import { financialYear } from '../../src/domain/gathering';
 
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 const stores: [string, () => CopyStore][] = [
@@ -67,6 +68,8 @@ it('a device whose database held only the outbox (version 1) keeps its unsent sa
 });
 
 it('the data provider keeps what entry needs: profile, places in the picker, reference lists, sheets', async () => {
+  const today = new Date();
+  const thisMonth = { year: financialYear(today), month: today.getMonth() + 1 };
   let up = true;
   const http: HttpClient = async (url, options = {}) => {
     if (!up) throw new TypeError('Failed to fetch');
@@ -81,11 +84,20 @@ it('the data provider keeps what entry needs: profile, places in the picker, ref
     () => dp.getProfile('a@x'),
     () => dp.getGeoTree(24, 1),
     () => dp.getVolunteerReference(),
-    () => dp.getCountSheet('sanghik', { locationId: 24, year: '2026-27', month: 11 }),
+    () => dp.getCountSheet('sanghik', { locationId: 24, ...thisMonth }),
   ];
   const answers = await Promise.all(reads(online).map((read) => read()));
   up = false;
   for (const [i, read] of reads(online).entries())
     expect(await read()).toMatchObject(answers[i] as object);
   await expect(online.getGeoTree(25, 1)).rejects.toThrow('Failed to fetch');
+  // the month before (open too, within the financial year) was fetched ahead and kept
+  const before = new Date(today.getFullYear(), today.getMonth() - 1, 1);
+  if (financialYear(before) === thisMonth.year) {
+    const body = { locationId: 24, ...thisMonth, month: before.getMonth() + 1 };
+    expect(await online.getCountSheet('sanghik', body)).toMatchObject({
+      body,
+      keptAt: expect.any(Number),
+    });
+  }
 });

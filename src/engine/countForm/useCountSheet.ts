@@ -14,7 +14,6 @@ import { useConflicts } from './useConflicts';
 import { ownValues, useCardCheck } from './cardCheck';
 import { useDeviceFigures } from './useDeviceFigures';
 import { rememberSheet } from '../../outbox/deviceLabels';
-import { keepOpenPeriods } from './keepOpenPeriods';
 
 type Values = Record<string, unknown>;
 export type SheetState = 'idle' | 'loading' | 'saving' | 'failed' | 'stale';
@@ -49,7 +48,6 @@ export function useCountSheet(d: CountFormDeclaration) {
     try {
       const loaded = await dataProvider.getCountSheet(d.name, body);
       rememberSheet(d.name, loaded);
-      if (!loaded.keptAt) keepOpenPeriods(dataProvider, d, body);
       setSheet(loaded);
       setEdits(new Map());
       setProblems(new Map());

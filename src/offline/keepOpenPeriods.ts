@@ -1,10 +1,9 @@
-import type { AppDataProvider } from '../../dataProvider';
 import {
   countPeriodKind,
   policyOf,
   type CountFormDeclaration,
   type CountPeriodBody,
-} from '../../domain/engine';
+} from '../domain/engine';
 
 /** The places and periods already fetched ahead in this page's life. */
 const fetched = new Set<string>();
@@ -16,7 +15,7 @@ const fetched = new Set<string>();
  * its own screen and is not fetched ahead.
  */
 export function keepOpenPeriods(
-  dataProvider: Pick<AppDataProvider, 'getCountSheet'>,
+  getSheet: (body: CountPeriodBody) => Promise<unknown>,
   d: CountFormDeclaration,
   body: CountPeriodBody,
   today = new Date(),
@@ -32,6 +31,6 @@ export function keepOpenPeriods(
     const key = `${d.name}:${JSON.stringify(other)}`;
     if (fetched.has(key) || JSON.stringify(other) === JSON.stringify(body)) continue;
     fetched.add(key);
-    dataProvider.getCountSheet(d.name, other).catch(() => fetched.delete(key));
+    getSheet(other).catch(() => fetched.delete(key));
   }
 }
