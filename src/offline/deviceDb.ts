@@ -1,7 +1,6 @@
 /**
  * The device's database (IndexedDB `ssm-offline`, issue 26): the outbox of unsent saves and the
- * copies of what entry needs. Opening it also asks the browser to keep it (storage persistence),
- * so a full phone does not evict figures typed in a village.
+ * copies of what entry needs.
  */
 export const OUTBOX = 'outbox';
 export const COPIES = 'copies';
@@ -40,6 +39,5 @@ export function openDeviceDb(factory: IDBFactory): Promise<IDBDatabase> {
   db = done(request);
   db.catch(() => opened.delete(factory));
   opened.set(factory, db);
-  if (typeof navigator !== 'undefined') void navigator.storage?.persist?.().catch(() => false);
   return db;
 }

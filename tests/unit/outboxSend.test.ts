@@ -1,3 +1,4 @@
+import { expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { HttpError } from 'react-admin';
 import type { CountSaveBody } from '../../src/domain/engine';
@@ -177,4 +178,19 @@ describe('the device outbox (issue 26, point 3)', () => {
       ['sanghik', 25],
     ]);
   });
+});
+
+it('asks the browser to keep the device’s data when a save is kept, not before', async () => {
+  const persist = vi.fn(async () => true);
+  vi.stubGlobal('navigator', { storage: { persist } });
+  try {
+    const d = device();
+    await d.outbox.submit('sanghik', body(3, 4));
+    expect(persist).not.toHaveBeenCalled();
+    d.answerWith(offline);
+    await d.outbox.submit('sanghik', body(1, 5));
+    expect(persist).toHaveBeenCalledTimes(1);
+  } finally {
+    vi.unstubAllGlobals();
+  }
 });
