@@ -163,6 +163,9 @@ describe('units through the engine and through the spec calls', () => {
     expect(active.map((u) => u.id)).toContain(mandali);
     expect(active.every((u) => u.status === 'active')).toBe(true);
     expect((await list({ ekak_type_id: '3' })).statusCode).toBe(400);
+    // the declared search field (its name), any case, a part of it
+    const found = (await list({ q: 'गाळणी मं' })).json() as { id: number }[];
+    expect(found.map((u) => u.id)).toEqual([mandali]);
   });
 
   it('a change and a delete through the engine move the roll-ups as their rebuild counts them', async () => {

@@ -60,13 +60,17 @@ const SORTS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(FIELDS.map((f) => [f.name, `e.${f.name}`])),
 };
 
+/** The declared search fields (`search: true`), as one lower-cased text. */
+const searchText = sql`lower(concat_ws(' ', ${sql.join(
+  FIELDS.filter((f) => f.search).map((f) => sql.ref(`e.${f.name}`)),
+)}))`;
+
 /** The filters of a list call (as entityWhere does on entity_record), on the columns. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function where<Q extends { where: (...args: any[]) => Q }>(query: Q, q: EntityListQuery): Q {
   let out = query.where('l.path', 'like', `${escapeLike(q.rootPath)}%`);
   if (q.ids) out = out.where('e.sankalp_id', 'in', q.ids.length ? q.ids : [0]);
-  if (q.search)
-    out = out.where(sql<boolean>`lower(e.localized_name) like ${`%${escapeLike(q.search)}%`}`);
+  if (q.search) out = out.where(sql<boolean>`${searchText} like ${`%${escapeLike(q.search)}%`}`);
   for (const { field, values } of q.fields)
     out = out.where(sql.ref(`e.${field.name}`), 'in', values);
   return out;
