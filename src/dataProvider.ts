@@ -6,7 +6,7 @@ import type { GeoImportAnswer, GeoImportBody } from './domain/geoImport';
 import type { HttpClient } from './httpClient';
 import type { Outbox } from './outbox/outbox';
 import { throughCopies, type CopyStore } from './offline/deviceCopies';
-import { keptRecordWrites } from './dataProvider/keptRecords';
+import { keptRecordWrites, keptVolunteerWrites } from './dataProvider/keptRecords';
 import { createApiCall } from './dataProvider/apiCall';
 import { dispatchByResource } from './dataProvider/dispatch';
 import {
@@ -97,6 +97,7 @@ export function createDataProvider(
   return {
     ...resources,
     ...volunteers,
+    ...(device.outbox ? keptVolunteerWrites(device.outbox, volunteers) : {}),
     getVolunteerReference: async () =>
       (await through('catalogue', 'reference', volunteers.getVolunteerReference)).value,
     ...volunteerResourceMethods(call),

@@ -56,6 +56,7 @@ export const sendKeptSave =
     const key = { 'Idempotency-Key': e.key };
     if (!isRecordEntry(e))
       return call(`/${e.module}/${countCalls(e.module).save}`, 'POST', e.body, key);
+    if (e.send) return call(e.send.path, e.send.method, e.send.body, key);
     return e.id === null
       ? call(`/${e.module}`, 'POST', e.data, key)
       : call(`/${e.module}/${encodeURIComponent(e.id)}`, 'PUT', e.data, key);

@@ -2,6 +2,8 @@ import type { DataProvider } from 'react-admin';
 import { REGISTERS } from '../domain/modules';
 import type { Outbox } from '../outbox/outbox';
 import { markKeptOnDevice } from '../outbox/keptOnDevice';
+import { SWAYAMSEVAK } from './volunteerResource';
+import { addVolunteersBody, type VolunteerMethods } from './volunteers';
 
 const REGISTER_NAMES = new Set(REGISTERS.map((d) => d.name));
 
@@ -31,6 +33,40 @@ export function keptRecordWrites(
       const sent = await outbox.submitRecord(resource, Number(params.id), data);
       if (!sent.queued) return { data: sent.answer } as never;
       return { data: markKeptOnDevice({ ...data, id: params.id }) } as never;
+    },
+  };
+}
+
+/**
+ * The volunteers' dialog through the outbox too: one volunteer added or changed is kept and sent
+ * by the spec's own call (its body as the dialog sends it). An upload is a workbook checked
+ * against the server, sent only online.
+ */
+export function keptVolunteerWrites(
+  outbox: Outbox,
+  volunteers: VolunteerMethods,
+): Pick<VolunteerMethods, 'addVolunteers' | 'updateVolunteer'> {
+  return {
+    addVolunteers: async (locationId, rows, source, options) => {
+      const [person] = rows;
+      if (source !== 'form' || rows.length !== 1 || !person)
+        return volunteers.addVolunteers(locationId, rows, source, options);
+      const body = addVolunteersBody(locationId, rows, source, options);
+      const sent = await outbox.submitRecord(
+        SWAYAMSEVAK,
+        null,
+        { ...person, location_id: locationId },
+        { path: '/swayamsevak/add', method: 'POST', body },
+      );
+      return sent.queued ? markKeptOnDevice({ message: '', count: 1 }) : (sent.answer as never);
+    },
+    updateVolunteer: async (record) => {
+      const sent = await outbox.submitRecord(SWAYAMSEVAK, record.id, record, {
+        path: '/swayamsevak/update',
+        method: 'PUT',
+        body: [record],
+      });
+      return sent.queued ? markKeptOnDevice({ message: '' }) : (sent.answer as never);
     },
   };
 }

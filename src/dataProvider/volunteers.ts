@@ -71,6 +71,14 @@ export interface VolunteerMethods {
   ): Promise<VolunteerRecord[]>;
 }
 
+/** The body of POST /swayamsevak/add (spec §3). */
+export const addVolunteersBody = (
+  location_id: number,
+  swayamsevaks: VolunteerInput[],
+  source: 'form' | 'sheet',
+  options: { onlyValid?: boolean } = {},
+) => ({ selectedLocation: { location_id }, source, swayamsevaks, ...options });
+
 export function volunteerMethods(call: ApiCall): VolunteerMethods {
   const get = <T>(path: string) => call<T>(path);
   return {
@@ -85,13 +93,12 @@ export function volunteerMethods(call: ApiCall): VolunteerMethods {
         ]);
       return { occupations, categories, responsibilityLevels, trainings, bloodGroups };
     },
-    addVolunteers: (location_id, swayamsevaks, source, options = {}) =>
-      call('/swayamsevak/add', 'POST', {
-        selectedLocation: { location_id },
-        source,
-        swayamsevaks,
-        ...options,
-      }),
+    addVolunteers: (location_id, swayamsevaks, source, options) =>
+      call(
+        '/swayamsevak/add',
+        'POST',
+        addVolunteersBody(location_id, swayamsevaks, source, options),
+      ),
     checkVolunteers: (location_id, swayamsevaks) =>
       call('/swayamsevak/add/check', 'POST', {
         selectedLocation: { location_id },

@@ -49,6 +49,11 @@ export interface RecordEntry extends KeptSave {
   kind: 'record';
   id: number | null;
   data: Record<string, unknown>;
+  /**
+   * The spec's own call that carries it (the volunteers' dialog: /swayamsevak/add, /update),
+   * sent as it is; else the register's generic route.
+   */
+  send?: { path: string; method: 'POST' | 'PUT'; body: unknown };
 }
 
 export type OutboxEntry = CountEntry | RecordEntry;

@@ -8,6 +8,7 @@ import {
   retryAt,
   sentAgain,
   type OutboxEntry,
+  type RecordEntry,
 } from '../domain/outbox';
 import { newIdempotencyKey } from '../httpClient';
 import type { OutboxStore } from './outboxStore';
@@ -152,8 +153,13 @@ export function createOutbox(store: OutboxStore, send: SendSave, now = () => Dat
     submit: (module: string, body: CountSaveBody) =>
       keep((who) => ({ ...draft(module, who), body })),
     /** A register's record added (`id` null) or changed. */
-    submitRecord: (module: string, id: number | null, data: Record<string, unknown>) =>
-      keep((who) => ({ ...draft(module, who), kind: 'record', id, data })),
+    submitRecord: (
+      module: string,
+      id: number | null,
+      data: Record<string, unknown>,
+      send?: RecordEntry['send'],
+    ) =>
+      keep((who) => ({ ...draft(module, who), kind: 'record', id, data, ...(send && { send }) })),
     flush,
 
     /** The link is back: every waiting save is due now. */

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VolunteerDialog } from '../../src/resources/volunteers';
+import { outboxMr } from '../../src/i18n/mr/outbox';
+import { markKeptOnDevice } from '../../src/outbox/keptOnDevice';
 import {
   AMIT_DUPLICATE,
   F,
@@ -121,6 +123,20 @@ describe('volunteer add/edit dialog', () => {
       'form',
     );
     expect(await screen.findByText(S.dialog.added)).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says a volunteer saved with no link is kept on the phone, and closes', async () => {
+    const provider = volunteerProvider();
+    provider.addVolunteers.mockImplementation(async () =>
+      markKeptOnDevice({ message: '', count: 1 }),
+    );
+    const { onClose } = renderDialog({}, provider);
+    await screen.findByRole('dialog');
+    await fillMandatory();
+    fireEvent.click(screen.getByRole('button', { name: S.dialog.save }));
+    expect(await screen.findByText(outboxMr.outbox.queued)).toBeInTheDocument();
+    expect(screen.queryByText(S.dialog.added)).not.toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
   });
 

@@ -84,3 +84,47 @@ describe('a register record added or changed with no link (issue 26)', () => {
     expect(d.outbox.entries()).toEqual([]);
   });
 });
+
+describe('a volunteer added or changed in the dialog with no link (issue 26)', () => {
+  const person = { firstName: 'अमित', surname: 'कुलकर्णी', mobile: '9876543210' };
+
+  it('is kept, then sent by the spec’s own calls under its key, as the dialog sends them', async () => {
+    const d = device();
+    const added = await d.dataProvider.addVolunteers(12, [person], 'form');
+    expect(isKeptOnDevice(added)).toBe(true);
+    const changed = await d.dataProvider.updateVolunteer({ ...person, id: 5, updatedAt: 'v1' });
+    expect(isKeptOnDevice(changed)).toBe(true);
+    const kept = d.outbox.entries() as RecordEntry[];
+    expect(kept).toMatchObject([
+      { module: 'swayamsevak', id: null, data: { ...person, location_id: 12 } },
+      { module: 'swayamsevak', id: 5 },
+    ]);
+
+    d.link.up = true;
+    await d.outbox.wake();
+    await d.outbox.flush();
+    expect(d.link.calls).toEqual([
+      {
+        url: '/api/swayamsevak/add',
+        method: 'POST',
+        key: kept[0]!.key,
+        body: { selectedLocation: { location_id: 12 }, source: 'form', swayamsevaks: [person] },
+      },
+      {
+        url: '/api/swayamsevak/update',
+        method: 'PUT',
+        key: kept[1]!.key,
+        body: [{ ...person, id: 5, updatedAt: 'v1' }],
+      },
+    ]);
+    expect(d.outbox.entries()).toEqual([]);
+  });
+
+  it('an upload is not kept: with no link it fails as before', async () => {
+    const d = device();
+    await expect(d.dataProvider.addVolunteers(12, [person, person], 'sheet')).rejects.toThrow(
+      'Failed to fetch',
+    );
+    expect(d.outbox.entries()).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { VolunteerDuplicate } from '../../dataProvider/volunteerResource';
 import type { VolunteerInput, VolunteerRowError } from '../../dataProvider/volunteers';
 import { fieldLabel } from './volunteerChoices';
+import { isKeptOnDevice } from '../../outbox/keptOnDevice';
 
 const T = 'app.volunteerScreens.dialog';
 
@@ -76,16 +77,16 @@ export function useSaveVolunteer({ record, locationId, onSaved }: SaveVolunteerO
         setDuplicates(found);
         if (found.length > 0) return;
       }
-      if (record) {
-        await dataProvider.updateVolunteer({
-          ...person,
-          id: record.id,
-          updatedAt: record.updatedAt,
-        });
-      } else {
-        await dataProvider.addVolunteers(Number(locationId), [person], 'form');
-      }
-      notify(`${T}.${record ? 'updated' : 'added'}`, { type: 'success' });
+      const answer = record
+        ? await dataProvider.updateVolunteer({
+            ...person,
+            id: record.id,
+            updatedAt: record.updatedAt,
+          })
+        : await dataProvider.addVolunteers(Number(locationId), [person], 'form');
+      // no answer: kept on this phone, sent when the link is back (issue 26)
+      if (isKeptOnDevice(answer)) notify('app.outbox.queued', { type: 'warning' });
+      else notify(`${T}.${record ? 'updated' : 'added'}`, { type: 'success' });
       refresh();
       onSaved();
     } catch (error) {
