@@ -6,7 +6,7 @@ import type { GeoImportAnswer, GeoImportBody } from './domain/geoImport';
 import type { HttpClient } from './httpClient';
 import type { Outbox } from './outbox/outbox';
 import { throughCopies, type CopyStore } from './offline/deviceCopies';
-import { keptRecordWrites, keptVolunteerWrites } from './dataProvider/keptRecords';
+import { keptRecordWrites, keptUnitWrites, keptVolunteerWrites } from './dataProvider/keptRecords';
 import { createApiCall } from './dataProvider/apiCall';
 import { dispatchByResource } from './dataProvider/dispatch';
 import {
@@ -102,6 +102,7 @@ export function createDataProvider(
       (await through('catalogue', 'reference', volunteers.getVolunteerReference)).value,
     ...volunteerResourceMethods(call),
     ...sankalpMethods(call),
+    ...(device.outbox ? keptUnitWrites(device.outbox) : {}),
     ...userMethods(call),
     ...unitSummaryMethods(call),
     ...summaryReportMethods(call),

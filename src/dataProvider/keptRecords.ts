@@ -4,6 +4,8 @@ import type { Outbox } from '../outbox/outbox';
 import { markKeptOnDevice } from '../outbox/keptOnDevice';
 import { SWAYAMSEVAK } from './volunteerResource';
 import { addVolunteersBody, type VolunteerMethods } from './volunteers';
+import type { SankalpMethods } from './sankalp';
+import { ekak } from '../domain/modules/ekak';
 
 const REGISTER_NAMES = new Set(REGISTERS.map((d) => d.name));
 
@@ -56,17 +58,42 @@ export function keptVolunteerWrites(
         SWAYAMSEVAK,
         null,
         { ...person, location_id: locationId },
-        { path: '/swayamsevak/add', method: 'POST', body },
+        { send: { path: '/swayamsevak/add', method: 'POST', body } },
       );
       return sent.queued ? markKeptOnDevice({ message: '', count: 1 }) : (sent.answer as never);
     },
     updateVolunteer: async (record) => {
       const sent = await outbox.submitRecord(SWAYAMSEVAK, record.id, record, {
-        path: '/swayamsevak/update',
-        method: 'PUT',
-        body: [record],
+        send: { path: '/swayamsevak/update', method: 'PUT', body: [record] },
       });
       return sent.queued ? markKeptOnDevice({ message: '' }) : (sent.answer as never);
+    },
+  };
+}
+
+/**
+ * The units' writes through the outbox: units added many at once (one call, all or none) and a
+ * status change, kept and sent by the spec's own calls.
+ */
+export function keptUnitWrites(
+  outbox: Outbox,
+): Pick<SankalpMethods, 'addUnits' | 'changeUnitStatus'> {
+  return {
+    addUnits: async (location_id, units) => {
+      const send = {
+        path: '/sankalp/addmulti',
+        method: 'POST',
+        body: { location_id, units },
+      } as const;
+      const rows = units.map((u) => ({ ...u }));
+      const sent = await outbox.submitRecord(ekak.name, null, { location_id }, { send, rows });
+      return sent.queued ? markKeptOnDevice({ ids: [] }) : (sent.answer as never);
+    },
+    changeUnitStatus: async (change) => {
+      const send = { path: '/sadyasthiti/change', method: 'PUT', body: change } as const;
+      const data = { ...change } as Record<string, unknown>;
+      const sent = await outbox.submitRecord(ekak.name, change.sankalp_id, data, { send });
+      return sent.queued ? markKeptOnDevice({}) : sent.answer;
     },
   };
 }

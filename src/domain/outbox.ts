@@ -54,6 +54,8 @@ export interface RecordEntry extends KeptSave {
    * sent as it is; else the register's generic route.
    */
   send?: { path: string; method: 'POST' | 'PUT'; body: unknown };
+  /** Several records one call adds, all or none (units added many at once); else `data` alone. */
+  rows?: Record<string, unknown>[];
 }
 
 export type OutboxEntry = CountEntry | RecordEntry;
@@ -61,7 +63,8 @@ export type OutboxEntry = CountEntry | RecordEntry;
 export const isRecordEntry = (e: OutboxEntry): e is RecordEntry => e.kind === 'record';
 
 /** How many records a kept save holds (a count form's: one per subject). */
-export const recordsIn = (e: OutboxEntry): number => (isRecordEntry(e) ? 1 : e.body.records.length);
+export const recordsIn = (e: OutboxEntry): number =>
+  isRecordEntry(e) ? (e.rows?.length ?? 1) : e.body.records.length;
 
 /**
  * Sends of one module, place and period go in the order they were saved; a record's, in the
@@ -210,7 +213,7 @@ export function unsentFigureRows(
   for (const e of [...entries].sort((a, b) => a.savedAt - b.savedAt)) {
     const at = [names.module(e.module), names.place(placeOf(e)), names.period(e)];
     const records = isRecordEntry(e)
-      ? [{ subject: names.record(e), values: e.data }]
+      ? (e.rows ?? [e.data]).map((values) => ({ subject: names.record(e), values }))
       : e.body.records.map((r) => ({ subject: names.subject(e.module, r.subject_id), ...r }));
     for (const r of records)
       for (const [field, value] of Object.entries(r.values)) {

@@ -153,13 +153,13 @@ export function createOutbox(store: OutboxStore, send: SendSave, now = () => Dat
     submit: (module: string, body: CountSaveBody) =>
       keep((who) => ({ ...draft(module, who), body })),
     /** A register's record added (`id` null) or changed. */
+    /** A register's record added (`id` null) or changed; `by`: the spec's call that carries it. */
     submitRecord: (
       module: string,
       id: number | null,
       data: Record<string, unknown>,
-      send?: RecordEntry['send'],
-    ) =>
-      keep((who) => ({ ...draft(module, who), kind: 'record', id, data, ...(send && { send }) })),
+      by: Pick<RecordEntry, 'send' | 'rows'> = {},
+    ) => keep((who) => ({ ...draft(module, who), kind: 'record', id, data, ...by })),
     flush,
 
     /** The link is back: every waiting save is due now. */

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddMultiSankalp } from '../../src/resources/sankalp';
+import { outboxMr } from '../../src/i18n/mr/outbox';
+import { markKeptOnDevice } from '../../src/outbox/keptOnDevice';
 import {
   S,
   F,
@@ -96,6 +98,17 @@ describe('/sankalp/addmultisankalp', () => {
     await choose(F.ekak_sub_type_id, 'प्रौढ');
     fireEvent.click(screen.getByRole('button', { name: S.add.save }));
     expect(await screen.findByText(S.add.failed)).toBeInTheDocument();
+  });
+
+  it('says units saved with no link are kept on the phone', async () => {
+    const addUnits = vi.fn(async () => markKeptOnDevice({ ids: [] as number[] }));
+    renderScreen(<AddMultiSankalp />, fakeDataProvider({ addUnits }), permissionsAt(12));
+    await screen.findByRole('combobox', { name: F.ekak_type_id });
+    fill(F.localized_name, 'केसनंद शाखा');
+    await choose(F.ekak_type_id, 'साप्ताहिक मिलन');
+    await choose(F.ekak_sub_type_id, 'प्रौढ');
+    fireEvent.click(screen.getByRole('button', { name: S.add.save }));
+    expect(await screen.findByText(outboxMr.outbox.queued)).toBeInTheDocument();
   });
 
   it('hides the form from a read-only user', async () => {

@@ -1,6 +1,6 @@
 import { createDataProvider } from '../../src/dataProvider';
 import type { HttpClient } from '../../src/httpClient';
-import type { RecordEntry } from '../../src/domain/outbox';
+import { outboxCounts, type RecordEntry } from '../../src/domain/outbox';
 import { createOutbox } from '../../src/outbox/outbox';
 import { isKeptOnDevice } from '../../src/outbox/keptOnDevice';
 import { memoryOutbox } from '../../src/outbox/outboxStore';
@@ -125,6 +125,35 @@ describe('a volunteer added or changed in the dialog with no link (issue 26)', (
     await expect(d.dataProvider.addVolunteers(12, [person, person], 'sheet')).rejects.toThrow(
       'Failed to fetch',
     );
+    expect(d.outbox.entries()).toEqual([]);
+  });
+});
+
+describe('units added many at once, and a status change, with no link (issue 26)', () => {
+  const units = [
+    { localized_name: 'शाखा अ', ekak_type_id: 1, ekak_sub_type_id: 1 },
+    { localized_name: 'शाखा ब', ekak_type_id: 1, ekak_sub_type_id: 2 },
+  ];
+  const change = {
+    sankalp_id: 9,
+    status: 'paused' as const,
+    effective_date: '2026-11-01',
+    reason: 'पावसाळा',
+  };
+
+  it('are kept (each unit counted), then sent by the spec’s own calls, the units in one', async () => {
+    const d = device();
+    expect(isKeptOnDevice(await d.dataProvider.addUnits(12, units as never))).toBe(true);
+    expect(isKeptOnDevice(await d.dataProvider.changeUnitStatus(change))).toBe(true);
+    expect(outboxCounts(d.outbox.entries(), 6)).toEqual({ waiting: 3, attention: 0 });
+
+    d.link.up = true;
+    await d.outbox.wake();
+    await d.outbox.flush();
+    expect(d.link.calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      ['POST', '/api/sankalp/addmulti', { location_id: 12, units }],
+      ['PUT', '/api/sadyasthiti/change', change],
+    ]);
     expect(d.outbox.entries()).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ import type { NewUnit } from '../../dataProvider/sankalp';
 import { VOLUNTEER_LEVELS, isVolunteerLevel } from '../../domain';
 import { SankalpInputs } from './SankalpInputs';
 import { useCanWrite } from '../../shared/useCanWrite';
+import { isKeptOnDevice } from '../../outbox/keptOnDevice';
 
 const T = 'app.sankalpScreens.add';
 const OPTIONAL = ['start_date', 'meeting_day', 'meeting_time', 'meeting_place', 'notes'] as const;
@@ -56,8 +57,10 @@ export function AddMultiSankalp() {
     if (!place || !placeOk) return;
     const units = (values.units as FieldValues[]).map(toNewUnit);
     try {
-      await dataProvider.addUnits(place.location_id, units);
-      notify(`${T}.saved`, { type: 'success', messageArgs: { smart_count: units.length } });
+      const answer = await dataProvider.addUnits(place.location_id, units);
+      // no answer: kept on this phone, sent when the link is back (issue 26)
+      if (isKeptOnDevice(answer)) notify('app.outbox.queued', { type: 'warning' });
+      else notify(`${T}.saved`, { type: 'success', messageArgs: { smart_count: units.length } });
       navigate(path('/sankalp/list'));
     } catch {
       notify(`${T}.failed`, { type: 'error' });

@@ -13,6 +13,7 @@ import type { Unit } from '../../../dataProvider/sankalp';
 import { effectiveDateProblem, todayIso, type UnitStatus } from '../../../domain';
 import { DayInput } from '../../../shared/DayInput';
 import { useUnitChoices } from '../unitChoices';
+import { isKeptOnDevice } from '../../../outbox/keptOnDevice';
 
 const T = 'app.sankalpScreens.status';
 
@@ -30,13 +31,15 @@ export function StatusChangeForm({ unit, onChanged }: { unit: Unit; onChanged():
 
   const save = async (values: FieldValues) => {
     try {
-      await dataProvider.changeUnitStatus({
+      const answer = await dataProvider.changeUnitStatus({
         sankalp_id: unit.sankalp_id,
         status: values.status as UnitStatus,
         effective_date: String(values.effective_date),
         reason: String(values.reason).trim(),
       });
-      notify(`${T}.saved`, { type: 'success' });
+      // no answer: kept on this phone, sent when the link is back (issue 26)
+      if (isKeptOnDevice(answer)) notify('app.outbox.queued', { type: 'warning' });
+      else notify(`${T}.saved`, { type: 'success' });
       onChanged();
     } catch {
       notify(`${T}.failed`, { type: 'error' });
