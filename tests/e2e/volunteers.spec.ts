@@ -125,3 +125,37 @@ test('the read-only account can look at the register but not change it', async (
   await expect(dialog.getByRole('button', { name: 'मागील माहिती दाखवा' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: /जतन करा|अद्ययावत करा/ })).toHaveCount(0);
 });
+
+test('a volunteer added with no network is kept on the phone and reaches the register when the link is back', async ({
+  page,
+  context,
+}) => {
+  const offlineName = `ऑफलाइन${tag}`;
+  await signIn(page, account('upkhand'));
+  await page.goto('/stage/swayamsuchak/list');
+  await pickPlace(page, 'पौड उपखंड', 'मुठा', 'मुठा गाव');
+  await page.getByRole('button', { name: 'स्वयंसेवक जोडा' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /^प्रथम नाव/ }).fill(offlineName);
+  await dialog.getByRole('textbox', { name: /^आडनाव/ }).fill('जोशी');
+  await dialog.getByLabel(/^जन्मतारीख/).fill('1988-01-26');
+  await choose(page, 'रक्तगट', 'A+');
+  await dialog.getByRole('textbox', { name: /^मोबाईल/ }).fill('9765432101');
+  await dialog.getByRole('textbox', { name: /^पिन कोड/ }).fill('412108');
+  await choose(page, 'व्यवसाय', 'निवृत्त');
+  await choose(page, 'दायित्व स्तर', 'कोणतेही नाही');
+  await choose(page, 'श्रेणी', 'स्वयंसेवक');
+  await choose(page, 'संघ शिक्षण', 'कोणतेही नाही');
+
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: 'जतन करा', exact: true }).click();
+  await expect(page.getByText(/^इंटरनेट जोडणी नाही: माहिती या फोनवर ठेवली आहे/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const badge = page.getByTestId('outbox-badge');
+  await expect(badge).toHaveText('1 नोंदी या फोनवर — पाठवणे बाकी');
+
+  await context.setOffline(false);
+  await expect(badge).toBeHidden({ timeout: 15_000 });
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: offlineName })).toHaveCount(1);
+});
