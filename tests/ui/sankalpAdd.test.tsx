@@ -22,6 +22,15 @@ const fill = (label: string, value: string, index = 0) =>
     target: { value },
   });
 
+/** One weekly meeting of adults typed in the first row, then saved. */
+async function saveOneUnit() {
+  await screen.findByRole('combobox', { name: F.ekak_type_id });
+  fill(F.localized_name, 'केसनंद शाखा');
+  await choose(F.ekak_type_id, 'साप्ताहिक मिलन');
+  await choose(F.ekak_sub_type_id, 'प्रौढ');
+  fireEvent.click(screen.getByRole('button', { name: S.add.save }));
+}
+
 describe('/sankalp/addmultisankalp', () => {
   it('sends every row in one request, sub-types following each row’s type', async () => {
     const addUnits = vi.fn(async () => ({ ids: [1, 2] }));
@@ -92,22 +101,14 @@ describe('/sankalp/addmultisankalp', () => {
       Promise.reject(new Error('units[0]: name must not be blank')),
     );
     renderScreen(<AddMultiSankalp />, fakeDataProvider({ addUnits }), permissionsAt(12));
-    await screen.findByRole('combobox', { name: F.ekak_type_id });
-    fill(F.localized_name, 'केसनंद शाखा');
-    await choose(F.ekak_type_id, 'साप्ताहिक मिलन');
-    await choose(F.ekak_sub_type_id, 'प्रौढ');
-    fireEvent.click(screen.getByRole('button', { name: S.add.save }));
+    await saveOneUnit();
     expect(await screen.findByText(S.add.failed)).toBeInTheDocument();
   });
 
   it('says units saved with no link are kept on the phone', async () => {
     const addUnits = vi.fn(async () => markKeptOnDevice({ ids: [] as number[] }));
     renderScreen(<AddMultiSankalp />, fakeDataProvider({ addUnits }), permissionsAt(12));
-    await screen.findByRole('combobox', { name: F.ekak_type_id });
-    fill(F.localized_name, 'केसनंद शाखा');
-    await choose(F.ekak_type_id, 'साप्ताहिक मिलन');
-    await choose(F.ekak_sub_type_id, 'प्रौढ');
-    fireEvent.click(screen.getByRole('button', { name: S.add.save }));
+    await saveOneUnit();
     expect(await screen.findByText(outboxMr.outbox.queued)).toBeInTheDocument();
   });
 
