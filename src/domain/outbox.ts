@@ -50,8 +50,8 @@ export interface RecordEntry extends KeptSave {
   id: number | null;
   data: Record<string, unknown>;
   /**
-   * The spec's own call that carries it (the volunteers' dialog: /swayamsevak/add, /update),
-   * sent as it is; else the register's generic route.
+   * The spec's own call that carries it (the volunteers' dialog, units added many at once, a
+   * unit's status change), sent as it is; else the register's generic route.
    */
   send?: { path: string; method: 'POST' | 'PUT'; body: unknown };
   /** Several records one call adds, all or none (units added many at once); else `data` alone. */

@@ -152,7 +152,6 @@ export function createOutbox(store: OutboxStore, send: SendSave, now = () => Dat
     /** A count form's save of a place and period. */
     submit: (module: string, body: CountSaveBody) =>
       keep((who) => ({ ...draft(module, who), body })),
-    /** A register's record added (`id` null) or changed. */
     /** A register's record added (`id` null) or changed; `by`: the spec's call that carries it. */
     submitRecord: (
       module: string,
