@@ -6,21 +6,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import {
-  Form,
-  ResourceContextProvider,
-  useDataProvider,
-  useNotify,
-  useRefresh,
-  useTranslate,
-  type HttpError,
-  type RaRecord,
-} from 'react-admin';
-import { declaredValues, moduleNameKey, type RegisterDeclaration } from '../domain/engine';
+import { Form, ResourceContextProvider, useTranslate, type RaRecord } from 'react-admin';
+import { moduleNameKey, type RegisterDeclaration } from '../domain/engine';
+import { DuplicateConfirm } from './DuplicateConfirm';
 import { DuplicateWarning } from './DuplicateWarning';
 import { EntityHistoryButton } from './EntityHistoryButton';
 import { EntityInputs } from './EntityInputs';
+import { useGenericCalls, type RegisterCalls } from './registerCalls';
 import { StaleAlert } from './StaleNotice';
+import { useDialogSave } from './useDialogSave';
 import { useEntityValidation } from './useEntityValidation';
 import { useModuleWords } from './useModuleWords';
 
@@ -32,6 +26,8 @@ export interface EntityDialogProps {
   locationId?: number;
   /** No write right: every field locked, the history still open. */
   readOnly?: boolean;
+  /** The module's own calls where its spec fixes them; the engine's otherwise. */
+  calls?: RegisterCalls;
   onClose(): void;
 }
 
@@ -40,52 +36,47 @@ export interface EntityDialogProps {
  * form of the module; a version someone saved meanwhile, or the server's field messages, are
  * told in place and nothing typed is lost.
  */
-export function EntityDialog({ d, record, locationId, readOnly, onClose }: EntityDialogProps) {
+export function EntityDialog(props: EntityDialogProps) {
+  const { d, record, locationId, readOnly, onClose } = props;
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider();
+  const generic = useGenericCalls(d);
+  const calls = props.calls ?? generic;
   const validate = useEntityValidation(d);
-  const { key, text } = useModuleWords(d.name);
-  const [saving, setSaving] = useState(false);
+  const { text } = useModuleWords(d.name);
   // the version the form edits: after a 409 STALE the person may reopen theirs
   const [current, setCurrent] = useState(record);
-  const [stale, setStale] = useState(false);
+  const { save, saving, stale, duplicates, warnings, reset } = useDialogSave({
+    name: d.name,
+    calls,
+    current,
+    locationId,
+    onSaved: onClose,
+  });
   const reopen = async () => {
-    const { data } = await dataProvider.getOne(d.name, { id: record!.id });
-    setCurrent(data);
-    setStale(false);
+    setCurrent(await calls.reopen!(record!.id));
+    reset();
+  };
+  const cancel = () => {
+    reset();
+    onClose();
   };
   const name = translate(moduleNameKey(d.name));
-
-  const save = async (values: Record<string, unknown>) => {
-    setSaving(true);
-    try {
-      const data = declaredValues(d, values, record !== undefined);
-      if (current)
-        await dataProvider.update(d.name, { id: current.id, data, previousData: current });
-      else await dataProvider.create(d.name, { data: { ...data, location_id: locationId } });
-      notify(key(record ? 'form.updated' : 'form.added'), { type: 'success' });
-      refresh();
-      onClose();
-    } catch (error) {
-      const body = (error as HttpError).body as { code?: string; errors?: object } | undefined;
-      if (body?.errors) return body.errors;
-      if (body?.code === 'STALE') setStale(true);
-      else notify(key('form.failed'), { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const wide = (d.view?.dialogWidth ?? 'md') === 'lg';
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="entity-dialog-title">
+    <Dialog
+      open
+      onClose={cancel}
+      fullWidth
+      maxWidth={wide ? 'lg' : 'md'}
+      aria-labelledby="entity-dialog-title"
+    >
       <ResourceContextProvider value={d.name}>
         <Form
           key={String(current?.version ?? '')}
           record={current ?? { location_id: locationId }}
           validate={validate}
-          onSubmit={save}
+          onSubmit={(values: Record<string, unknown>) => save(values)}
           noValidate
         >
           <DialogTitle id="entity-dialog-title">
@@ -100,13 +91,28 @@ export function EntityDialog({ d, record, locationId, readOnly, onClose }: Entit
             )}
             {/* a disabled fieldset locks every input inside it */}
             <Box component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0 }}>
-              <EntityInputs d={d} />
+              <EntityInputs d={d} columns={wide} disabled={readOnly} />
             </Box>
-            {!readOnly && d.duplicates?.length ? <DuplicateWarning d={d} /> : null}
+            {warnings.map((warning) => (
+              <Alert key={warning} severity="warning" sx={{ mt: 1 }}>
+                {warning}
+              </Alert>
+            ))}
+            {!readOnly && d.duplicates?.length && !calls.duplicatesBeforeSave ? (
+              <DuplicateWarning d={d} />
+            ) : null}
+            {!readOnly && duplicates.length > 0 && (
+              <DuplicateConfirm
+                name={d.name}
+                duplicates={duplicates}
+                saving={saving}
+                onSaveAnyway={(values) => void save(values, true)}
+              />
+            )}
           </DialogContent>
           <DialogActions>
-            {record && d.tracked && <EntityHistoryButton d={d} />}
-            <Button onClick={onClose}>{text(readOnly ? 'form.close' : 'form.cancel')}</Button>
+            {record && d.tracked && <EntityHistoryButton d={d} history={calls.history} />}
+            <Button onClick={cancel}>{text(readOnly ? 'form.close' : 'form.cancel')}</Button>
             {!readOnly && (
               <Button type="submit" variant="contained" disabled={saving}>
                 {text(record ? 'form.update' : 'form.save')}

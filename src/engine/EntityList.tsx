@@ -2,25 +2,26 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { List, Pagination, type RaRecord } from 'react-admin';
 import { GeoPickerButton, useSelectedPlace } from '../shared/geo-picker';
 import { PAGE_SIZES } from '../shared/pageSizes';
 import { moduleNameKey, type RegisterDeclaration } from '../domain/engine';
 import { EntityCards } from './EntityCards';
 import { EntityDatagrid } from './EntityDatagrid';
-import { EntityDialog, type EntityDialogProps } from './EntityDialog';
+import { EntityDialog } from './EntityDialog';
 import { entityFilters } from './entityFilters';
 import { EntityInlineCreate } from './EntityInlineCreate';
 import { EntityListActions } from './EntityListActions';
 import { ListLoading } from './ListNotice';
+import type { RegisterCalls } from './registerCalls';
 import { useModuleWords } from './useModuleWords';
 
 export interface EntityListProps {
   d: RegisterDeclaration;
   writable: boolean;
-  /** The dialog of `view.dialog`: the generic one unless a page brings its own. */
-  Dialog?: ComponentType<EntityDialogProps>;
+  /** The module's own calls for the dialog of `view.dialog` (the volunteers' spec calls). */
+  calls?: RegisterCalls;
   /** Shown to writers above the list (a hand-built upload). */
   uploadArea?: ReactNode;
 }
@@ -31,7 +32,7 @@ type Opened = { record?: RaRecord } | null;
  * A register's list of the chosen place's subtree: search, standard filters, page sizes, column
  * choice, bulk delete, export; records opened on their pages or in the module's dialog.
  */
-export function EntityList({ d, writable, Dialog = EntityDialog, uploadArea }: EntityListProps) {
+export function EntityList({ d, writable, calls, uploadArea }: EntityListProps) {
   const { key, text } = useModuleWords(d.name);
   const { place } = useSelectedPlace();
   const [opened, setOpened] = useState<Opened>(null);
@@ -95,8 +96,9 @@ export function EntityList({ d, writable, Dialog = EntityDialog, uploadArea }: E
         </List>
       )}
       {opened && (
-        <Dialog
+        <EntityDialog
           d={d}
+          calls={calls}
           record={opened.record}
           locationId={place?.location_id}
           readOnly={!writable}

@@ -1,5 +1,14 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { BooleanInput, CheckboxGroupInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import {
+  BooleanInput,
+  CheckboxGroupInput,
+  NumberInput,
+  SelectInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import { isoToDayMonthYear, parseDayMonthYear } from '../domain/dates';
 import {
   FIELD_RULES,
   choiceLabelKey,
@@ -34,6 +43,20 @@ function RecordPlaceInput({ d, field }: FieldInputProps) {
   );
 }
 
+/** A date kept as dd-mm-yyyy (`dayFirst`), the form saying the day it read. */
+function DayFirstInput(props: FieldInputProps) {
+  const translate = useTranslate();
+  const value = useWatch({ name: props.field.name }) as string | undefined;
+  return (
+    <DayInput
+      {...common(props)}
+      toDay={(stored) => parseDayMonthYear(stored) ?? stored}
+      fromDay={(day) => (parseDayMonthYear(day) === day ? isoToDayMonthYear(day) : day)}
+      helperText={value ? translate('app.entity.form.dateFormat', { date: value }) : false}
+    />
+  );
+}
+
 export interface FieldInputProps {
   d: RegisterDeclaration;
   field: FieldDeclaration;
@@ -46,9 +69,9 @@ const choicesOf = ({ d, field }: FieldInputProps) =>
     name: choiceLabelKey(d.name, field.name, code),
   }));
 
-const common = ({ field, disabled }: FieldInputProps) => ({
+const common = ({ d, field, disabled }: FieldInputProps) => ({
   source: field.name,
-  isRequired: field.required,
+  isRequired: field.required && d.view?.markRequired !== false,
   disabled,
 });
 
@@ -56,7 +79,14 @@ const textInput = (extra: object) => (props: FieldInputProps) => (
   <TextInput {...common(props)} fullWidth {...extra} />
 );
 
+// no pattern: spaces, dashes and +91 are accepted and stored as bare digits (src/domain/contact)
+const DIGITS_MODE = { pin: 'numeric', mobile: 'tel', landline: 'tel' } as const;
+
 const numberInput = (props: FieldInputProps) => {
+  const { digits } = props.field;
+  // typed the forgiving way (any digits, spaces): a text box, the rules read the number
+  if (digits)
+    return <TextInput {...common(props)} inputProps={{ inputMode: DIGITS_MODE[digits] }} />;
   const rule = FIELD_RULES[props.field.type];
   return (
     <NumberInput
@@ -80,7 +110,8 @@ export const FIELD_INPUTS: Readonly<Record<FieldType, (props: FieldInputProps) =
   integer: (props) =>
     props.field.valueLabels ? <ValueLabelSelect {...props} /> : numberInput(props),
   count: numberInput,
-  date: (props) => <DayInput {...common(props)} />,
+  date: (props) =>
+    props.field.dayFirst ? <DayFirstInput {...props} /> : <DayInput {...common(props)} />,
   flag: (props) => <BooleanInput source={props.field.name} disabled={props.disabled} />,
   select: (props) =>
     props.field.choicesFrom ? (
@@ -89,7 +120,7 @@ export const FIELD_INPUTS: Readonly<Record<FieldType, (props: FieldInputProps) =
       <SelectInput {...common(props)} choices={choicesOf(props)} />
     ),
   multiSelect: (props) => <CheckboxGroupInput {...common(props)} choices={choicesOf(props)} />,
-  phone: textInput({ inputMode: 'tel', autoComplete: 'tel' }),
+  phone: textInput({ inputProps: { inputMode: 'tel' }, autoComplete: 'tel' }),
   email: textInput({ type: 'email', autoComplete: 'email' }),
   place: (props) => <RecordPlaceInput {...props} />,
 };

@@ -10,7 +10,6 @@ import { placeAdminEn } from './en/placeAdmin';
 import { volunteerEn } from './en/volunteer';
 import { volunteerReportEn } from './en/volunteerReport';
 import { volunteerUploadEn } from './en/volunteerUpload';
-import { volunteerScreensEn } from './en/volunteerScreens';
 import { sankalpScreensEn } from './en/sankalpScreens';
 import { unitReportsEn } from './en/unitReports';
 import { sanghikEntryEn } from './en/sanghikEntry';
@@ -37,7 +36,6 @@ export const en: TranslationMessages = {
     ...volunteerEn,
     ...volunteerReportEn,
     ...volunteerUploadEn,
-    ...volunteerScreensEn,
     ...sankalpScreensEn,
     ...unitReportsEn,
     ...sanghikEntryEn,

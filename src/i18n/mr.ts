@@ -10,7 +10,6 @@ import { placeAdminMr } from './mr/placeAdmin';
 import { volunteerMr } from './mr/volunteer';
 import { volunteerReportMr } from './mr/volunteerReport';
 import { volunteerUploadMr } from './mr/volunteerUpload';
-import { volunteerScreensMr } from './mr/volunteerScreens';
 import { sankalpScreensMr } from './mr/sankalpScreens';
 import { unitReportsMr } from './mr/unitReports';
 import { sanghikEntryMr } from './mr/sanghikEntry';
@@ -37,7 +36,6 @@ export const mr: TranslationMessages = {
     ...volunteerMr,
     ...volunteerReportMr,
     ...volunteerUploadMr,
-    ...volunteerScreensMr,
     ...sankalpScreensMr,
     ...unitReportsMr,
     ...sanghikEntryMr,

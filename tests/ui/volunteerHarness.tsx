@@ -10,7 +10,6 @@ import {
 } from '../../src/domain/volunteer';
 import { entityMr } from '../../src/i18n/mr/entity';
 import { swayamsevakMr } from '../../src/i18n/mr/resources/swayamsevak';
-import { volunteerScreensMr } from '../../src/i18n/mr/volunteerScreens';
 import { REFERENCE } from '../unit/volunteerFixture';
 import { fakeDataProvider } from './pickerHarness';
 
@@ -18,7 +17,12 @@ export { choose, openSelect, permissionsAt, readOnly, renderScreen } from './san
 
 /** Marathi texts the user sees: the list's are the generic list's, the register's own over them. */
 export const S = {
-  ...volunteerScreensMr.volunteerScreens,
+  dialog: {
+    ...entityMr.entity.form,
+    ...swayamsevakMr.form,
+    history: swayamsevakMr.history.button,
+  },
+  history: { ...entityMr.entity.history, ...swayamsevakMr.history },
   list: { ...entityMr.entity.list, ...swayamsevakMr.list },
 };
 export const F = swayamsevakMr.fields;

@@ -61,6 +61,11 @@ export interface FieldDeclaration {
    * integer field, stored as a number), 'landline' up to 15 keeping a leading 0 (a phone field).
    */
   digits?: 'pin' | 'mobile' | 'landline';
+  /**
+   * date: kept as the text dd-mm-yyyy (the volunteers' date of birth, a contract of spec §3),
+   * typed and shown dd/mm/yyyy like every date, the form saying the day it read.
+   */
+  dayFirst?: boolean;
   /** The field's own words for some problems (e.g. a date of birth's one message). */
   messages?: ProblemMessages;
   /** The upload sheet's column heading when it is not the label (a file-format contract). */
@@ -162,6 +167,10 @@ export interface RegisterView {
    * The add button shows where a record may be placed (`placeLevels`).
    */
   dialog?: boolean;
+  /** 'lg': a form of many fields (the volunteers' thirty) spread over columns of a wide dialog. */
+  dialogWidth?: 'md' | 'lg';
+  /** false: labels carry no '*' (the spec's volunteer form; its messages say what is missing). */
+  markRequired?: boolean;
   /** A first column numbers the rows across pages (अनु. क्र.). */
   serial?: boolean;
   /** Rows on the list's first page (20 when absent). */

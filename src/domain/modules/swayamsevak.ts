@@ -26,6 +26,8 @@ export const swayamsevak: RegisterDeclaration = {
     titleField: 'firstName',
     recordName: ['firstName', 'surname'],
     dialog: true,
+    dialogWidth: 'lg',
+    markRequired: false,
     serial: true,
     perPage: 10,
     noExport: true,

@@ -52,6 +52,11 @@ export const entityEn = {
       added: 'Saved successfully',
       updated: 'Updated successfully',
       failed: 'Something went wrong, please try again later.',
+      updateFailed: 'Unsuccessful update',
+      dateFormat: 'Day-month-year: %{date}',
+      duplicateTitle: 'This record may already exist',
+      duplicateText: 'Records with the same details already exist. Save anyway?',
+      saveAnyway: 'Save anyway',
     },
     card: {
       open: 'Read more',
@@ -91,6 +96,7 @@ export const entityEn = {
       current: 'Current',
       created: 'Record created',
       by: 'by %{name}',
+      changedAt: 'Changes of %{date}',
     },
     festival: {
       makarsankrant: 'Makar Sankrant',

@@ -52,6 +52,11 @@ export const entityMr = {
       added: 'नोंद यशस्वीरित्या जतन केली',
       updated: 'माहिती यशस्वीरित्या अद्ययावत केली',
       failed: 'काहीतरी चूक झाली, कृपया नंतर पुन्हा प्रयत्न करा.',
+      updateFailed: 'माहिती अद्ययावत करता आली नाही',
+      dateFormat: 'दिनांक-महिना-वर्ष: %{date}',
+      duplicateTitle: 'ही नोंद आधीच केलेली असू शकते',
+      duplicateText: 'याच माहितीच्या नोंदी आधीच आहेत. तरीही जतन करायचे आहे का?',
+      saveAnyway: 'तरीही जतन करा',
     },
     card: {
       open: 'पूर्ण वाचा',
@@ -91,6 +96,7 @@ export const entityMr = {
       current: 'सध्याची माहिती',
       created: 'नोंद तयार केली',
       by: '%{name} यांनी',
+      changedAt: '%{date} रोजी केलेले बदल',
     },
     festival: {
       makarsankrant: 'मकरसंक्रांत',

@@ -55,6 +55,22 @@ export const swayamsevakEn = {
     deleteConfirm: 'Delete the selected volunteers?',
     deleteOneConfirm: 'Delete %{name}?',
   },
+  form: {
+    addTitle: 'Volunteer list: fill',
+    editTitle: 'Volunteer list: amend',
+    added: 'Successfully added',
+    duplicateTitle: 'This volunteer may already be registered',
+    duplicateText:
+      'Volunteers with the same names and mobile number are already registered. Save anyway?',
+    duplicateRow: '%{name}, mobile %{mobile} (%{place})',
+  },
+  history: {
+    button: 'Show previous information',
+    title: 'Previous information',
+    empty: 'No history of the volunteer list',
+    failed: 'The previous information could not be loaded, please try again later',
+    field: 'Field',
+  },
   sections: {
     personal: 'Personal information',
     address: 'Address',

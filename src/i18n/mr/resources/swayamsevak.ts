@@ -55,6 +55,22 @@ export const swayamsevakMr = {
     deleteConfirm: 'निवडलेल्या स्वयंसेवकांची माहिती हटवायची आहे का?',
     deleteOneConfirm: '%{name} यांची माहिती हटवायची आहे का?',
   },
+  /** The spec's words of the add/edit dialog (spec §2) over the generic form's. */
+  form: {
+    addTitle: 'स्वयंसेवक सूची: भरा',
+    editTitle: 'स्वयंसेवक सूची: दुरुस्ती',
+    added: 'स्वयंसेवक यशस्वीरित्या जोडला',
+    duplicateTitle: 'हा स्वयंसेवक आधीच नोंदलेला असू शकतो',
+    duplicateText: 'याच नावाचे आणि याच मोबाईल क्रमांकाचे स्वयंसेवक आधीच नोंदलेले आहेत. तरीही जतन करायचे आहे का?',
+    duplicateRow: '%{name}, मोबाईल %{mobile} (%{place})',
+  },
+  history: {
+    button: 'मागील माहिती दाखवा',
+    title: 'मागील माहिती',
+    empty: 'स्वयंसेवक सूचीचा कोणताही इतिहास उपलब्ध नाही',
+    failed: 'मागील माहिती आणता आली नाही, कृपया नंतर पुन्हा प्रयत्न करा',
+    field: 'माहिती',
+  },
   sections: {
     personal: 'वैयक्तिक माहिती',
     address: 'पत्ता',

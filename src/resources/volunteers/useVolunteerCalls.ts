@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import {
+  VOLUNTEER_API_MESSAGE,
+  VOLUNTEER_COLUMNS,
+  type VolunteerRecord,
+} from '../../domain/volunteer';
+import type { AppDataProvider } from '../../dataProvider';
+import type { VolunteerInput, VolunteerRowError } from '../../dataProvider/volunteers';
+import type { RegisterCalls } from '../../engine/registerCalls';
+
+const W = 'resources.swayamsevak.form';
+
+const personOf = (values: Record<string, unknown>): VolunteerInput =>
+  Object.fromEntries(VOLUNTEER_COLUMNS.map((c) => [c.key, values[c.key] ?? (c.flag ? false : '')]));
+
+/** The row errors of a 400 'submision failed' (spec §5), one sentence per row. */
+function rowSentences(
+  rows: readonly VolunteerRowError[],
+  translate: ReturnType<typeof useTranslate>,
+): string[] {
+  const byRow = new Map<number, string[]>();
+  rows.forEach((e) => {
+    const field = e.field ? translate(`resources.swayamsevak.fields.${e.field}`) : '';
+    const text = e.key && e.field ? translate(e.key, { field }) : e.message;
+    byRow.set(e.row, [...(byRow.get(e.row) ?? []), text]);
+  });
+  return [...byRow].map(([row, messages]) =>
+    translate('app.volunteer.rowWarning', { row, messages: messages.join(', ') }),
+  );
+}
+
+/**
+ * The volunteer register's calls for the generic dialog: the spec's own (§3) — one person
+ * added with source 'form', updated with the `updatedAt` it was read at, its snapshots, the
+ * duplicate question before saving — which other clients of the API share.
+ */
+export function useVolunteerCalls(): RegisterCalls {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  return useMemo(
+    () => ({
+      add: (values, locationId) =>
+        dataProvider.addVolunteers(Number(locationId), [personOf(values)], 'form'),
+      update: (current, values) =>
+        dataProvider.updateVolunteer({
+          ...personOf(values),
+          id: Number(current.id),
+          updatedAt: (current as VolunteerRecord).updatedAt,
+        }),
+      history: async (id) =>
+        (await dataProvider.getVolunteerHistory(id)).map((s) => ({ at: s.createdAt, values: s })),
+      duplicatesBeforeSave: async (values, excludeId) => {
+        const person = personOf(values);
+        const found = await dataProvider.findVolunteerDuplicates({
+          firstName: String(person.firstName ?? ''),
+          surname: String(person.surname ?? ''),
+          mobile: String(person.mobile ?? ''),
+          excludeId,
+        });
+        return found.map((d) => ({
+          id: d.id,
+          text: translate(`${W}.duplicateRow`, {
+            name: `${d.firstName} ${d.surname}`,
+            mobile: d.mobile,
+            place: d.location,
+          }),
+        }));
+      },
+      refusal: (error) => {
+        const body = (error as { body?: { message?: string; error?: VolunteerRowError[] } }).body;
+        return body?.message === VOLUNTEER_API_MESSAGE.SUBMISSION_FAILED && body.error?.length
+          ? rowSentences(body.error, translate)
+          : null;
+      },
+    }),
+    [dataProvider, translate],
+  );
+}
