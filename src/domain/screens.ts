@@ -1,4 +1,9 @@
-import { entityReportPath, type ModuleDeclaration } from './engine';
+import {
+  entityReportPath,
+  reportBuilderOf,
+  type ModuleDeclaration,
+  type RegisterDeclaration,
+} from './engine';
 import { MODULES, REGISTERS } from './modules';
 import { DEFAULT_PATH } from './profile';
 
@@ -45,7 +50,6 @@ const HAND_BUILT_SCREENS: readonly ScreenRow[] = [
   screen('/geo/tree', 'GeoTree', 'geo-tree'),
   screen('/geo/import', 'GeoImport', 'geo-tree'),
   screen('/sanghik/ahawal', 'SanghikAhawal', 'sanghik-ahawal'),
-  screen('/swayamsuchak/report', 'VolunteerReport', 'swayamsuchak-report'),
   screen('/sankalp/addmultisankalp', 'AddMultiSankalp', 'sankalp-add', 'sankalp'),
   screen('/sankalp/detailView/:sankalpId', 'SankalpDetail', 'sankalp-list', 'sankalp'),
   screen('/sankalp/ahawal', 'SankalpAhawal', 'sankalp-ahawal', 'sankalp'),
@@ -67,13 +71,21 @@ const row = (path: string, page: string, menuId: string, resource: string) => ({
   resource,
 });
 
+/** A register's report screen: the generic one under its list, or its own (the spec's). */
+function reportScreens(d: RegisterDeclaration): ScreenRow[] {
+  const report = reportBuilderOf(d);
+  if (!report) return [];
+  const { page = 'EntityReport', menuId = d.menu.id } = report.screen ?? {};
+  return [row(entityReportPath(d), page, menuId, d.name)];
+}
+
 /** A configured module's own screens (spec §2 paths), from its declaration. */
 function declaredScreens(d: ModuleDeclaration): ScreenRow[] {
   if (d.kind === 'register') {
     return [
       ...d.routes.list.map((path) => row(path, d.view.listPage ?? 'EntityList', d.menu.id, d.name)),
       ...(d.routes.show ? [row(d.routes.show, 'EntityShow', d.menu.id, d.name)] : []),
-      ...(d.reportBuilder ? [row(entityReportPath(d), 'EntityReport', d.menu.id, d.name)] : []),
+      ...reportScreens(d),
     ];
   }
   const page = d.kind === 'countForm' ? 'CountForm' : 'RollupReport';

@@ -16,6 +16,32 @@ export interface LikelyDuplicate {
   text: string;
 }
 
+/** A row's problem as the server answers it, the row numbered as sent (index + 2). */
+export interface UploadProblem {
+  row?: number;
+  field?: string;
+  key?: string;
+  args?: Record<string, string | number>;
+  message: string;
+}
+
+/** An upload's calls: the dry run of the checked rows, then storing them (all or the good ones). */
+export interface UploadCalls {
+  check(
+    locationId: number,
+    rows: Record<string, unknown>[],
+  ): Promise<{
+    errors: UploadProblem[];
+    /** Rows repeating a live record: the words' arguments of `upload.duplicate`. */
+    duplicates: { row?: number; args: Record<string, unknown> }[];
+  }>;
+  store(
+    locationId: number,
+    rows: Record<string, unknown>[],
+    onlyValid: boolean,
+  ): Promise<{ count: number }>;
+}
+
 /**
  * What a register's generic screens ask the server, as one object: the engine's own calls by
  * default (`useGenericCalls`); a module whose spec fixes other calls (the volunteers' spec §3
@@ -27,6 +53,7 @@ export interface RegisterCalls {
   /** The form's values saved over the version `current` was read at. */
   update(current: RaRecord, values: Record<string, unknown>): Promise<unknown>;
   history(id: number): Promise<HistorySnapshot[]>;
+  upload: UploadCalls;
   /**
    * Their version after a 409 STALE, for the form to start again from; without it the list is
    * reloaded and the person opens the record anew (the spec's volunteer form).
@@ -40,6 +67,15 @@ export interface RegisterCalls {
     values: Record<string, unknown>,
     excludeId?: number,
   ): Promise<LikelyDuplicate[]>;
+  /**
+   * The report's records of a place's subtree that the filters keep (only chosen ones given),
+   * `onProgress` told as pages arrive; the engine's list call, a page at a time, by default.
+   */
+  report?(
+    locationId: number,
+    filters: Readonly<Record<string, readonly unknown[]>>,
+    onProgress: (done: number, total: number) => void,
+  ): Promise<Record<string, unknown>[]>;
   /** A refusal's problems as sentences to show in the form (the spec's row errors), or null. */
   refusal?(error: unknown): string[] | null;
 }
@@ -60,6 +96,20 @@ export function useGenericCalls(d: RegisterDeclaration): RegisterCalls {
           previousData: current,
         }),
       reopen: async (id) => (await dataProvider.getOne(d.name, { id })).data,
+      upload: {
+        check: async (locationId, rows) => {
+          const answer = await dataProvider.checkRegisterUpload(d.name, { locationId, rows });
+          return {
+            errors: answer.errors,
+            duplicates: (answer.duplicates ?? []).map(({ row, place }) => ({
+              row,
+              args: { place },
+            })),
+          };
+        },
+        store: (locationId, rows, onlyValid) =>
+          dataProvider.uploadRegister(d.name, { locationId, rows, onlyValid }),
+      },
       history: async (id) =>
         (await dataProvider.getEntityHistory(d.name, id)).map((s) => ({
           at: s.changed_at,

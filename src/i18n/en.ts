@@ -8,7 +8,6 @@ import { periodEn } from './en/period';
 import { geoImportEn } from './en/geoImport';
 import { placeAdminEn } from './en/placeAdmin';
 import { volunteerEn } from './en/volunteer';
-import { volunteerReportEn } from './en/volunteerReport';
 import { volunteerUploadEn } from './en/volunteerUpload';
 import { sankalpScreensEn } from './en/sankalpScreens';
 import { unitReportsEn } from './en/unitReports';
@@ -34,7 +33,6 @@ export const en: TranslationMessages = {
     ...geoImportEn,
     ...placeAdminEn,
     ...volunteerEn,
-    ...volunteerReportEn,
     ...volunteerUploadEn,
     ...sankalpScreensEn,
     ...unitReportsEn,

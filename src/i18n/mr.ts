@@ -8,7 +8,6 @@ import { periodMr } from './mr/period';
 import { geoImportMr } from './mr/geoImport';
 import { placeAdminMr } from './mr/placeAdmin';
 import { volunteerMr } from './mr/volunteer';
-import { volunteerReportMr } from './mr/volunteerReport';
 import { volunteerUploadMr } from './mr/volunteerUpload';
 import { sankalpScreensMr } from './mr/sankalpScreens';
 import { unitReportsMr } from './mr/unitReports';
@@ -34,7 +33,6 @@ export const mr: TranslationMessages = {
     ...geoImportMr,
     ...placeAdminMr,
     ...volunteerMr,
-    ...volunteerReportMr,
     ...volunteerUploadMr,
     ...sankalpScreensMr,
     ...unitReportsMr,

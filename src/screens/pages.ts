@@ -45,7 +45,7 @@ export const P = {
     'VolunteerListPage',
   ),
   VolunteerReport: lazyPage(
-    () => import('../custom/volunteer-report/VolunteerReportPage'),
+    () => import('../resources/volunteers/VolunteerReportPage'),
     'VolunteerReportPage',
   ),
   SankalpList: lazyPage(() => import('../resources/sankalp/SankalpList'), 'SankalpList'),

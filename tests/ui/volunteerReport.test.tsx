@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
-import { VolunteerReportPage } from '../../src/custom/volunteer-report';
+import { VolunteerReportPage } from '../../src/resources/volunteers/VolunteerReportPage';
 import type { VolunteerReferenceLists } from '../../src/dataProvider/volunteers';
 import { BLOOD_GROUPS, type VolunteerRecord } from '../../src/domain/volunteer';
 import { swayamsevakMr } from '../../src/i18n/mr/resources/swayamsevak';
-import { volunteerReportMr } from '../../src/i18n/mr/volunteerReport';
 import { REFERENCE } from '../unit/volunteerFixture';
 import { fakeDataProvider, permissionsAt, renderScreen } from './sankalpHarness';
 
@@ -20,7 +19,7 @@ beforeEach(() => {
   vi.mocked(XLSX.writeFile).mockReset();
 });
 
-const R = volunteerReportMr.volunteerReport;
+const R = { ...swayamsevakMr.report, ...swayamsevakMr.sections };
 const LONG = { timeout: 10_000 };
 const F = swayamsevakMr.fields;
 const UNIFORM = [F.isCap, F.isSadara, F.isWizar, F.isPosition, F.isPatta, F.isPunishment];

@@ -27,7 +27,8 @@ export function displayValue(
     case 'count':
       return Number(value);
     case 'date':
-      return formatDay(String(value));
+      // a day-first date is kept as the text the spec gives (dd-mm-yyyy)
+      return field.dayFirst ? String(value) : formatDay(String(value));
     case 'flag':
       return translate(value === true ? 'app.entity.yes' : 'app.entity.no');
     case 'select':

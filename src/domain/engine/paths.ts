@@ -1,9 +1,13 @@
-import { enteredFields, type RegisterDeclaration } from './types';
+import { enteredFields, type RegisterDeclaration, type ReportBuilder } from './types';
 
 /** App paths of a configured module's screens (spec §2 where declared, react-admin's otherwise). */
 export const entityListPath = (d: RegisterDeclaration) => d.routes.list[0];
 /** The report screen of a register with `reportBuilder`. */
-export const entityReportPath = (d: RegisterDeclaration) => `${d.routes.list[0]}/report`;
+export const entityReportPath = (d: RegisterDeclaration) =>
+  reportBuilderOf(d)?.screen?.path ?? `${d.routes.list[0]}/report`;
+/** A register's report options (`reportBuilder: true` is every default), or null when off. */
+export const reportBuilderOf = (d: RegisterDeclaration): ReportBuilder | null =>
+  d.reportBuilder ? (d.reportBuilder === true ? {} : d.reportBuilder) : null;
 export const entityCreatePath = (d: RegisterDeclaration) => `/${d.name}/create`;
 export const entityEditPath = (d: RegisterDeclaration, id: string | number) => `/${d.name}/${id}`;
 export const entityShowPath = (d: RegisterDeclaration, id: string | number) =>

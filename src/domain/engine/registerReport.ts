@@ -2,6 +2,7 @@ import type { Cell } from '../export';
 import { chosenColumns, type ReportGroup } from '../report/builder';
 import { catalogueItemsForChosen, type Catalogue } from './catalogue';
 import { choiceLabelKey } from './labels';
+import { reportBuilderOf } from './paths';
 import { entitySheetRows, type EntityRecord, type Translate } from './exportColumns';
 import type { FieldDeclaration, RegisterDeclaration } from './types';
 
@@ -11,7 +12,7 @@ export interface RegisterReport {
   locked: string[];
   /** Every field, in declaration order. */
   columns: string[];
-  /** A toggle per form section of two fields or more: its fields at once. */
+  /** A toggle per form section of two fields or more (or as declared): its fields at once. */
   groups: ReportGroup[];
   /** The filters: `reportFilter` fields in their order, else the standard filters. */
   filters: FieldDeclaration[];
@@ -26,9 +27,11 @@ export function registerReport(d: RegisterDeclaration): RegisterReport {
   return {
     locked: lockedFields.length > 0 ? lockedFields : [d.view.titleField],
     columns: d.fields.map((f) => f.name),
-    groups: d.sections
-      .map((id) => ({ id, fields: d.fields.filter((f) => f.section === id).map((f) => f.name) }))
-      .filter((g) => g.fields.length > 1),
+    groups:
+      reportBuilderOf(d)?.groups?.map((g) => ({ id: g.section, fields: [...g.fields] })) ??
+      d.sections
+        .map((id) => ({ id, fields: d.fields.filter((f) => f.section === id).map((f) => f.name) }))
+        .filter((g) => g.fields.length > 1),
     filters: positioned.length > 0 ? positioned.sort(byPosition) : d.fields.filter((f) => f.filter),
   };
 }

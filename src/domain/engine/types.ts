@@ -110,6 +110,17 @@ export interface FieldDeclaration {
   readOnly?: boolean;
 }
 
+/** A register's report screen where it differs from the generic one (`reportBuilder`). */
+export interface ReportBuilder {
+  /** The column groups a box adds at once, by section (else every section of two fields or more). */
+  groups?: readonly { section: string; fields: readonly string[] }[];
+  /** The file and sheet names a contract fixes (spec §9: 'Swayam suchi Report', 'Data'). */
+  fileName?: string;
+  sheetName?: string;
+  /** Its own screen, path and menu entry (the spec's /swayamsuchak/report). */
+  screen?: { page: string; path: string; menuId: string };
+}
+
 /** The fields a person enters: all but the read-only ones. */
 export const enteredFields = (d: Pick<FormDeclaration, 'fields'>): readonly FieldDeclaration[] =>
   d.fields.some((f) => f.readOnly) ? d.fields.filter((f) => !f.readOnly) : d.fields;
@@ -246,7 +257,7 @@ export interface RegisterDeclaration extends ModuleBase, FormDeclaration {
    * A report screen (issue 23): choose its columns (a section's at once; `reportLocked` ones
    * always) and filters, for the chosen place, downloaded as an Excel file.
    */
-  reportBuilder?: boolean;
+  reportBuilder?: boolean | ReportBuilder;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /**
    * Levels of the place a list may be asked for (all when absent): the volunteers are not

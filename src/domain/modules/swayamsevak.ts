@@ -1,5 +1,11 @@
 import type { RegisterDeclaration } from '../engine/types';
 import { VOLUNTEER_FORM } from '../volunteer/fields';
+import {
+  VOLUNTEER_REPORT_FILE,
+  VOLUNTEER_REPORT_SHEET,
+  VOLUNTEER_UNIFORM_FIELDS,
+  VOLUNTEER_VEHICLE_FIELDS,
+} from '../volunteer/reportSheet';
 import { VOLUNTEER_ENTRY_LEVELS, VOLUNTEER_LIST_LEVELS } from '../volunteer/places';
 
 /**
@@ -41,4 +47,18 @@ export const swayamsevak: RegisterDeclaration = {
   // the same names and mobile in the area: likely the same person (warned, never refused)
   duplicates: ['firstName', 'surname', 'mobile'],
   specCalls: ['duplicates'],
+  // the spec's report screen (§2, §9): its menu entry, file and sheet names, and two groups
+  reportBuilder: {
+    groups: [
+      { section: 'uniform', fields: VOLUNTEER_UNIFORM_FIELDS },
+      { section: 'other', fields: VOLUNTEER_VEHICLE_FIELDS },
+    ],
+    fileName: VOLUNTEER_REPORT_FILE,
+    sheetName: VOLUNTEER_REPORT_SHEET,
+    screen: {
+      page: 'VolunteerReport',
+      path: '/swayamsuchak/report',
+      menuId: 'swayamsuchak-report',
+    },
+  },
 };

@@ -1,1 +1,2 @@
 export { RegisterReportPage } from './RegisterReportPage';
+export { RegisterReport } from './RegisterReport';

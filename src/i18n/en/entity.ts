@@ -77,6 +77,8 @@ export const entityEn = {
       done: 'File downloaded',
       failed: 'Information not available, please try again later',
       empty: 'No records for this choice',
+      tooWide: 'Please choose a more precise place',
+      referenceFailed: 'The choice lists could not be loaded, please try again later',
     },
     export: {
       button: 'Download Excel',

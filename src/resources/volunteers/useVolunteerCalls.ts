@@ -3,16 +3,24 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import {
   VOLUNTEER_API_MESSAGE,
   VOLUNTEER_COLUMNS,
+  specValues,
   type VolunteerRecord,
 } from '../../domain/volunteer';
 import type { AppDataProvider } from '../../dataProvider';
-import type { VolunteerInput, VolunteerRowError } from '../../dataProvider/volunteers';
+import type {
+  VolunteerInput,
+  VolunteerReportFilters,
+  VolunteerRowError,
+} from '../../dataProvider/volunteers';
 import type { RegisterCalls } from '../../engine/registerCalls';
 
 const W = 'resources.swayamsevak.form';
 
 const personOf = (values: Record<string, unknown>): VolunteerInput =>
   Object.fromEntries(VOLUNTEER_COLUMNS.map((c) => [c.key, values[c.key] ?? (c.flag ? false : '')]));
+
+/** A checked sheet row as the spec's calls take it (dates dd-mm-yyyy, texts '' when empty). */
+const asSent = (row: Record<string, unknown>) => specValues({ ...row });
 
 /** The row errors of a 400 'submision failed' (spec §5), one sentence per row. */
 function rowSentences(
@@ -67,6 +75,30 @@ export function useVolunteerCalls(): RegisterCalls {
           }),
         }));
       },
+      upload: {
+        check: async (locationId, rows) => {
+          const answer = await dataProvider.checkVolunteers(locationId, rows.map(asSent));
+          return {
+            errors: answer.errors,
+            duplicates: answer.duplicates.map((d) => ({
+              row: d.row,
+              args: { name: `${d.firstName} ${d.surname}`, location: d.location },
+            })),
+          };
+        },
+        store: (locationId, rows, onlyValid) =>
+          dataProvider.addVolunteers(locationId, rows.map(asSent), 'sheet', { onlyValid }),
+      },
+      // their version is opened anew from the reloaded list (the spec has no read of one)
+      reopen: undefined,
+      report: async (locationId, filters, onProgress) =>
+        (
+          await dataProvider.volunteerReport(
+            locationId,
+            filters as VolunteerReportFilters,
+            onProgress,
+          )
+        ).map((r) => ({ ...r, place: r.location })),
       refusal: (error) => {
         const body = (error as { body?: { message?: string; error?: VolunteerRowError[] } }).body;
         return body?.message === VOLUNTEER_API_MESSAGE.SUBMISSION_FAILED && body.error?.length

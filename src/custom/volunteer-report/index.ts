@@ -1,1 +1,0 @@
-export { VolunteerReportPage } from './VolunteerReportPage';
