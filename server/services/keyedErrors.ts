@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '../../src/domain/apiErrors';
-import { fieldLabelKey } from '../../src/domain/engine';
+import { issueText } from '../../src/domain/engine';
 import { badRequest, type AppError } from '../appError';
 import { translateMr } from './translateMr';
 
@@ -43,13 +43,7 @@ export function fieldIssueRows(
   extra: { prefix?: string; row?: number } = {},
 ): NonNullable<ApiErrorBody['error']> {
   return issues.map((issue) => {
-    const declared = d.fields.some((f) => f.name === issue.field);
-    const field = declared ? translateMr(fieldLabelKey(d.name, issue.field)) : issue.field;
-    // a message that names its field itself (the volunteer register's words) is said as it is
-    const own = translateMr(issue.key, issue.args);
-    const message = own.includes('%{field}')
-      ? translateMr(issue.key, { ...issue.args, field })
-      : translateMr('app.entity.fieldMessage', { field, message: own });
+    const message = issueText(d, issue, translateMr);
     return {
       ...(extra.row === undefined ? {} : { row: extra.row }),
       field: issue.field,

@@ -2,11 +2,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, HttpError, Notification, memoryStore } from 'react-admin';
 import { vi } from 'vitest';
 import * as XLSX from 'xlsx';
-import { TemplateDownloadButton, VolunteerUpload } from '../../src/custom/volunteer-upload';
+import { TemplateDownloadButton, VolunteerUpload } from '../../src/resources/volunteers';
 import type { AppDataProvider } from '../../src/dataProvider';
 import { templateRows, VOLUNTEER_COLUMNS } from '../../src/domain/volunteer';
 import { i18nProvider } from '../../src/i18n';
 import { volunteerUploadMr } from '../../src/i18n/mr/volunteerUpload';
+import { swayamsevakMr } from '../../src/i18n/mr/resources/swayamsevak';
 import { GOOD_ROW, REFERENCE } from '../unit/volunteerFixture';
 import { fakeDataProvider } from './pickerHarness';
 
@@ -15,7 +16,7 @@ vi.mock('xlsx', async (importOriginal) => ({
   writeFile: vi.fn(),
 }));
 
-const M = volunteerUploadMr.volunteerUpload.messages;
+const M = { ...volunteerUploadMr.upload.messages, ...swayamsevakMr.upload };
 const VILLAGE = { location_id: 12, level_id: 10 };
 
 /** The server's dry run finding nothing beyond the browser's check. */

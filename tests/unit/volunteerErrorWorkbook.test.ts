@@ -1,11 +1,9 @@
 import ExcelJS from 'exceljs';
 import * as XLSX from 'xlsx';
 import { errorWorkbook } from '../../src/shared/upload/errorWorkbook';
-import { parseVolunteerFile } from '../../src/custom/volunteer-upload/parseVolunteerFile';
+import { checkVolunteerFile as parseVolunteerFile } from '../support/volunteerSheetCheck';
 import { readFirstSheet } from '../../src/shared/upload/readSheet';
-import { clientRowWarnings } from '../../src/custom/volunteer-upload/rowWarnings';
 import { fieldColumns, templateRows, VOLUNTEER_COLUMNS } from '../../src/domain/volunteer';
-import { VOLUNTEER_TEXTS_MR } from '../support/volunteerTexts';
 import { GOOD_ROW, REFERENCE } from './volunteerFixture';
 
 const column = (key: string) => VOLUNTEER_COLUMNS.findIndex((c) => c.key === key);
@@ -30,7 +28,7 @@ function personFile(): ArrayBuffer {
 
 async function errorFileOf(file: ArrayBuffer) {
   const parsed = await parseVolunteerFile(file, 'यादी.xlsx', REFERENCE);
-  const warnings = clientRowWarnings(parsed.errors, VOLUNTEER_TEXTS_MR);
+  const { warnings } = parsed;
   const rows = readFirstSheet(file, 'यादी.xlsx');
   const buffer = await errorWorkbook('माझी यादी', rows, warnings, fieldColumns(rows[0] ?? []));
   const book = new ExcelJS.Workbook();

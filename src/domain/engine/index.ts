@@ -14,6 +14,7 @@ export * from './countForms';
 export * from './countPeriods';
 export * from './countRecordCheck';
 export * from './registerSheet';
+export * from './registerSheetCheck';
 export * from './registerReport';
 export * from './countApi';
 export * from './rollupColumns';

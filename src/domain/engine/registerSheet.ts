@@ -1,4 +1,4 @@
-import { parseDayMonthYear } from '../dates';
+import { parseTypedDay } from '../dates';
 import { mapSheet, NO_WORD, YES_WORD, type MappedSheet, type SheetColumn } from '../sheet';
 import type { Translate } from './exportColumns';
 import { choiceLabelKey, fieldLabelKey } from './labels';
@@ -59,7 +59,7 @@ export function cellInput(
       return YES.has(word) ? true : NO.has(word) ? false : text;
     }
     case 'date':
-      return parseDayMonthYear(text.replace(/[/.]/g, '-')) ?? text;
+      return parseTypedDay(text) ?? text;
     default:
       return text;
   }

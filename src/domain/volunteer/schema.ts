@@ -49,11 +49,15 @@ function specInput(row: Row): Row {
   return input;
 }
 
-/** The stored values as the spec gives them (§3): a date dd-mm-yyyy, an empty text ''. */
-function specValues(values: Row): NormalisedVolunteer {
+/**
+ * The engine's values as the spec gives and takes them (§3): a date dd-mm-yyyy, a text trimmed
+ * with ASCII digits, an empty one '' (the values are changed in place and returned).
+ */
+export function specValues(values: Row): NormalisedVolunteer {
   for (const name of DATES)
     if (values[name]) values[name] = isoToDayMonthYear(String(values[name]));
-  for (const name of TEXTS) values[name] ??= '';
+  // a text keeps ASCII digits (spec §5), whatever the sheet or form had
+  for (const name of TEXTS) values[name] = cellText(values[name]);
   return values as NormalisedVolunteer;
 }
 

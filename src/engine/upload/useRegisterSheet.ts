@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import {
-  checkRegisterRows,
-  entitySchema,
-  fieldLabelKey,
-  mapRegisterSheet,
+  checkRegisterSheet,
+  issueText,
   usesCatalogue,
   type RegisterDeclaration,
   type RegisterSheetRow,
@@ -29,17 +27,21 @@ export interface RegisterSheetState {
 }
 
 const CHUNK = 250;
+/** Share of the progress bar reading the workbook takes; the check fills the rest. */
+const READ_SHARE = 0.5;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The chosen file of a register's upload, read off the page's thread, then matched by header
  * and checked by the register's one schema a few hundred rows at a time (a progress bar moves);
- * choosing another file cancels the running one.
+ * choosing another file cancels the running one. `waiting`: the reference lists its catalogue
+ * selects check against are still coming.
  */
 export function useRegisterSheet(d: RegisterDeclaration, placeId: number) {
   const translate = useTranslate();
   // the reference lists its catalogue selects check against (the server's dry run checks too)
-  const { reference } = useCatalogue(usesCatalogue(d.fields));
+  const needsCatalogue = usesCatalogue(d.fields);
+  const { reference, error } = useCatalogue(needsCatalogue);
   const [state, setState] = useState<RegisterSheetState>({});
   const running = useRef<AbortController | undefined>(undefined);
 
@@ -57,47 +59,29 @@ export function useRegisterSheet(d: RegisterDeclaration, placeId: number) {
       setState({ file, progress: 0 });
       try {
         const sheet = await readInBackground(file, signal);
-        const mapped = mapRegisterSheet(d, sheet, translate);
-        const schema = entitySchema(d, { mode: 'sheet', catalogue: reference });
-        const valid: RegisterSheetRow[] = [];
-        const warnings: RowWarning[] = [];
-        for (let start = 0; start < mapped.rows.length; start += CHUNK) {
-          const checked = checkRegisterRows(
-            d,
-            schema,
-            mapped.rows.slice(start, start + CHUNK),
-            placeId,
-          );
-          valid.push(...checked.valid);
-          for (const { row, issues } of checked.errors) {
-            warnings.push({
-              row,
-              fields: issues.map((i) => i.field),
-              messages: issues.map((i) =>
-                translate('app.entity.fieldMessage', {
-                  field: translate(fieldLabelKey(d.name, i.field)),
-                  message: translate(i.key, i.args),
-                }),
-              ),
-            });
-          }
-          setState((s) => ({ ...s, progress: Math.min(1, (start + CHUNK) / mapped.rows.length) }));
-          await nextTask();
-          signal.throwIfAborted();
-        }
-        const { missingHeaders, unknownHeaders } = mapped;
-        const parsed = {
-          total: mapped.rows.length,
-          valid,
-          warnings,
-          missingHeaders,
-          unknownHeaders,
-        };
+        const checked = await checkRegisterSheet(d, sheet, {
+          translate,
+          catalogue: reference,
+          placeId,
+          chunkSize: CHUNK,
+          pause: async () => {
+            await nextTask();
+            signal.throwIfAborted();
+          },
+          onProgress: (done) =>
+            setState((s) => ({ ...s, progress: READ_SHARE + (1 - READ_SHARE) * done })),
+        });
+        const warnings = checked.errors.map(({ row, issues }) => ({
+          row,
+          fields: issues.map((i) => i.field),
+          messages: issues.map((i) => issueText(d, i, translate)),
+        }));
+        const parsed = { ...checked, warnings };
         setState({ file, parsed });
         return parsed;
-      } catch (error) {
+      } catch (failure) {
         if (signal.aborted) return undefined;
-        const problem = error instanceof SheetFileError ? error.problem : 'unreadable';
+        const problem = failure instanceof SheetFileError ? failure.problem : 'unreadable';
         setState({ file, problem });
         return undefined;
       }
@@ -106,5 +90,6 @@ export function useRegisterSheet(d: RegisterDeclaration, placeId: number) {
   );
 
   useEffect(() => () => running.current?.abort(), []);
-  return { ...state, choose, clear };
+  const waiting = needsCatalogue && !reference && error === undefined;
+  return { ...state, choose, clear, waiting, catalogueFailed: error !== undefined };
 }

@@ -1,58 +1,78 @@
 import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { useTranslate } from 'react-admin';
+import { issueText, type RegisterDeclaration } from '../../domain/engine';
 import { mergeRowWarnings, type RowWarning } from '../../shared/upload/rowWarnings';
+import type { UploadCalls, UploadProblem } from '../registerCalls';
+import { useModuleWords } from '../useModuleWords';
 
 export interface UploadCheck {
   state: 'idle' | 'checking' | 'done' | 'failed';
   warnings: RowWarning[];
-  /** Good rows repeating a live record of the area (by sheet row): a hint, never a block. */
-  duplicates: { row: number; place: string }[];
+  /** Good rows repeating a live record of the area, said by sheet row: a hint, never a block. */
+  duplicates: { row: number; text: string }[];
 }
 
 const IDLE: UploadCheck = { state: 'idle', warnings: [], duplicates: [] };
 
 /**
+ * The server's problems with rows, by sheet row: the server numbers the rows it was sent
+ * (index + 2), `sentRows` turns that back; a keyed problem is said in the person's language.
+ */
+export function useServerProblems(d: RegisterDeclaration) {
+  const translate = useTranslate();
+  return (problems: readonly UploadProblem[], sentRows: readonly number[]): RowWarning[] =>
+    mergeRowWarnings(
+      problems.map((e) => ({
+        row: sentRows[(e.row ?? 2) - 2] ?? e.row ?? 0,
+        messages: [
+          e.key && e.field
+            ? issueText(d, { field: e.field, key: e.key, args: e.args }, translate)
+            : e.message,
+        ],
+        fields: e.field ? [e.field] : [],
+      })),
+    );
+}
+
+/**
  * The server's dry run of a register's upload: as soon as the file is checked in the browser
- * its good rows go to the server, so every problem shows before anything is stored. The server
- * numbers the rows it was sent (index + 2); `sentRows` turns that back into sheet rows.
+ * its good rows go to the server, so every problem shows before anything is stored.
  */
 export function useUploadCheck(
-  resource: string,
+  d: RegisterDeclaration,
+  calls: UploadCalls,
   locationId: number,
   rows: Record<string, unknown>[],
   sentRows: readonly number[],
 ): UploadCheck {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const { text } = useModuleWords(d.name);
+  const problems = useServerProblems(d);
   const [check, setCheck] = useState<UploadCheck>(IDLE);
 
   useEffect(() => {
     if (rows.length === 0) return setCheck(IDLE);
     let current = true;
     setCheck({ ...IDLE, state: 'checking' });
-    dataProvider.checkRegisterUpload(resource, { locationId, rows }).then(
-      ({ errors, duplicates }) =>
-        current &&
+    calls.check(locationId, rows).then(
+      ({ errors, duplicates }) => {
+        if (!current) return;
         setCheck({
           state: 'done',
-          duplicates: (duplicates ?? []).map((d) => ({
-            row: sentRows[(d.row ?? 2) - 2] ?? d.row ?? 0,
-            place: d.place,
-          })),
-          warnings: mergeRowWarnings(
-            errors.map((e) => ({
-              row: sentRows[(e.row ?? 2) - 2] ?? e.row ?? 0,
-              messages: [e.message],
-              fields: e.field ? [e.field] : [],
-            })),
-          ),
-        }),
+          warnings: problems(errors, sentRows),
+          duplicates: duplicates.map(({ row: sent, args }) => {
+            const row = sentRows[(sent ?? 2) - 2] ?? sent ?? 0;
+            return { row, text: text('upload.duplicate', { ...args, row }) };
+          }),
+        });
+      },
       () => current && setCheck({ ...IDLE, state: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [dataProvider, resource, locationId, rows, sentRows]);
+    // the words and the problems' wording follow the language, not a new check
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [calls, locationId, rows, sentRows]);
 
   return check;
 }

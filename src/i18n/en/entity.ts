@@ -58,6 +58,19 @@ export const entityEn = {
       duplicateText: 'Records with the same details already exist. Save anyway?',
       saveAnyway: 'Save anyway',
     },
+    upload: {
+      duplicate:
+        'Row %{row}: a record like it already exists at %{place} (check it; it can still be saved).',
+      button: 'Add from a spreadsheet',
+      title: 'Add records from a spreadsheet: %{name}',
+      dropZoneLabel: 'Choose the %{name} file',
+      note: 'Every row is recorded at the chosen place (%{place}).',
+      wrongLevel: '%{name} cannot be recorded at this place; choose a place of the right level',
+      noPlace: 'Please select the geographic structure first',
+      referenceFailed: 'The reference lists could not be loaded, please try again later',
+      templateName: '%{name} template',
+      close: 'Close',
+    },
     card: {
       open: 'Read more',
     },

@@ -17,17 +17,6 @@ const upload = {
   confirmSave: 'Yes, save the correct rows',
   template: 'Blank template',
   rowWarning: 'In row number %{row}: %{messages}.',
-  // a register's upload (issue 23): the list's button and dialog
-  register: {
-    duplicate:
-      'Row %{row}: a record like it already exists at %{place} (check it; it can still be saved).',
-    button: 'Add from a spreadsheet',
-    title: 'Add records from a spreadsheet: %{name}',
-    dropZoneLabel: 'Choose the %{name} file',
-    note: 'Every row is recorded at the chosen place (%{place}).',
-    wrongLevel: '%{name} cannot be recorded at this place; choose a place of the right level',
-    close: 'Close',
-  },
   messages: {
     noPlace: 'Please select the geographic structure first',
     noFile: 'Please upload a file first',
@@ -48,19 +37,5 @@ const upload = {
   },
 };
 
-/** English texts of the volunteer spreadsheet upload and blank template (`app.volunteerUpload.*`). */
-export const volunteerUploadEn = {
-  upload,
-  volunteerUpload: {
-    ...upload,
-    title: 'Add volunteers from a spreadsheet',
-    dropZoneLabel: 'Choose the volunteer list file',
-    duplicate: 'Row %{row}: %{name} is already registered (%{location}).',
-    templateName: 'Swayam suchi',
-    messages: {
-      ...upload.messages,
-      wrongLevel: 'Swayamsevak can only be entered at village/settlement level',
-      referenceFailed: 'The reference lists could not be loaded, please try again later',
-    },
-  },
-};
+/** The texts of every spreadsheet upload (`app.upload.*`). */
+export const volunteerUploadEn = { upload };

@@ -58,6 +58,19 @@ export const entityMr = {
       duplicateText: 'याच माहितीच्या नोंदी आधीच आहेत. तरीही जतन करायचे आहे का?',
       saveAnyway: 'तरीही जतन करा',
     },
+    // a register's upload (issue 23): the list's button, its dialog, the upload's own words
+    upload: {
+      duplicate: 'ओळ क्रमांक %{row}: अशीच नोंद %{place} येथे आधीच आहे (तपासून पाहा; जतन करता येईल).',
+      button: 'स्प्रेडशीटमधून भरा',
+      title: 'स्प्रेडशीटमधून नोंदी जोडा: %{name}',
+      dropZoneLabel: '%{name} फाइल निवडा',
+      note: 'प्रत्येक ओळ निवडलेल्या ठिकाणी (%{place}) नोंदवली जाईल.',
+      wrongLevel: 'या ठिकाणी %{name} ची नोंद करता येत नाही; योग्य स्तराचे ठिकाण निवडा',
+      noPlace: 'कृपया आधी भौगोलिक रचना निवडा',
+      referenceFailed: 'संदर्भ याद्या मिळाल्या नाहीत, कृपया नंतर पुन्हा प्रयत्न करा',
+      templateName: '%{name} नमुना',
+      close: 'बंद करा',
+    },
     card: {
       open: 'पूर्ण वाचा',
     },

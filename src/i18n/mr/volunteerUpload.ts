@@ -17,16 +17,6 @@ const upload = {
   confirmSave: 'होय, योग्य ओळी जतन करा',
   template: 'रिकामी नमुना फाइल',
   rowWarning: 'ओळ क्रमांक %{row} मध्ये: %{messages}.',
-  // a register's upload (issue 23): the list's button and dialog
-  register: {
-    duplicate: 'ओळ क्रमांक %{row}: अशीच नोंद %{place} येथे आधीच आहे (तपासून पाहा; जतन करता येईल).',
-    button: 'स्प्रेडशीटमधून भरा',
-    title: 'स्प्रेडशीटमधून नोंदी जोडा: %{name}',
-    dropZoneLabel: '%{name} फाइल निवडा',
-    note: 'प्रत्येक ओळ निवडलेल्या ठिकाणी (%{place}) नोंदवली जाईल.',
-    wrongLevel: 'या ठिकाणी %{name} ची नोंद करता येत नाही; योग्य स्तराचे ठिकाण निवडा',
-    close: 'बंद करा',
-  },
   messages: {
     noPlace: 'कृपया आधी भौगोलिक रचना निवडा',
     noFile: 'कृपया आधी फाइल अपलोड करा',
@@ -47,19 +37,5 @@ const upload = {
   },
 };
 
-/** Marathi texts of the volunteer spreadsheet upload and blank template (`app.volunteerUpload.*`). */
-export const volunteerUploadMr = {
-  upload,
-  volunteerUpload: {
-    ...upload,
-    title: 'स्प्रेडशीटमधून स्वयंसेवक जोडा',
-    dropZoneLabel: 'स्वयंसेवक सूची फाइल निवडा',
-    duplicate: 'ओळ क्रमांक %{row}: %{name} आधीच नोंदवलेले आहेत (%{location}).',
-    templateName: 'स्वयं सूची',
-    messages: {
-      ...upload.messages,
-      wrongLevel: 'स्वयंसेवकांची नोंद फक्त गाव/वस्ती स्तरावरच करता येते',
-      referenceFailed: 'संदर्भ याद्या मिळाल्या नाहीत, कृपया नंतर पुन्हा प्रयत्न करा',
-    },
-  },
-};
+/** The texts of every spreadsheet upload (`app.upload.*`). */
+export const volunteerUploadMr = { upload };

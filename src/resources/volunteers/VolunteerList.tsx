@@ -6,7 +6,7 @@ import { PageLoading } from '../../shared/PageLoading';
 import { useVolunteerCalls } from './useVolunteerCalls';
 
 export interface VolunteerListProps {
-  /** The upload area and template button (src/custom/volunteer-upload), for writers only. */
+  /** The upload area and template button (VolunteerUploadArea), for writers only. */
   uploadArea?: ReactNode;
 }
 

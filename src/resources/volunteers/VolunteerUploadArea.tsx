@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useRefresh } from 'react-admin';
 import { useSelectedPlace } from '../../shared/geo-picker';
-import { TemplateDownloadButton, VolunteerUpload } from '../../custom/volunteer-upload';
+import { TemplateDownloadButton, VolunteerUpload } from './VolunteerUpload';
 
 /** The blank template and the spreadsheet upload for the chosen place; a good upload reloads the list. */
 export function VolunteerUploadArea() {

@@ -64,6 +64,12 @@ export const swayamsevakEn = {
       'Volunteers with the same names and mobile number are already registered. Save anyway?',
     duplicateRow: '%{name}, mobile %{mobile} (%{place})',
   },
+  upload: {
+    dropZoneLabel: 'Choose the volunteer list file',
+    duplicate: 'Row %{row}: %{name} is already registered (%{location}).',
+    templateName: 'Swayam suchi',
+    wrongLevel: 'Swayamsevak can only be entered at village/settlement level',
+  },
   report: {
     title: 'Volunteer report',
     pickPlace: 'Please select the geographic structure first',

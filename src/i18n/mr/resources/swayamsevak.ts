@@ -64,6 +64,13 @@ export const swayamsevakMr = {
     duplicateText: 'याच नावाचे आणि याच मोबाईल क्रमांकाचे स्वयंसेवक आधीच नोंदलेले आहेत. तरीही जतन करायचे आहे का?',
     duplicateRow: '%{name}, मोबाईल %{mobile} (%{place})',
   },
+  /** The spec's upload (§2, §4) in its own words. */
+  upload: {
+    dropZoneLabel: 'स्वयंसेवक सूची फाइल निवडा',
+    duplicate: 'ओळ क्रमांक %{row}: %{name} आधीच नोंदवलेले आहेत (%{location}).',
+    templateName: 'स्वयं सूची',
+    wrongLevel: 'स्वयंसेवकांची नोंद फक्त गाव/वस्ती स्तरावरच करता येते',
+  },
   /** The spec's report screen (/swayamsuchak/report) in its own words. */
   report: {
     title: 'स्वयंसेवक अहवाल',

@@ -1,6 +1,0 @@
-export {
-  VolunteerUpload,
-  type VolunteerUploadPlace,
-  type VolunteerUploadProps,
-} from './VolunteerUpload';
-export { TemplateDownloadButton } from './TemplateDownloadButton';
