@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { diffHistory, type ChangeGroup, type HistorySnapshot } from '../../src/domain/volunteer';
+import { diffSnapshots } from '../../src/domain/history';
+import { swayamsevak } from '../../src/domain/modules';
+import {
+  volunteerSnapshots,
+  type ChangeGroup,
+  type HistorySnapshot,
+} from '../../src/domain/volunteer';
+
+/** What the volunteer dialog's history shows: the spec's snapshots compared on the register's fields. */
+const diffHistory = (snapshots: HistorySnapshot[]) =>
+  diffSnapshots(
+    swayamsevak.fields.map((f) => f.name),
+    volunteerSnapshots(snapshots),
+  );
 
 const T1 = '2026-10-01T08:00:00.000Z';
 const T2 = '2026-11-21T14:05:00.000Z';

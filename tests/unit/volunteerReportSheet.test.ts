@@ -1,16 +1,33 @@
+import { displayValue, registerReport, registerReportRows } from '../../src/domain/engine';
+import { swayamsevak } from '../../src/domain/modules';
+import { chosenColumns, toggleGroup } from '../../src/domain/report/builder';
 import {
-  toggleReportGroup,
   VOLUNTEER_COLUMNS,
   VOLUNTEER_UNIFORM_FIELDS,
   VOLUNTEER_VEHICLE_FIELDS,
-  volunteerReportCell,
-  volunteerReportColumns,
-  volunteerReportSheet,
   type VolunteerFieldKey,
 } from '../../src/domain/volunteer';
+import { i18nProvider } from '../../src/i18n';
 import { swayamsevakMr } from '../../src/i18n/mr/resources/swayamsevak';
 
+// the volunteer report is the register's generic report (issue 23): its columns, groups and sheet
 const label = (key: VolunteerFieldKey) => swayamsevakMr.fields[key];
+const translate = (key: string, args?: object) => i18nProvider.translate(key, args);
+const report = registerReport(swayamsevak);
+const volunteerReportColumns = (chosen: readonly string[]) => chosenColumns(report.locked, chosen);
+const toggleReportGroup = (chosen: readonly string[], group: readonly string[], on: boolean) =>
+  toggleGroup(report.locked, chosen, group, on);
+const volunteerReportCell = (key: VolunteerFieldKey, value: unknown) =>
+  displayValue(
+    swayamsevak,
+    swayamsevak.fields.find((f) => f.name === key)!,
+    { [key]: value },
+    translate,
+  );
+const volunteerReportSheet = (
+  chosen: readonly string[],
+  records: readonly Record<string, unknown>[],
+) => registerReportRows(swayamsevak, chosen, records, translate);
 
 describe('volunteerReportColumns', () => {
   it.each<[VolunteerFieldKey[], VolunteerFieldKey[]]>([
@@ -91,6 +108,13 @@ describe('toggleReportGroup', () => {
     expect(toggleReportGroup(chosen, group, on)).toEqual(expected);
   });
 
+  it('offers the uniform and the vehicles as the two groups of the report', () => {
+    expect(report.groups).toEqual([
+      { id: 'uniform', fields: VOLUNTEER_UNIFORM_FIELDS },
+      { id: 'other', fields: VOLUNTEER_VEHICLE_FIELDS },
+    ]);
+  });
+
   it('names the six uniform items and the two vehicles of spec §3', () => {
     expect(VOLUNTEER_UNIFORM_FIELDS.map(label)).toEqual([
       'टोपी',
@@ -108,8 +132,6 @@ describe('volunteerReportCell', () => {
   it.each<[VolunteerFieldKey, unknown, string | number]>([
     ['isCap', true, 'होय'],
     ['isCap', false, 'नाही'],
-    ['isPledge', undefined, 'नाही'],
-    ['isDuchaki', 'होय', 'होय'],
     ['mobile', 9876543210, 9876543210],
     ['phone', null, ''],
     ['email', undefined, ''],
@@ -133,7 +155,7 @@ describe('volunteerReportSheet', () => {
   ];
 
   it('has Marathi headers in the chosen order, flags as होय/नाही, text neutralised', () => {
-    expect(volunteerReportSheet(['isCap', 'address', 'mobile'], records, label)).toEqual([
+    expect(volunteerReportSheet(['isCap', 'address', 'mobile'], records)).toEqual([
       ['प्रथम नाव', 'आडनाव', 'टोपी', 'संपूर्ण पत्ता', 'मोबाईल'],
       ['अमित', 'जोशी', 'होय', `'=HYPERLINK("x")`, 9876543210],
       ["'+91", "'@कदम", 'नाही', "'-12 गल्ली", 9123456780],
@@ -141,12 +163,12 @@ describe('volunteerReportSheet', () => {
   });
 
   it('is the header row alone when there are no volunteers', () => {
-    expect(volunteerReportSheet([], [], label)).toEqual([['प्रथम नाव', 'आडनाव']]);
+    expect(volunteerReportSheet([], [])).toEqual([['प्रथम नाव', 'आडनाव']]);
   });
 
   it('can hold every column', () => {
     const all = VOLUNTEER_COLUMNS.map((c) => c.key);
-    const [header] = volunteerReportSheet(all, [], label);
+    const [header] = volunteerReportSheet(all, []);
     expect(header).toHaveLength(all.length);
     expect(header.slice(0, 3)).toEqual(['प्रथम नाव', 'आडनाव', 'वडिलांचे नाव']);
   });

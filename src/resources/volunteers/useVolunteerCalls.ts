@@ -4,6 +4,7 @@ import {
   VOLUNTEER_API_MESSAGE,
   VOLUNTEER_COLUMNS,
   specValues,
+  volunteerSnapshots,
   type VolunteerRecord,
 } from '../../domain/volunteer';
 import type { AppDataProvider } from '../../dataProvider';
@@ -56,8 +57,7 @@ export function useVolunteerCalls(): RegisterCalls {
           id: Number(current.id),
           updatedAt: (current as VolunteerRecord).updatedAt,
         }),
-      history: async (id) =>
-        (await dataProvider.getVolunteerHistory(id)).map((s) => ({ at: s.createdAt, values: s })),
+      history: async (id) => volunteerSnapshots(await dataProvider.getVolunteerHistory(id)),
       duplicatesBeforeSave: async (values, excludeId) => {
         const person = personOf(values);
         const found = await dataProvider.findVolunteerDuplicates({
