@@ -20,6 +20,7 @@ import {
   SANGH_TRAININGS,
   type NameTree,
 } from '../../server/seed/referenceData';
+import { goal } from './goals';
 import { printTable, type Timing } from './measure';
 
 const ROWS = 10_000;
@@ -98,6 +99,10 @@ export async function benchVolunteerParse(): Promise<void> {
   };
   printTable(`Volunteer upload check (goal p50 ≤ ${GOAL_MS} ms)`, [timing]);
   // on a busy machine wall time overstates the cost; CPU time (GC threads included) does not
-  console.log(`  CPU time p50 ${percentile(cpuTimes, 50).toFixed(0)} ms`);
-  if (timing.p50 > GOAL_MS) console.log(`  above the ${GOAL_MS} ms goal`);
+  const cpu = percentile(cpuTimes, 50);
+  goal(
+    'the generic browser check of 10 000 volunteer rows: p50 ≤ 1.5 s',
+    timing.p50 <= GOAL_MS,
+    `${timing.p50.toFixed(0)} ms (CPU ${cpu.toFixed(0)} ms)`,
+  );
 }
