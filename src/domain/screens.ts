@@ -84,7 +84,10 @@ function declaredScreens(d: ModuleDeclaration): ScreenRow[] {
   if (d.kind === 'register') {
     return [
       ...d.routes.list.map((path) => row(path, d.view.listPage ?? 'EntityList', d.menu.id, d.name)),
-      ...(d.routes.show ? [row(d.routes.show, 'EntityShow', d.menu.id, d.name)] : []),
+      // a details page drawn by hand (the units') is a hand-built screen of its own
+      ...(d.routes.show && !HAND_BUILT_SCREENS.some((s) => s.path === d.routes.show)
+        ? [row(d.routes.show, 'EntityShow', d.menu.id, d.name)]
+        : []),
       ...reportScreens(d),
     ];
   }

@@ -1,5 +1,10 @@
 import { DatagridConfigurable, FunctionField, useTranslate, type RaRecord } from 'react-admin';
-import { displayValue, entityShowPath, type RegisterDeclaration } from '../domain/engine';
+import {
+  displayValue,
+  entityShowPath,
+  fieldLabelKey,
+  type RegisterDeclaration,
+} from '../domain/engine';
 import { useAppPath } from '../shared/useAppPath';
 import { EntityBulkDelete, EntityRowActions, SerialNumber } from './EntityRowActions';
 import { ListNotice } from './ListNotice';
@@ -10,13 +15,15 @@ interface Props {
   writable: boolean;
   /** The dialog opens a row (`view.dialog`): rows get edit and delete buttons, no row click. */
   onOpen?(record: RaRecord): void;
+  /** A row of the module's own list call as the engine's record. */
+  row?(record: RaRecord): RaRecord;
 }
 
 /**
  * The list as a table: the declared list columns (choosable; sorted by the declared sortable
  * ones when a register names them), row click or row buttons, bulk delete.
  */
-export function EntityDatagrid({ d, writable, onOpen }: Props) {
+export function EntityDatagrid({ d, writable, onOpen, row = (r) => r }: Props) {
   const translate = useTranslate();
   const path = useAppPath();
   const { key } = useModuleWords(d.name);
@@ -40,9 +47,10 @@ export function EntityDatagrid({ d, writable, onOpen }: Props) {
         <FunctionField
           key={field.name}
           source={field.name}
+          label={fieldLabelKey(d.name, field.name)}
           sortable={namesSortable ? field.sortable === true : field.type !== 'multiSelect'}
           textAlign={field.type === 'count' || field.type === 'integer' ? 'right' : 'left'}
-          render={(record) => displayValue(d, field, record, translate)}
+          render={(record) => displayValue(d, field, row(record), translate)}
         />
       ))}
       {onOpen && (

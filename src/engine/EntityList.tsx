@@ -69,7 +69,7 @@ export function EntityList({ d, writable, calls, uploadArea }: EntityListProps) 
       )}
       {place && listable && (
         <List
-          resource={d.name}
+          resource={calls?.list?.resource ?? d.name}
           title={moduleNameKey(d.name)}
           filter={{ location_id: place.location_id }}
           filters={entityFilters(d)}
@@ -88,6 +88,7 @@ export function EntityList({ d, writable, calls, uploadArea }: EntityListProps) 
               <ListLoading text={key('list.loading')} />
               <EntityDatagrid
                 d={d}
+                row={calls?.list?.row}
                 writable={writable}
                 onOpen={dialog ? (record) => setOpened({ record }) : undefined}
               />

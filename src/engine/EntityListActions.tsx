@@ -29,7 +29,7 @@ export function EntityListActions({ d, writable, place }: Props) {
   return (
     <TopToolbar>
       {view.list === 'table' && <SelectColumnsButton preferenceKey={`${d.name}.datagrid`} />}
-      {writable && !view.createAboveList && !view.dialog && <CreateButton />}
+      {writable && !view.createAboveList && !view.dialog && !view.addElsewhere && <CreateButton />}
       {writable && d.upload && <RegisterUploadButton d={d} place={place} />}
       {!view.noExport && (
         <EntityExportButton d={d} placeId={place.location_id} placeLabel={placeLabel(place)} />

@@ -1,18 +1,24 @@
 import { NullableBooleanInput, SearchInput, SelectInput } from 'react-admin';
-import { choiceLabelKey, type RegisterDeclaration } from '../domain/engine';
+import { choiceLabelKey, fieldLabelKey, type RegisterDeclaration } from '../domain/engine';
 import { CatalogueFilterInput } from './CatalogueSelectInput';
 import { ValueLabelFilter } from './ValueLabelSelect';
 
 /**
  * The list's filters: a search box over the search fields and each standard filter, all shown
- * at once (Frappe's standard filters: the list has no filter button to add them).
+ * at once (Frappe's standard filters: the list has no filter button to add them). Labelled
+ * by the module, whichever resource the list reads (the units' spec list).
  */
 export function entityFilters(d: RegisterDeclaration) {
   const filters = d.fields
     .filter((f) => f.filter)
     .map((f) =>
       f.type === 'flag' ? (
-        <NullableBooleanInput key={f.name} source={f.name} alwaysOn />
+        <NullableBooleanInput
+          key={f.name}
+          source={f.name}
+          label={fieldLabelKey(d.name, f.name)}
+          alwaysOn
+        />
       ) : f.choicesFrom && !f.choicesFrom.parent ? (
         <CatalogueFilterInput key={f.name} d={d} field={f} source={f.name} alwaysOn />
       ) : f.valueLabels ? (
@@ -21,6 +27,7 @@ export function entityFilters(d: RegisterDeclaration) {
         <SelectInput
           key={f.name}
           source={f.name}
+          label={fieldLabelKey(d.name, f.name)}
           alwaysOn
           choices={(f.choices ?? []).map((code) => ({
             id: code,

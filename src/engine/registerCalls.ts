@@ -55,6 +55,11 @@ export interface RegisterCalls {
   history(id: number): Promise<HistorySnapshot[]>;
   upload: UploadCalls;
   /**
+   * The list read through a resource of the data provider that answers the spec's own list
+   * call (the units' `/sankalp/list`), each row shown as the engine's record (`row`).
+   */
+  list?: { resource: string; row(record: RaRecord): RaRecord };
+  /**
    * Their version after a 409 STALE, for the form to start again from; without it the list is
    * reloaded and the person opens the record anew (the spec's volunteer form).
    */

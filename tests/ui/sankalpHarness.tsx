@@ -9,13 +9,17 @@ import type { Unit } from '../../src/dataProvider/sankalp';
 import type { AppPermissions } from '../../src/domain';
 import { i18nProvider } from '../../src/i18n';
 import { sankalpScreensMr } from '../../src/i18n/mr/sankalpScreens';
+import { entityMr } from '../../src/i18n/mr/entity';
 import { ekakMr } from '../../src/i18n/mr/resources/ekak';
 import { fakeAuthProvider, placeOf } from './pickerHarness';
 
 export { fakeDataProvider, permissionsAt, placeOf } from './pickerHarness';
 
 /** Marathi texts of the screens under test. */
-export const S = sankalpScreensMr.sankalpScreens;
+export const S = {
+  ...sankalpScreensMr.sankalpScreens,
+  list: { ...entityMr.entity.list, ...ekakMr.list },
+};
 /** The units' field labels (the register's, `resources.ekak.fields`). */
 export const F = ekakMr.fields;
 

@@ -115,7 +115,7 @@ function registerProblems(d: RegisterDeclaration): string[] {
     ![...d.routes.list, d.routes.show ?? '/'].every((p) => p.startsWith('/'))
   )
     say('routes');
-  if (d.routes.show && !d.routes.show.includes(':id')) say('show route needs :id');
+  if (d.routes.show && !/:\w+/.test(d.routes.show)) say('show route needs :id');
   if (d.listLevels && !LEVELS(d.listLevels)) say('list levels');
   const period = d.rollup && d.fields.find((f) => f.name === d.rollup!.periodField);
   if (d.rollup && period?.type !== 'date') say('roll-up period field');

@@ -11,7 +11,7 @@ export const reportBuilderOf = (d: RegisterDeclaration): ReportBuilder | null =>
 export const entityCreatePath = (d: RegisterDeclaration) => `/${d.name}/create`;
 export const entityEditPath = (d: RegisterDeclaration, id: string | number) => `/${d.name}/${id}`;
 export const entityShowPath = (d: RegisterDeclaration, id: string | number) =>
-  d.routes.show ? d.routes.show.replace(':id', String(id)) : `/${d.name}/${id}/show`;
+  d.routes.show ? d.routes.show.replace(/:\w+/, String(id)) : `/${d.name}/${id}/show`;
 
 /** A form's values as the API takes them: the declared fields only (and the version on edit). */
 export function declaredValues(

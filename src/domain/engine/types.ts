@@ -157,7 +157,7 @@ export interface ModuleMenu {
 export interface RegisterRoutes {
   /** The list screen's path(s) in the app, first one is the menu's. */
   list: readonly string[];
-  /** The details page, with `:id` (otherwise `/<name>/:id/show`). */
+  /** The details page, with one `:param` for the id (otherwise `/<name>/:id/show`). */
   show?: string;
 }
 
@@ -197,6 +197,8 @@ export interface RegisterView {
    * with hand-built parts put in (the volunteer upload area and dialog, the units' own list).
    */
   listPage?: string;
+  /** Records are added on a screen of their own (the units' add-many), not from the list. */
+  addElsewhere?: boolean;
 }
 
 /** What every module declares. */

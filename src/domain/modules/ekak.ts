@@ -38,8 +38,16 @@ export const ekak: RegisterDeclaration = {
   store: 'units',
   access: {},
   menu: { id: 'sankalp-list', parent: 'sankalp', order: 20 },
-  routes: { list: ['/sankalp/list'] },
-  view: { list: 'table', titleField: 'localized_name', listPage: 'SankalpList' },
+  routes: { list: ['/sankalp/list'], show: '/sankalp/detailView/:sankalpId' },
+  view: {
+    list: 'table',
+    titleField: 'localized_name',
+    listPage: 'SankalpList',
+    showPage: true,
+    addElsewhere: true,
+    // the spec's list (/sankalp/list) answers in its own order, by unit
+    listSort: { field: 'id', order: 'ASC' },
+  },
   defaultSort: { field: 'localized_name', order: 'ASC' },
   tracked: true,
 };

@@ -16,15 +16,6 @@ export const sankalpScreensEn: typeof sankalpScreensMr = {
       levelRule: 'Units can only be entered at village/settlement level. Please choose one',
       readOnly: 'You are not allowed to change information',
     },
-    list: {
-      title: 'Units',
-      pickPlace: 'Please choose a place to see its units',
-      empty: 'No units at this place',
-      deleteTitle: 'Delete units',
-      deleteConfirm: 'Delete the selected units?',
-      deleted: 'The selected units were deleted',
-      deleteFailed: 'The units could not be deleted; please try later',
-    },
     detail: {
       title: 'Unit details',
       loading: 'Loading…',

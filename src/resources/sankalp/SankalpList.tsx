@@ -1,80 +1,27 @@
-import Alert from '@mui/material/Alert';
-import {
-  BulkDeleteButton,
-  Datagrid,
-  FunctionField,
-  TextField,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
-import { useAppPath } from '../../shared/useAppPath';
-import type { Unit } from '../../dataProvider/sankalp';
-import { ekakSubTypeKey, ekakTypeKey, placeLabel } from '../../domain';
-import { PlaceUnitList } from './PlaceUnitList';
-import { StatusChip, showDate } from './UnitFields';
-import { useCanWrite } from '../../shared/useCanWrite';
-import { fieldLabel } from './unitChoices';
+import type { RaRecord } from 'react-admin';
+import { ekak } from '../../domain/modules';
+import { placeLabel, type PlaceRef } from '../../domain/geo';
+import { EntityList } from '../../engine/EntityList';
+import { useGenericCalls } from '../../engine/registerCalls';
+import { useEntityRights } from '../../engine/useEntity';
+import { PageLoading } from '../../shared/PageLoading';
 
-const T = 'app.sankalpScreens.list';
-
-function BulkDelete() {
-  const notify = useNotify();
-  return (
-    <BulkDeleteButton
-      mutationMode="pessimistic"
-      confirmTitle={`${T}.deleteTitle`}
-      confirmContent={`${T}.deleteConfirm`}
-      successMessage={`${T}.deleted`}
-      mutationOptions={{ onError: () => notify(`${T}.deleteFailed`, { type: 'error' }) }}
-    />
-  );
-}
-
-const Empty = () => {
-  const translate = useTranslate();
-  return <Alert severity="info">{translate(`${T}.empty`)}</Alert>;
+/** A unit of the spec's list (`/sankalp/list`) as the register's record: its place by name. */
+const UNIT_LIST = {
+  resource: 'sankalp',
+  row: (unit: RaRecord) => ({
+    ...unit,
+    place: unit.location ? placeLabel(unit.location as PlaceRef) : undefined,
+  }),
 };
 
-/** `/sankalp/list`: the units of the chosen place's subtree, with filters and bulk delete. */
+/**
+ * `/sankalp/list` (spec §2): the register's generic list — its columns, filters (a sub-type of
+ * the chosen type), words and bulk delete declared in `ekak` — over the spec's list call.
+ */
 export function SankalpList() {
-  const translate = useTranslate();
-  const writable = useCanWrite();
-  const path = useAppPath();
-  return (
-    <PlaceUnitList title={`${T}.title`} pickPlaceKey={`${T}.pickPlace`} empty={<Empty />}>
-      <Datagrid
-        rowClick={(id) => path(`/sankalp/detailView/${id}`)}
-        bulkActionButtons={writable ? <BulkDelete /> : false}
-      >
-        <TextField source="localized_name" label={fieldLabel('localized_name')} />
-        <FunctionField<Unit>
-          source="ekak_type_id"
-          label={fieldLabel('ekak_type_id')}
-          render={(u) => translate(ekakTypeKey(u.ekak_type_id))}
-        />
-        <FunctionField<Unit>
-          source="ekak_sub_type_id"
-          label={fieldLabel('ekak_sub_type_id')}
-          render={(u) => translate(ekakSubTypeKey(u.ekak_sub_type_id))}
-        />
-        <FunctionField<Unit>
-          label={fieldLabel('location_id')}
-          sortable={false}
-          render={(u) => placeLabel(u.location)}
-        />
-        <FunctionField<Unit>
-          source="start_date"
-          label={fieldLabel('start_date')}
-          render={(u) => showDate(u.start_date)}
-        />
-        <TextField source="meeting_day" label={fieldLabel('meeting_day')} />
-        <TextField source="meeting_time" label={fieldLabel('meeting_time')} />
-        <FunctionField<Unit>
-          source="status"
-          label={fieldLabel('status')}
-          render={(u) => <StatusChip status={u.status} />}
-        />
-      </Datagrid>
-    </PlaceUnitList>
-  );
+  const rights = useEntityRights(ekak);
+  const generic = useGenericCalls(ekak);
+  if (!rights.ready) return <PageLoading />;
+  return <EntityList d={ekak} writable={rights.canWrite} calls={{ ...generic, list: UNIT_LIST }} />;
 }

@@ -16,6 +16,14 @@ export const ekakEn: typeof ekakMr = {
     status: 'Current status',
     status_date: 'Status date',
   },
+  list: {
+    pickPlace: 'Please choose a place to see its units',
+    empty: 'No units at this place',
+    deleteTitle: 'Delete units',
+    deleteConfirm: 'Delete the selected units?',
+    deleted: 'The selected units were deleted',
+    deleteFailed: 'The units could not be deleted; please try later',
+  },
   sections: { unit: 'Unit' },
   choices: {
     status: { active: 'Active', paused: 'Paused', closed: 'Closed' },

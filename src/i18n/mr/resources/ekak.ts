@@ -14,6 +14,15 @@ export const ekakMr = {
     status: 'सद्यस्थिती',
     status_date: 'सद्यस्थिती दिनांक',
   },
+  /** The spec's words of the unit list (/sankalp/list) over the generic list's. */
+  list: {
+    pickPlace: 'संकल्प पाहण्यासाठी कृपया भौगोलिक रचना निवडा',
+    empty: 'या ठिकाणी कोणताही संकल्प नाही',
+    deleteTitle: 'संकल्प हटवा',
+    deleteConfirm: 'निवडलेले संकल्प हटवायचे?',
+    deleted: 'निवडलेले संकल्प हटवले',
+    deleteFailed: 'संकल्प हटवता आले नाहीत, कृपया नंतर प्रयत्न करा',
+  },
   sections: { unit: 'संकल्प' },
   choices: {
     status: { active: 'सक्रिय', paused: 'स्थगित', closed: 'बंद' },
