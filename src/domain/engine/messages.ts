@@ -1,4 +1,3 @@
-import { fieldLabelKey } from './labels';
 /** Translation keys of the declared modules' validation messages (`app.entity.validation.*`). */
 export const ENTITY_MESSAGE = {
   REQUIRED: 'app.entity.validation.required',
@@ -70,21 +69,3 @@ export const problemKey = (
 /** The words a `messages` table may give: the problems, and a field's named rule. */
 export const isWordedProblem = (name: string): boolean =>
   name in PROBLEM_MESSAGE || name === 'rule';
-
-/**
- * A field's problem as one sentence naming the field by its label: a message that names its
- * field itself (the volunteer register's words, `%{field}`) is said as it is, any other after
- * the label (`app.entity.fieldMessage`). The server's answers and the browser's checks say it so.
- */
-export function issueText(
-  d: { name: string; fields: readonly { name: string }[] },
-  issue: { field: string; key: string; args?: Readonly<Record<string, string | number>> },
-  translate: (key: string, args?: Record<string, string | number>) => string,
-): string {
-  const declared = d.fields.some((f) => f.name === issue.field);
-  const field = declared ? translate(fieldLabelKey(d.name, issue.field)) : issue.field;
-  const own = translate(issue.key, issue.args);
-  return own.includes('%{field}')
-    ? translate(issue.key, { ...issue.args, field })
-    : translate('app.entity.fieldMessage', { field, message: own });
-}
