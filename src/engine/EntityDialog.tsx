@@ -91,7 +91,7 @@ export function EntityDialog(props: EntityDialogProps) {
             )}
             {/* a disabled fieldset locks every input inside it */}
             <Box component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0 }}>
-              <EntityInputs d={d} columns={wide} disabled={readOnly} />
+              <EntityInputs d={d} columns={wide} disabled={readOnly} placeGiven />
             </Box>
             {warnings.map((warning) => (
               <Alert key={warning} severity="warning" sx={{ mt: 1 }}>

@@ -22,17 +22,22 @@ interface Props {
   columns?: boolean;
   /** Every input locked (a reader's dialog): a disabled fieldset leaves MUI's selects open. */
   disabled?: boolean;
+  /** The place is the list's chosen one, not asked (a dialog over the list). */
+  placeGiven?: boolean;
 }
 
 /** The fields of the create and edit forms, in their declared sections; depends-on applied. */
-export function EntityInputs({ d, columns, disabled }: Props) {
+export function EntityInputs({ d, columns, disabled, placeGiven }: Props) {
   const translate = useTranslate();
   const values = useWatch();
   return (
     <Box sx={{ width: '100%', maxWidth: columns ? undefined : 720 }}>
       {d.sections.map((section) => {
         const fields = enteredFields(d).filter(
-          (f) => f.section === section && isFieldActive(f, values),
+          (f) =>
+            f.section === section &&
+            isFieldActive(f, values) &&
+            !(placeGiven && f.type === 'place'),
         );
         if (fields.length === 0) return null;
         return (
