@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { UnitStatus } from '../../src/domain/gathering';
+import { ekak } from '../../src/domain/modules/ekak';
 import type { Database } from '../db/schema';
+import { selectRows, where } from '../engine/repositories/unitRecordColumns';
 import { versionText } from './version';
 import type { UnitFields } from '../../src/domain/gathering';
 
@@ -12,62 +14,51 @@ export interface UnitFilter {
   status?: UnitStatus;
 }
 
-const asDate = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+const FILTERED = ['ekak_type_id', 'ekak_sub_type_id', 'status'] as const;
+
+/** The spec's filters as the register's standard filters on its declared fields. */
+const filterFields = (filter: UnitFilter) =>
+  FILTERED.filter((name) => filter[name] !== undefined && filter[name] !== null).map((name) => ({
+    field: ekak.fields.find((f) => f.name === name)!,
+    values: [filter[name]!],
+  }));
 
 /**
- * The spec's reads of units (its list and one unit, with the place); their writes are the
- * units' register's (server/engine/repositories/unitRecords.ts).
+ * The spec's reads of units (its list and one unit): the units' register's own select (its
+ * store's, server/engine/repositories/unitRecordColumns.ts) with the place's level and the
+ * spec's version text; their writes are the register's too.
  */
 export function unitsRepository(db: Kysely<Database>) {
-  const selectAny = () =>
-    db
-      .selectFrom('sankalp as u')
-      .innerJoin('location as l', 'l.location_id', 'u.location_id')
-      .select([
-        'u.sankalp_id',
-        'u.localized_name',
-        'u.ekak_type_id',
-        'u.ekak_sub_type_id',
-        'u.location_id',
-        'u.meeting_day',
-        'u.meeting_time',
-        'u.meeting_place',
-        'u.notes',
-        'u.status',
-        'u.version',
-        'l.path',
-        'l.localized_name as location_name',
-        'l.name_suffix',
-        'l.level_id',
-      ])
-      .select([asDate('u.start_date').as('start_date'), asDate('u.status_date').as('status_date')])
-      .select(versionText(sql`u.updated_at`).as('updated_at'));
-  const select = () => selectAny().where('u.deleted_at', 'is', null);
+  const select = () =>
+    selectRows(db).select(['l.level_id', versionText(sql`e.updated_at`).as('version_text')]);
 
   return {
     async findById(id: number) {
-      return select().where('u.sankalp_id', '=', id).executeTakeFirst();
+      return select().where('e.sankalp_id', '=', id).executeTakeFirst();
     },
 
-    async findByIds(ids: readonly number[]) {
-      return ids.length ? select().where('u.sankalp_id', 'in', ids).execute() : [];
-    },
-
-    /** Also the deleted ones: deleting a unit twice (a double click) is not an error. */
+    /** Their places, the deleted ones too: deleting a unit twice (a double click) is no error. */
     async findByIdsWithDeleted(ids: readonly number[]) {
-      return ids.length ? selectAny().where('u.sankalp_id', 'in', ids).execute() : [];
+      if (!ids.length) return [];
+      return db
+        .selectFrom('sankalp as e')
+        .innerJoin('location as l', 'l.location_id', 'e.location_id')
+        .select(['e.sankalp_id as id', 'l.path as location_path'])
+        .where('e.sankalp_id', 'in', ids)
+        .execute();
     },
 
+    /** The live units of a subtree, in the spec's order: by place, then by name. */
     async list(rootPath: string, filter: UnitFilter) {
-      let query = select().where('l.path', 'like', `${rootPath}%`);
-      if (filter.ekak_type_id) query = query.where('u.ekak_type_id', '=', filter.ekak_type_id);
-      if (filter.ekak_sub_type_id) {
-        query = query.where('u.ekak_sub_type_id', '=', filter.ekak_sub_type_id);
-      }
-      if (filter.status) query = query.where('u.status', '=', filter.status);
-      return query.orderBy('l.path').orderBy('u.localized_name').orderBy('u.sankalp_id').execute();
+      return where(select(), { rootPath, fields: filterFields(filter) })
+        .orderBy('l.path')
+        .orderBy('e.localized_name')
+        .orderBy('e.sankalp_id')
+        .execute();
     },
   };
 }
 
 export type UnitsRepository = ReturnType<typeof unitsRepository>;
+/** A unit as the spec's reads find it. */
+export type UnitRow = NonNullable<Awaited<ReturnType<UnitsRepository['findById']>>>;

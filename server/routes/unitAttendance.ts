@@ -25,7 +25,7 @@ export async function unitAttendanceRoutes(app: FastifyInstance) {
       const unit = await units.findById(request.params.id);
       if (!unit) throw notFound('unit not found');
       await assertPlaceInScope(request, unit.location_id);
-      return attendance.byMonth(unit.sankalp_id, lastTwelveMonths(indiaToday()));
+      return attendance.byMonth(unit.id, lastTwelveMonths(indiaToday()));
     },
   );
 }

@@ -73,7 +73,7 @@ export async function unitRoutes(app: FastifyInstance) {
       await assertUnitPlace(request, fields.location_id);
       const values = checkUnitFields(fields);
       // the spec's version (updated_at, when sent) checked here; the engine's under the lock
-      assertVersion(updated_at, current.updated_at, 'the unit');
+      assertVersion(updated_at, current.version_text, 'the unit');
       // sent without one, the last write wins, as the spec's update always did
       const version = updated_at === undefined ? undefined : current.version;
       const body = { ...values, location_id: fields.location_id, version };

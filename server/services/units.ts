@@ -5,10 +5,8 @@ import { isVolunteerLevel } from '../../src/domain/levels';
 import { API_ERROR } from '../../src/domain/apiErrors';
 import { badRequest, forbidden, notFound } from '../appError';
 import { assertPlaceInScope } from '../plugins/scope';
-import type { UnitFields, unitsRepository } from '../repositories/units';
+import type { UnitFields, UnitRow } from '../repositories/units';
 import { keyedError } from './keyedErrors';
-
-type Unit = NonNullable<Awaited<ReturnType<ReturnType<typeof unitsRepository>['findById']>>>;
 
 /** A place where units may be kept: in scope and a गाव or वस्ती (level 10/11). */
 export async function assertUnitPlace(request: FastifyRequest, locationId: number) {
@@ -41,26 +39,29 @@ export function checkUnitFields(
 }
 
 /** A live unit in the caller's area; 404 / 403 otherwise. */
-export function assertUnitInScope(request: FastifyRequest, unit: Unit | undefined): Unit {
+export function assertUnitInScope<U extends { location_path: string }>(
+  request: FastifyRequest,
+  unit: U | undefined,
+): U {
   if (!unit) throw notFound('unit not found');
-  if (!isWithinPath(unit.path, request.user.path)) {
+  if (!isWithinPath(unit.location_path, request.user.path)) {
     throw forbidden(API_ERROR.OUT_OF_SCOPE, 'unit is outside your area');
   }
   return unit;
 }
 
-/** A unit as the API answers it (spec §3; its engine version is the register's). */
-export function unitView(unit: Unit) {
-  const { path, location_name, name_suffix, level_id, version, ...rest } = unit;
-  void path;
-  void version;
+/** A unit, the register's record, as the spec answers it (§3): its version the update time. */
+export function unitView(unit: UnitRow) {
   return {
-    ...rest,
+    sankalp_id: unit.id,
+    ...unit.data,
+    location_id: unit.location_id,
+    updated_at: unit.version_text,
     location: {
       location_id: unit.location_id,
-      localized_name: location_name,
-      name_suffix,
-      level_id,
+      localized_name: unit.localized_name,
+      name_suffix: unit.name_suffix,
+      level_id: unit.level_id,
     },
   };
 }

@@ -67,7 +67,10 @@ const searchText = sql`lower(concat_ws(' ', ${sql.join(
 
 /** The filters of a list call (as entityWhere does on entity_record), on the columns. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function where<Q extends { where: (...args: any[]) => Q }>(query: Q, q: EntityListQuery): Q {
+export function where<Q extends { where: (...args: any[]) => Q }>(
+  query: Q,
+  q: Pick<EntityListQuery, 'rootPath' | 'ids' | 'search' | 'fields'>,
+): Q {
   let out = query.where('l.path', 'like', `${escapeLike(q.rootPath)}%`);
   if (q.ids) out = out.where('e.sankalp_id', 'in', q.ids.length ? q.ids : [0]);
   if (q.search) out = out.where(sql<boolean>`${searchText} like ${`%${escapeLike(q.search)}%`}`);
