@@ -1,5 +1,5 @@
 import { SelectInput } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import {
   catalogueNames,
   dependentsOf,
@@ -9,6 +9,7 @@ import {
 } from '../domain/engine';
 import { nameChoices, withCurrent } from '../shared/nameChoices';
 import { useCatalogue } from '../shared/useCatalogue';
+import { useEntryValues } from './useEntryValues';
 
 /**
  * A select whose items come from the catalogue (`choicesFrom`): a dependent one offers the list
@@ -25,7 +26,7 @@ export function CatalogueSelectInput({
 }) {
   const { reference } = useCatalogue();
   const { setValue } = useFormContext();
-  const row = useWatch() as Record<string, unknown>;
+  const { values: row, at } = useEntryValues();
   const names = catalogueNames(d.fields, reference, field, row);
   return (
     <SelectInput
@@ -37,7 +38,7 @@ export function CatalogueSelectInput({
       translateChoice={false}
       onChange={() => {
         for (const dependent of dependentsOf(d.fields, field.name))
-          setValue(dependent, null, { shouldDirty: true });
+          setValue(at(dependent), null, { shouldDirty: true });
       }}
     />
   );

@@ -1,4 +1,10 @@
-import { DatagridConfigurable, FunctionField, useTranslate, type RaRecord } from 'react-admin';
+import {
+  DatagridConfigurable,
+  FunctionField,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import {
   displayValue,
   entityShowPath,
@@ -17,13 +23,24 @@ interface Props {
   onOpen?(record: RaRecord): void;
   /** A row of the module's own list call as the engine's record. */
   row?(record: RaRecord): RaRecord;
+  /** Where a row opens, when another screen lists the register (the units' status page). */
+  rowPath?(id: Identifier): string;
+  /** The stored column choice's name (another screen's list keeps its own). */
+  listName?: string;
 }
 
 /**
  * The list as a table: the declared list columns (choosable; sorted by the declared sortable
  * ones when a register names them), row click or row buttons, bulk delete.
  */
-export function EntityDatagrid({ d, writable, onOpen, row = (r) => r }: Props) {
+export function EntityDatagrid({
+  d,
+  writable,
+  onOpen,
+  row = (r) => r,
+  rowPath,
+  listName = d.name,
+}: Props) {
   const translate = useTranslate();
   const path = useAppPath();
   const { key } = useModuleWords(d.name);
@@ -31,8 +48,12 @@ export function EntityDatagrid({ d, writable, onOpen, row = (r) => r }: Props) {
   const namesSortable = d.fields.some((f) => f.sortable);
   return (
     <DatagridConfigurable
-      preferenceKey={`${d.name}.datagrid`}
-      rowClick={onOpen ? false : (id) => (d.view.showPage ? path(entityShowPath(d, id)) : 'edit')}
+      preferenceKey={`${listName}.datagrid`}
+      rowClick={(id) => {
+        if (onOpen) return false;
+        if (rowPath) return path(rowPath(id));
+        return d.view.showPage ? path(entityShowPath(d, id)) : 'edit';
+      }}
       bulkActionButtons={writable ? <EntityBulkDelete d={d} /> : false}
       empty={<ListNotice text={key('list.empty')} />}
     >

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
 import {
   enteredFields,
   isFieldActive,
@@ -9,6 +8,7 @@ import {
   type RegisterDeclaration,
 } from '../domain/engine';
 import { FIELD_INPUTS } from './fieldInputs';
+import { useEntryValues } from './useEntryValues';
 
 const COLUMNS = {
   display: 'grid',
@@ -29,7 +29,7 @@ interface Props {
 /** The fields of the create and edit forms, in their declared sections; depends-on applied. */
 export function EntityInputs({ d, columns, disabled, placeGiven }: Props) {
   const translate = useTranslate();
-  const values = useWatch();
+  const { values } = useEntryValues();
   return (
     <Box sx={{ width: '100%', maxWidth: columns ? undefined : 720 }}>
       {d.sections.map((section) => {

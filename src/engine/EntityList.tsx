@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState, type ReactNode } from 'react';
-import { List, Pagination, type RaRecord } from 'react-admin';
+import { List, Pagination, type Identifier, type RaRecord } from 'react-admin';
 import { GeoPickerButton, useSelectedPlace } from '../shared/geo-picker';
 import { PAGE_SIZES } from '../shared/pageSizes';
 import { moduleNameKey, type RegisterDeclaration } from '../domain/engine';
@@ -24,6 +24,11 @@ export interface EntityListProps {
   calls?: RegisterCalls;
   /** Shown to writers above the list (a hand-built upload). */
   uploadArea?: ReactNode;
+  /**
+   * The register listed by another screen (the units' status list): its title, its own stored
+   * filters and columns, rows opening that screen's page.
+   */
+  listedAs?: { name: string; title: string; rowPath(id: Identifier): string };
 }
 
 type Opened = { record?: RaRecord } | null;
@@ -32,7 +37,7 @@ type Opened = { record?: RaRecord } | null;
  * A register's list of the chosen place's subtree: search, standard filters, page sizes, column
  * choice, bulk delete, export; records opened on their pages or in the module's dialog.
  */
-export function EntityList({ d, writable, calls, uploadArea }: EntityListProps) {
+export function EntityList({ d, writable, calls, uploadArea, listedAs }: EntityListProps) {
   const { key, text } = useModuleWords(d.name);
   const { place } = useSelectedPlace();
   const [opened, setOpened] = useState<Opened>(null);
@@ -70,7 +75,7 @@ export function EntityList({ d, writable, calls, uploadArea }: EntityListProps) 
       {place && listable && (
         <List
           resource={calls?.list?.resource ?? d.name}
-          title={moduleNameKey(d.name)}
+          title={listedAs?.title ?? moduleNameKey(d.name)}
           filter={{ location_id: place.location_id }}
           filters={entityFilters(d)}
           sort={d.view.listSort ?? d.defaultSort ?? { field: 'updated_at', order: 'DESC' }}
@@ -78,7 +83,7 @@ export function EntityList({ d, writable, calls, uploadArea }: EntityListProps) 
           pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
           exporter={false}
           empty={false}
-          storeKey={`${d.name}.list`}
+          storeKey={`${listedAs?.name ?? d.name}.list`}
           actions={<EntityListActions d={d} writable={writable} place={place} />}
         >
           {d.view.list === 'cards' ? (
@@ -89,6 +94,8 @@ export function EntityList({ d, writable, calls, uploadArea }: EntityListProps) 
               <EntityDatagrid
                 d={d}
                 row={calls?.list?.row}
+                rowPath={listedAs?.rowPath}
+                listName={listedAs?.name}
                 writable={writable}
                 onOpen={dialog ? (record) => setOpened({ record }) : undefined}
               />

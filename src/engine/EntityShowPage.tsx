@@ -1,25 +1,36 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useMemo, type ReactNode } from 'react';
 import {
   EditButton,
   LinkBase,
+  RecordContextProvider,
   RichTextField,
-  Show,
+  Title,
   TopToolbar,
+  useGetOne,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import Button from '@mui/material/Button';
+import { useParams } from 'react-router-dom';
 import {
   displayValue,
   entityListPath,
   fieldLabelKey,
+  moduleNameKey,
   type RegisterDeclaration,
 } from '../domain/engine';
 import { useAppPath } from '../shared/useAppPath';
 import { EntityHistoryButton } from './EntityHistoryButton';
+import type { RegisterCalls } from './registerCalls';
 import { useRegisterDeclaration, useEntityRights } from './useEntity';
+import { useModuleWords } from './useModuleWords';
 
 function Details({ d }: { d: RegisterDeclaration }) {
   const translate = useTranslate();
@@ -72,24 +83,71 @@ function Details({ d }: { d: RegisterDeclaration }) {
   );
 }
 
-/** A record's details page (its declared show path, e.g. /yashogatha/yashogatha-details/:id). */
-export function EntityShowPage() {
-  const d = useRegisterDeclaration();
+interface Props {
+  d: RegisterDeclaration;
+  /** The module's own read of one record (the units' spec call); the engine's otherwise. */
+  one?: RegisterCalls['one'];
+  /** The module's own buttons beside back, history and edit (the units' status link). */
+  actions?: ReactNode;
+  /** The module's own panels under the details (a unit's attendance); in the record's context. */
+  children?: ReactNode;
+  /** The page's own title (a unit's status page), else the module's details title. */
+  title?: string;
+}
+
+/** The record's id in the path: react-admin's `:id`, or a declared show path's own parameter. */
+function useShownId() {
+  const { id, '*': _rest, ...others } = useParams();
+  void _rest;
+  const raw = id ?? Object.values(others)[0];
+  return raw && /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+/**
+ * A record's details page (its declared show path, e.g. /yashogatha/yashogatha-details/:id, or
+ * /<name>/:id/show): its facts, back to the list, its history, editing it for a writer.
+ */
+export function EntityShow({ d, one, actions, children, title: ownTitle }: Props) {
   const translate = useTranslate();
+  const { text } = useModuleWords(d.name);
   const path = useAppPath();
   const { canWrite } = useEntityRights(d);
-  const actions = (
-    <TopToolbar>
-      <Button component={LinkBase} to={path(entityListPath(d))}>
-        {translate('app.entity.show.back')}
-      </Button>
-      {d.tracked && <EntityHistoryButton d={d} />}
-      {canWrite && <EditButton />}
-    </TopToolbar>
+  const id = useShownId();
+  const { data, isPending, error } = useGetOne(
+    one?.resource ?? d.name,
+    { id: id! },
+    { enabled: id !== undefined, retry: false },
   );
+  const record = useMemo(() => (data && one ? one.row(data) : data), [data, one]);
+  const title = ownTitle ?? text('show.title', { name: translate(moduleNameKey(d.name)) });
+  if (isPending && id !== undefined)
+    return <CircularProgress aria-label={text('show.loading')} sx={{ m: 2 }} />;
+  if (error || !record)
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {text('show.notFound')}
+      </Alert>
+    );
   return (
-    <Show resource={d.name} actions={actions}>
-      <Details d={d} />
-    </Show>
+    <RecordContextProvider value={record}>
+      <Title title={title} />
+      <TopToolbar>
+        <Button component={LinkBase} to={path(entityListPath(d))}>
+          {text('show.back')}
+        </Button>
+        {actions}
+        {d.tracked && <EntityHistoryButton d={d} />}
+        {canWrite && <EditButton resource={d.name} />}
+      </TopToolbar>
+      <Card>
+        <Details d={d} />
+        {children && <CardContent>{children}</CardContent>}
+      </Card>
+    </RecordContextProvider>
   );
+}
+
+/** The details page of the route's register (a resource's show view, a declared show path). */
+export function EntityShowPage() {
+  return <EntityShow d={useRegisterDeclaration()} />;
 }

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { SelectInput, useListFilterContext, useTranslate } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { fieldLabelKey, type FieldDeclaration, type RegisterDeclaration } from '../domain/engine';
 import { VALUE_LABELS } from '../domain/valueLabels';
+import { useEntryValues } from './useEntryValues';
 
 /** The values offered, each named by its label. */
 function useLabelChoices(field: FieldDeclaration, values: readonly number[]) {
@@ -26,14 +27,14 @@ export function ValueLabelSelect({
   disabled?: boolean;
 }) {
   const { setValue } = useFormContext();
-  const record = useWatch() as Record<string, unknown>;
+  const { values: record, at } = useEntryValues();
   const labels = VALUE_LABELS[field.valueLabels!]!;
   const values = labels.values(record);
   const current = record[field.name];
   const stale = current !== null && current !== undefined && !values.includes(Number(current));
   useEffect(() => {
-    if (stale) setValue(field.name, null, { shouldDirty: true });
-  }, [stale, field.name, setValue]);
+    if (stale) setValue(at(field.name), null, { shouldDirty: true });
+  }, [stale, field.name, setValue, at]);
   const choices = useLabelChoices(field, values);
   return (
     <SelectInput

@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { useWatch } from 'react-hook-form';
 import {
   BooleanInput,
   CheckboxGroupInput,
@@ -23,6 +22,7 @@ import { PageLoading } from '../shared/PageLoading';
 import { DayInput } from '../shared/DayInput';
 import { CatalogueSelectInput } from './CatalogueSelectInput';
 import { ValueLabelSelect } from './ValueLabelSelect';
+import { useEntryValues } from './useEntryValues';
 
 // the editor (tiptap) loads only when a form with rich text opens
 const RichTextInput = lazy(async () => ({
@@ -46,7 +46,7 @@ function RecordPlaceInput({ d, field }: FieldInputProps) {
 /** A date kept as dd-mm-yyyy (`dayFirst`), the form saying the day it read. */
 function DayFirstInput(props: FieldInputProps) {
   const translate = useTranslate();
-  const value = useWatch({ name: props.field.name }) as string | undefined;
+  const value = useEntryValues().values[props.field.name] as string | undefined;
   return (
     <DayInput
       {...common(props)}
@@ -71,6 +71,8 @@ const choicesOf = ({ d, field }: FieldInputProps) =>
 
 const common = ({ d, field, disabled }: FieldInputProps) => ({
   source: field.name,
+  // named by the register's label, a row of a many-row form too (react-admin's own prefixes it)
+  label: fieldLabelKey(d.name, field.name),
   isRequired: field.required && d.view?.markRequired !== false,
   disabled,
 });
@@ -112,7 +114,13 @@ export const FIELD_INPUTS: Readonly<Record<FieldType, (props: FieldInputProps) =
   count: numberInput,
   date: (props) =>
     props.field.dayFirst ? <DayFirstInput {...props} /> : <DayInput {...common(props)} />,
-  flag: (props) => <BooleanInput source={props.field.name} disabled={props.disabled} />,
+  flag: (props) => (
+    <BooleanInput
+      source={props.field.name}
+      label={fieldLabelKey(props.d.name, props.field.name)}
+      disabled={props.disabled}
+    />
+  ),
   select: (props) =>
     props.field.choicesFrom ? (
       <CatalogueSelectInput {...props} />

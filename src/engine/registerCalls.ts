@@ -59,6 +59,13 @@ export interface RegisterCalls {
    * call (the units' `/sankalp/list`), each row shown as the engine's record (`row`).
    */
   list?: { resource: string; row(record: RaRecord): RaRecord };
+  /** One record read the same way (the units' `GET /sankalp/{id}`), for its details page. */
+  one?: { resource: string; row(record: RaRecord): RaRecord };
+  /**
+   * Several rows (as typed) added at one place in one call, all or none (the units' spec
+   * `/sankalp/addmulti`); a register without it has no add-many screen.
+   */
+  addMany?(locationId: number, rows: Record<string, unknown>[]): Promise<unknown>;
   /**
    * Their version after a 409 STALE, for the form to start again from; without it the list is
    * reloaded and the person opens the record anew (the spec's volunteer form).

@@ -19,6 +19,9 @@ export { fakeDataProvider, permissionsAt, placeOf } from './pickerHarness';
 export const S = {
   ...sankalpScreensMr.sankalpScreens,
   list: { ...entityMr.entity.list, ...ekakMr.list },
+  // the add-many and details words are the register's now (moved with the screens)
+  add: { ...ekakMr.addMany, levelRule: ekakMr.addMany.wrongLevel },
+  detail: ekakMr.show,
 };
 /** The units' field labels (the register's, `resources.ekak.fields`). */
 export const F = ekakMr.fields;

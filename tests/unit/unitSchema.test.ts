@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   UNIT_MESSAGE as M,
   effectiveDateProblem,
+  toNewUnit,
   unitFieldRule,
   unitIssues,
 } from '../../src/domain/gathering';
@@ -66,5 +67,28 @@ describe('a status change’s effective date (effectiveDateProblem)', () => {
     ['', M.INVALID_DATE],
   ])('%j → %s', (value, problem) => {
     expect(effectiveDateProblem(value, '2026-11-26')).toBe(problem);
+  });
+});
+
+describe('a typed row as the spec’s /sankalp/addmulti takes it (toNewUnit)', () => {
+  it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
+    [
+      'ids from the selects as numbers, texts trimmed',
+      {
+        localized_name: '  केसनंद शाखा ',
+        ekak_type_id: '1',
+        ekak_sub_type_id: 4,
+        meeting_day: ' रविवार',
+      },
+      { localized_name: 'केसनंद शाखा', ekak_type_id: 1, ekak_sub_type_id: 4, meeting_day: 'रविवार' },
+    ],
+    [
+      'an optional field left empty, blank or never typed is null',
+      { ...GOOD, notes: '   ', meeting_place: '' },
+      { notes: null, meeting_place: null, start_date: null, meeting_time: null, meeting_day: null },
+    ],
+    ['a date kept as typed', { ...GOOD, start_date: '2025-04-01' }, { start_date: '2025-04-01' }],
+  ])('%s', (_, row, expected) => {
+    expect(toNewUnit(row)).toMatchObject(expected);
   });
 });

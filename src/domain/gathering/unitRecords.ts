@@ -13,6 +13,25 @@ export interface NewUnit {
   notes?: string | null;
 }
 
+const OPTIONAL = ['start_date', 'meeting_day', 'meeting_time', 'meeting_place', 'notes'] as const;
+
+/**
+ * A unit as typed (a row of the add-many form) as the spec's `/sankalp/addmulti` takes it:
+ * texts trimmed, the catalogue ids numbers, an empty optional field null.
+ */
+export function toNewUnit(row: Readonly<Record<string, unknown>>): NewUnit {
+  const unit: NewUnit = {
+    localized_name: String(row.localized_name ?? '').trim(),
+    ekak_type_id: Number(row.ekak_type_id),
+    ekak_sub_type_id: Number(row.ekak_sub_type_id),
+  };
+  for (const key of OPTIONAL) {
+    const value = typeof row[key] === 'string' ? row[key].trim() : row[key];
+    unit[key] = value ? String(value) : null;
+  }
+  return unit;
+}
+
 /** A unit's fields with its place, as the server writes them. */
 export interface UnitFields extends NewUnit {
   location_id: number;

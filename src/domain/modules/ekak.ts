@@ -33,7 +33,7 @@ export const ekak: RegisterDeclaration = {
       filter: true,
       section,
     },
-    { name: 'status_date', type: 'date', readOnly: true, section },
+    { name: 'status_date', type: 'date', readOnly: true, inList: true, section },
   ],
   store: 'units',
   access: {},

@@ -75,7 +75,21 @@ export const entityEn = {
       open: 'Read more',
     },
     show: {
+      title: '%{name}: details',
       back: 'Back to the list',
+      loading: 'Loading…',
+      notFound: 'This record was not found',
+    },
+    addMany: {
+      title: '%{name}: add several',
+      rows: 'Records',
+      addRow: 'Add a row',
+      save: 'Save all',
+      saved: '%{smart_count} record added |||| %{smart_count} records added',
+      failed: 'The records could not be added; please check and try again',
+      pickPlace: 'Please choose a place first',
+      wrongLevel: 'Records cannot be kept at this level; please choose a lower place',
+      readOnly: 'You are not allowed to change information; it is for reading only',
     },
     report: {
       open: 'Report',

@@ -4,25 +4,6 @@ import type { sankalpScreensMr } from '../mr/sankalpScreens';
 export const sankalpScreensEn: typeof sankalpScreensMr = {
   sankalpScreens: {
     name: 'Units',
-    add: {
-      title: 'Add several units',
-      units: 'Units',
-      addRow: 'Add unit',
-      removeRow: 'Remove',
-      save: 'Save all units',
-      saved: '%{smart_count} unit added |||| %{smart_count} units added',
-      failed: 'The units could not be added; please check and try again',
-      pickPlace: 'Please choose a village or settlement',
-      levelRule: 'Units can only be entered at village/settlement level. Please choose one',
-      readOnly: 'You are not allowed to change information',
-    },
-    detail: {
-      title: 'Unit details',
-      loading: 'Loading…',
-      notFound: 'Unit not found',
-      statusLink: 'View / change status',
-      back: 'Units',
-    },
     validation: {
       subTypeOfType: 'The sub-type does not belong to this type',
       invalidDate: 'Not a valid date',

@@ -1,50 +1,25 @@
-import Alert from '@mui/material/Alert';
-import { Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
-import type { Unit } from '../../../dataProvider/sankalp';
-import { ekakSubTypeKey, ekakTypeKey, placeLabel } from '../../../domain';
-import { StatusChip, showDate } from '../UnitFields';
-import { fieldLabel } from '../unitChoices';
-import { PlaceUnitList } from '../PlaceUnitList';
-import { useAppPath } from '../../../shared/useAppPath';
+import { useTranslate } from 'react-admin';
+import { ekak } from '../../../domain/modules';
+import { EntityList } from '../../../engine/EntityList';
+import { useUnitCalls } from '../useUnitCalls';
 
-const T = 'app.unitReports';
-
-const Empty = () => {
-  const translate = useTranslate();
-  return <Alert severity="info">{translate(`${T}.list.empty`)}</Alert>;
-};
-
-/** `/sadyashiti/list`: the units under the chosen place with their current status. */
+/**
+ * `/sadyashiti/list`: the units' register listed under the chosen place with their current
+ * status and its date (the generic list, read-only), each row opening its status page.
+ */
 export function SadyasthitiList() {
   const translate = useTranslate();
-  const path = useAppPath();
+  const calls = useUnitCalls();
   return (
-    <PlaceUnitList title={`${T}.list.title`} pickPlaceKey={`${T}.pickPlace`} empty={<Empty />}>
-      <Datagrid rowClick={(id) => path(`/sadyasthiti/view/${id}`)} bulkActionButtons={false}>
-        <TextField source="localized_name" label={fieldLabel('localized_name')} />
-        <FunctionField<Unit>
-          source="ekak_type_id"
-          label={fieldLabel('ekak_type_id')}
-          render={(u) =>
-            `${translate(ekakTypeKey(u.ekak_type_id))} – ${translate(ekakSubTypeKey(u.ekak_sub_type_id))}`
-          }
-        />
-        <FunctionField<Unit>
-          label={fieldLabel('location_id')}
-          sortable={false}
-          render={(u) => placeLabel(u.location)}
-        />
-        <FunctionField<Unit>
-          source="status"
-          label={fieldLabel('status')}
-          render={(u) => <StatusChip status={u.status} />}
-        />
-        <FunctionField<Unit>
-          source="status_date"
-          label={fieldLabel('status_date')}
-          render={(u) => showDate(u.status_date)}
-        />
-      </Datagrid>
-    </PlaceUnitList>
+    <EntityList
+      d={ekak}
+      writable={false}
+      calls={calls}
+      listedAs={{
+        name: 'sadyasthiti',
+        title: translate('app.unitReports.list.title'),
+        rowPath: (id) => `/sadyasthiti/view/${id}`,
+      }}
+    />
   );
 }

@@ -1,14 +1,12 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
-import type { StatusHistoryRow } from '../../../dataProvider/sankalp';
-import { WithUnit } from '../SankalpDetail';
-import { UnitDetails } from '../UnitDetails';
+import type { StatusHistoryRow, Unit } from '../../../dataProvider/sankalp';
+import { ekak } from '../../../domain/modules';
+import { EntityShow } from '../../../engine/EntityShowPage';
+import { useUnitCalls } from '../useUnitCalls';
 import { useCanWrite } from '../../../shared/useCanWrite';
 import { StatusChangeForm } from './StatusChangeForm';
 import { StatusHistory } from './StatusHistory';
@@ -37,41 +35,47 @@ function History({ id, version }: { id: number; version: number }) {
   return <StatusHistory rows={rows.rows} />;
 }
 
-/** `/sadyasthiti/view/:sankalpId`: a unit's status, its history, and a form to change it. */
-export function SadyasthitiView() {
+/** The status change form (a writer's) and the status history, of the unit in context. */
+function StatusPanel() {
   const translate = useTranslate();
-  const { sankalpId } = useParams();
+  const unit = useRecordContext<Unit>();
+  const refresh = useRefresh();
   const writable = useCanWrite();
   const [version, setVersion] = useState(0);
+  if (!unit) return null;
   const heading = (key: string) => (
     <Typography variant="h6" sx={{ mt: 2 }}>
       {translate(`${T}.${key}`)}
     </Typography>
   );
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={`${T}.title`} />
-      <CardContent>
-        <WithUnit id={sankalpId}>
-          {(unit, refetch) => (
-            <>
-              <UnitDetails unit={unit} />
-              {writable && heading('change')}
-              {writable && (
-                <StatusChangeForm
-                  unit={unit}
-                  onChanged={() => {
-                    refetch();
-                    setVersion((v) => v + 1);
-                  }}
-                />
-              )}
-              {heading('history')}
-              <History id={unit.sankalp_id} version={version} />
-            </>
-          )}
-        </WithUnit>
-      </CardContent>
-    </Card>
+    <>
+      {writable && heading('change')}
+      {writable && (
+        <StatusChangeForm
+          unit={unit}
+          onChanged={() => {
+            refresh();
+            setVersion((v) => v + 1);
+          }}
+        />
+      )}
+      {heading('history')}
+      <History id={unit.sankalp_id} version={version} />
+    </>
+  );
+}
+
+/**
+ * `/sadyasthiti/view/:sankalpId`: the units' register details page (over the spec's read) with
+ * the unit's status history and a form to change it.
+ */
+export function SadyasthitiView() {
+  const translate = useTranslate();
+  const { one } = useUnitCalls();
+  return (
+    <EntityShow d={ekak} one={one} title={translate(`${T}.title`)}>
+      <StatusPanel />
+    </EntityShow>
   );
 }
