@@ -47,4 +47,14 @@ test('an उपखंड user adds three units at a village, sees them listed an
   await page.getByRole('button', { name: 'सद्यस्थिती जतन करा' }).click();
   await expect(page.getByText('सद्यस्थिती यशस्वीरित्या बदलली')).toBeVisible();
   await expect(page.getByText('पावसाळ्यामुळे बैठक बंद')).toBeVisible();
+
+  // its fields are changed on the register's generic edit page, then seen on its details page
+  await page.getByRole('link', { name: 'संपादन करा' }).click();
+  await expect(page).toHaveURL(/\/stage\/ekak\/\d+$/);
+  await page.getByRole('textbox', { name: /^बैठकीचे ठिकाण/ }).fill('हनुमान मंदिर');
+  await page.getByRole('button', { name: 'जतन करा' }).click();
+  await expect(page).toHaveURL(/\/stage\/sankalp\/list$/);
+  await page.getByText(UNITS[1][0], { exact: true }).click();
+  await expect(page.getByText('हनुमान मंदिर')).toBeVisible();
+  await expect(page.getByText('स्थगित')).toBeVisible();
 });
