@@ -1,13 +1,13 @@
 import { sql, type Insertable, type RawBuilder } from 'kysely';
 import {
   VOLUNTEER_COLUMNS,
-  VOLUNTEER_INTEGER_KEYS,
   volunteerFieldsWhere,
   type NormalisedVolunteer,
   type VolunteerFieldKey,
 } from '../../src/domain/volunteer/columns';
 import { parseDayMonthYear } from '../../src/domain/volunteer/normalise';
 import type { PersonColumns } from '../db/volunteerSchema';
+import { valueColumn } from '../engine/repositories/volunteerRecordColumns';
 
 export const PERSON_KEYS: readonly VolunteerFieldKey[] = VOLUNTEER_COLUMNS.map((c) => c.key);
 /** Fields stored as a date column (dateOfBirth) and those whose digits are stored as text. */
@@ -20,15 +20,17 @@ export const PERSON_SQL_TYPES = Object.fromEntries(
   VOLUNTEER_COLUMNS.map((c) => [c.key, c.type === 'date' ? 'date' : c.flag ? 'boolean' : 'text']),
 ) as Record<VolunteerFieldKey, 'date' | 'boolean' | 'text'>;
 
-/** The person columns of table alias `t` for JSON built in SQL: dates as dd-mm-yyyy, PIN and
- * mobile as numbers (null when not digits). */
+/**
+ * The person columns of table alias `t` for JSON built in SQL: each as the register's store reads
+ * it (PIN and mobile as numbers, null when not digits), but a date as the spec writes it,
+ * dd-mm-yyyy.
+ */
 export const personJsonSelection = (t: 'v' | 'h') =>
-  PERSON_KEYS.map((key) => {
-    const ref = sql.ref(`${t}.${key}`);
-    if (DATE_KEYS.includes(key)) return asDayMonthYear(ref).as(key);
-    if (!VOLUNTEER_INTEGER_KEYS.includes(key)) return ref.as(key);
-    return sql<number | null>`case when ${ref} ~ '^[0-9]{1,15}$' then ${ref}::bigint end`.as(key);
-  });
+  PERSON_KEYS.map((key) =>
+    DATE_KEYS.includes(key)
+      ? asDayMonthYear(sql.ref(`${t}.${key}`)).as(key)
+      : valueColumn(t, key).as(key),
+  );
 
 /** A timestamp as Date.prototype.toISOString writes it (UTC, milliseconds, 'Z'). */
 export const isoTime = (column: string) =>
