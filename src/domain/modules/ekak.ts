@@ -12,7 +12,7 @@ const section = 'unit';
  * the spec's /sankalp calls, the gathering and the roll-ups read; every saved state, a status
  * change included, is a version of its history. Named `ekak` (एकक, a unit): the spec's
  * `GET /sankalp/{id}` answers its own shape, so the generic calls are /ekak, /ekak/{id}. Its
- * screens are still the hand-built ones (`view.listPage`).
+ * screens are the generic ones over the spec's calls (src/resources/sankalp/useUnitCalls.ts).
  */
 export const ekak: RegisterDeclaration = {
   ...UNIT_FORM,

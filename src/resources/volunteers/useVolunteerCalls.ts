@@ -13,6 +13,8 @@ import type {
   VolunteerReportFilters,
   VolunteerRowError,
 } from '../../dataProvider/volunteers';
+import { issueText } from '../../domain/engine';
+import { swayamsevak } from '../../domain/modules';
 import type { RegisterCalls } from '../../engine/registerCalls';
 
 const W = 'resources.swayamsevak.form';
@@ -30,8 +32,10 @@ function rowSentences(
 ): string[] {
   const byRow = new Map<number, string[]>();
   rows.forEach((e) => {
-    const field = e.field ? translate(`resources.swayamsevak.fields.${e.field}`) : '';
-    const text = e.key && e.field ? translate(e.key, { field }) : e.message;
+    const text =
+      e.key && e.field
+        ? issueText(swayamsevak, { field: e.field, key: e.key }, translate)
+        : e.message;
     byRow.set(e.row, [...(byRow.get(e.row) ?? []), text]);
   });
   return [...byRow].map(([row, messages]) =>
