@@ -104,7 +104,7 @@ export function EntityAddMany({ d, addMany }: Props) {
               disableClear
               addButton={<AddItemButton label={text('addMany.addRow')} />}
             >
-              <EntityInputs d={d} placeGiven />
+              <EntityInputs d={d} placeGiven columns />
             </SimpleFormIterator>
           </ArrayInput>
         </SimpleForm>

@@ -70,7 +70,12 @@ export function EntityDatagrid({
           source={field.name}
           label={fieldLabelKey(d.name, field.name)}
           sortable={namesSortable ? field.sortable === true : field.type !== 'multiSelect'}
-          textAlign={field.type === 'count' || field.type === 'integer' ? 'right' : 'left'}
+          // a number right, as figures are read; one shown by its label (a unit's type) as text
+          textAlign={
+            (field.type === 'count' || field.type === 'integer') && !field.valueLabels
+              ? 'right'
+              : 'left'
+          }
           render={(record) => displayValue(d, field, row(record), translate)}
         />
       ))}
