@@ -26,6 +26,7 @@ import { countFormRoutesPlugin } from '../engine/routes/countForms';
 import { devClockRoutes } from './devClock';
 import { periodApprovalRoutes } from '../engine/routes/periodApproval';
 import { periodRequestRoutes } from '../engine/routes/periodRequests';
+import { moduleRoutes } from '../engine/routes/modules';
 import { dashboardRoutes } from './dashboard';
 import { opsRoutes } from './ops';
 
@@ -65,6 +66,7 @@ export async function apiRoutes(
   await app.register(countFormRoutesPlugin);
   await app.register(periodRequestRoutes);
   await app.register(periodApprovalRoutes);
+  await app.register(moduleRoutes);
   await app.register(dashboardRoutes);
   if (opts.testClock) await app.register(devClockRoutes);
   if (opts.opsSecret) {

@@ -19,5 +19,7 @@ export * from './registerReport';
 export * from './countApi';
 export * from './rollupColumns';
 export * from './saveConflicts';
+export * from './definition';
+export { DEFINITION_SCHEMA } from './definitionSchema';
 export { unusualRecord } from './unusualRecord';
 export { FIELD_RULES, maxLengthOf } from './fieldRules';

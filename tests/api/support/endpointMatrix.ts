@@ -96,6 +96,9 @@ export const ENDPOINT_MATRIX: readonly EndpointRow[] = [
   R('GET', '/metadata/sangh_shikshan', SIGNED_IN),
   R('GET', '/metadata/blood_groups', SIGNED_IN),
   R('GET', '/metadata/ekak_types', SIGNED_IN),
+  // module definitions (issue 24)
+  R('GET', '/modules', SIGNED_IN),
+  R('GET', '/modules/schema', SIGNED_IN),
   // geography
   R('POST', '/geo/tree/location', SCOPED, (i) => ({ locationId: i.paud, depth: 1 })),
   R('POST', '/geo/search', SIGNED_IN, () => ({ q: 'पौड' })),

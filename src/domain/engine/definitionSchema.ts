@@ -1,0 +1,224 @@
+import { PERIOD_AXES, PERIOD_KINDS } from '../periods';
+import { SUBJECT_KINDS } from '../subjects';
+import { FIELD_RULES } from './fieldRules';
+import type { JsonSchema } from './jsonSchema';
+
+/**
+ * A module definition as JSON (issue 24): the declaration of DESIGN §13 — kind, fields,
+ * sections, period, subject, place levels, access, menu, view, capabilities — with its labels
+ * in Marathi and English inside. Served at `GET /modules/schema`; the standard definitions are
+ * checked against it. The schema says each member's shape; the rules across members (a
+ * section that exists, a choice that is a choice) are `checkDeclaration`'s.
+ */
+const text = { type: 'string', minLength: 1 } as const;
+const texts = { type: 'array', items: text } as const;
+const name = { type: 'string', pattern: '^[a-z][a-z0-9-]*$' } as const;
+const fieldName = { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_]*$' } as const;
+const level = { type: 'integer', minimum: 1, maximum: 11 } as const;
+const levels = { type: 'array', items: level, minItems: 1 } as const;
+const sort = {
+  type: 'object',
+  required: ['field', 'order'],
+  additionalProperties: false,
+  properties: { field: text, order: { enum: ['ASC', 'DESC'] } },
+} as const;
+const closed = (properties: Record<string, unknown>, required: string[] = []) => ({
+  type: 'object',
+  additionalProperties: false,
+  required,
+  properties,
+});
+/** Translation keys (or words) by problem: `{ required: 'app.…' }`. */
+const messages = { type: 'object', additionalProperties: { type: 'string' } } as const;
+
+const field = closed(
+  {
+    name: fieldName,
+    type: { enum: Object.keys(FIELD_RULES) },
+    required: { type: 'boolean' },
+    requiredIn: { enum: ['form', 'sheet'] },
+    dependsOn: closed(
+      { field: fieldName, oneOf: { type: 'array', items: { type: ['string', 'boolean'] } } },
+      ['field', 'oneOf'],
+    ),
+    choices: texts,
+    choicesFrom: closed({ list: text, parent: fieldName, ignoreSpaces: { type: 'boolean' } }, [
+      'list',
+    ]),
+    spelledChoices: { type: 'boolean' },
+    otherwise: text,
+    digits: { enum: ['pin', 'mobile', 'landline'] },
+    dayFirst: { type: 'boolean' },
+    messages,
+    header: text,
+    sortable: { type: 'boolean' },
+    min: { type: 'number' },
+    max: { type: 'number' },
+    maxLength: { type: 'integer', minimum: 1 },
+    rule: text,
+    valueLabels: text,
+    inList: { type: 'boolean' },
+    filter: { type: 'boolean' },
+    search: { type: 'boolean' },
+    section: text,
+    summed: { type: 'boolean' },
+    inTotal: { type: 'boolean' },
+    unitInput: { type: 'boolean' },
+    reportLocked: { type: 'boolean' },
+    reportFilter: { type: 'integer', minimum: 0 },
+    readOnly: { type: 'boolean' },
+  },
+  ['name', 'type'],
+);
+
+/** Labels as the dictionaries hold them (`resources.<name>`): words, or groups of words. */
+const labelTree: JsonSchema = {
+  type: 'object',
+  additionalProperties: { anyOf: [{ type: 'string' }, { $ref: '#/definitions/labels' }] },
+};
+
+const menu = closed(
+  {
+    id: text,
+    parent: text,
+    order: { type: 'integer' },
+    icon: text,
+    presets: {
+      type: 'array',
+      items: closed(
+        {
+          id: text,
+          path: text,
+          preset: { type: 'object', additionalProperties: { type: 'string' } },
+        },
+        ['id', 'path', 'preset'],
+      ),
+    },
+  },
+  ['id', 'parent', 'order'],
+);
+
+/** What every kind declares. */
+const base = {
+  name,
+  placeLevels: levels,
+  access: closed({ adminOnly: { type: 'boolean' }, userLevels: levels }),
+  menu,
+  labels: closed({ mr: { $ref: '#/definitions/labels' }, en: { $ref: '#/definitions/labels' } }, [
+    'mr',
+  ]),
+};
+const BASE_REQUIRED = ['kind', 'name', 'placeLevels', 'access', 'menu', 'labels'];
+const form = {
+  sections: { ...texts, minItems: 1 },
+  fields: { type: 'array', items: { $ref: '#/definitions/field' }, minItems: 1 },
+  messages,
+};
+
+const register = closed(
+  {
+    ...base,
+    ...form,
+    kind: { const: 'register' },
+    period: { const: 'none' },
+    unique: texts,
+    routes: closed({ list: { ...texts, minItems: 1 }, show: text }, ['list']),
+    view: closed(
+      {
+        list: { enum: ['table', 'cards'] },
+        titleField: fieldName,
+        summaryField: fieldName,
+        createAboveList: { type: 'boolean' },
+        showPage: { type: 'boolean' },
+        dialog: { type: 'boolean' },
+        dialogWidth: { enum: ['md', 'lg'] },
+        markRequired: { type: 'boolean' },
+        serial: { type: 'boolean' },
+        perPage: { type: 'integer', minimum: 1 },
+        noExport: { type: 'boolean' },
+        listSort: sort,
+        recordName: texts,
+        listPage: text,
+        addElsewhere: { type: 'boolean' },
+      },
+      ['list', 'titleField'],
+    ),
+    tracked: { type: 'boolean' },
+    upload: { type: 'boolean' },
+    duplicates: texts,
+    specCalls: { type: 'array', items: { const: 'duplicates' } },
+    reportBuilder: {
+      anyOf: [
+        { type: 'boolean' },
+        closed({
+          groups: {
+            type: 'array',
+            items: closed({ section: text, fields: texts }, ['section', 'fields']),
+          },
+          fileName: text,
+          sheetName: text,
+          screen: closed({ page: text, path: text, menuId: text }, ['page', 'path', 'menuId']),
+        }),
+      ],
+    },
+    defaultSort: sort,
+    listLevels: levels,
+    rollup: closed({ periodField: fieldName, splitBy: fieldName }, ['periodField']),
+    store: { enum: ['volunteers', 'units'] },
+  },
+  [...BASE_REQUIRED, 'sections', 'fields', 'period', 'routes', 'view'],
+);
+
+const countForm = closed(
+  {
+    ...base,
+    ...form,
+    kind: { const: 'countForm' },
+    period: { enum: Object.keys(PERIOD_KINDS) },
+    axis: { enum: Object.keys(PERIOD_AXES) },
+    periodPolicy: closed({
+      back: { type: 'integer', minimum: 0 },
+      ahead: { type: 'integer', minimum: 0 },
+      withinYear: { type: 'boolean' },
+      graceMonths: { type: 'integer', minimum: 0 },
+      closesAfterDays: { type: 'integer', minimum: 0 },
+      dueAfterDays: { type: 'integer', minimum: 0 },
+      approval: closed({ levels }, ['levels']),
+    }),
+    subject: { enum: Object.keys(SUBJECT_KINDS) },
+    entryLevels: levels,
+    rollupView: { anyOf: [{ type: 'boolean' }, { const: 'alsoAtEntry' }] },
+    path: text,
+    totalRule: text,
+    store: { const: 'gathering' },
+    calls: closed({ list: text, save: text }, ['list', 'save']),
+  },
+  [...BASE_REQUIRED, 'sections', 'fields', 'period', 'subject', 'entryLevels'],
+);
+
+const rollupReport = closed(
+  { ...base, kind: { const: 'rollupReport' }, source: name, path: text },
+  [...BASE_REQUIRED, 'source'],
+);
+
+/** The JSON Schema (draft-07) of a module definition, as plain data. */
+export const DEFINITION_SCHEMA: JsonSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'module-definition',
+  title: 'A module definition (a register, a count form or a roll-up report)',
+  type: 'object',
+  required: ['kind'],
+  // one kind's members only: the kind picks its schema, so an error names that kind's member
+  if: { properties: { kind: { const: 'register' } } },
+  then: { $ref: '#/definitions/register' },
+  else: {
+    if: { properties: { kind: { const: 'countForm' } } },
+    then: { $ref: '#/definitions/countForm' },
+    else: {
+      if: { properties: { kind: { const: 'rollupReport' } } },
+      then: { $ref: '#/definitions/rollupReport' },
+      else: { properties: { kind: { enum: ['register', 'countForm', 'rollupReport'] } } },
+    },
+  },
+  definitions: { field, labels: labelTree, register, countForm, rollupReport },
+};
