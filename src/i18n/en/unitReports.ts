@@ -9,7 +9,6 @@ export const unitReportsEn = {
     total: 'Total',
     list: {
       title: 'Current status list',
-      empty: 'There are no units at this place',
     },
     active: {
       title: 'Active units',

@@ -9,7 +9,6 @@ export const unitReportsMr = {
     total: 'एकूण',
     list: {
       title: 'सद्यस्थिती सूची',
-      empty: 'या ठिकाणी कोणताही संकल्प नाही',
     },
     active: {
       title: 'सक्रिय संकल्प सूची',

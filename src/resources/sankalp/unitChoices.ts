@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { UNIT_STATUSES, ekakSubTypeKey, ekakTypeKey, unitStatusKey } from '../../domain';
-import { fieldLabelKey } from '../../domain/engine';
 import { useUnitCatalogue } from './useUnitCatalogue';
 
 export interface Choice {
@@ -38,6 +37,3 @@ export function useUnitChoices() {
     return { types, subTypes, statuses };
   }, [translate, catalogue]);
 }
-
-/** The label key of a unit field. */
-export const fieldLabel = (field: string) => fieldLabelKey('ekak', field);
