@@ -22,6 +22,9 @@ export const STANDARD_DEFINITIONS: readonly ModuleDefinition[] = MODULES.map((d)
   definitionOf(d, labelsOf(d.name)),
 );
 
+// a few distinct sets (by level and admin claim), each serialised and hashed once
+const answers = new Map<string, { body: string; etag: string }>();
+
 /** The definitions a user may use (as the menu and the routes decide), and their ETag. */
 export function definitionsFor(user: {
   admin?: boolean;
@@ -31,7 +34,13 @@ export function definitionsFor(user: {
   const modules = STANDARD_DEFINITIONS.filter(
     (d) => moduleRefusal(d, { ...user, levelId: user.level_id }, false) === null,
   );
-  const body = JSON.stringify({ modules });
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return { body, etag };
+  const key = modules.map((d) => d.name).join(' ');
+  let answer = answers.get(key);
+  if (!answer) {
+    const body = JSON.stringify({ modules });
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    answer = { body, etag };
+    answers.set(key, answer);
+  }
+  return answer;
 }
