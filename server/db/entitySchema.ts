@@ -46,6 +46,8 @@ export interface EntityRecordTable {
   /** The financial year and share of a register record that feeds a report (migration 010). */
   rollup_year: string | null;
   sums: JSONColumnType<Record<string, number>, string, string> | null;
+  /** The version of a module defined in the browser it was saved with (migration 024). */
+  module_version: number | null;
 }
 
 export interface EntityRecordHistoryTable {
@@ -75,6 +77,7 @@ export interface CountRecordTable {
   saved_at: Date | null;
   /** The person confirmed unusual figures of this record (issue 15). */
   unusual_confirmed: Generated<boolean>;
+  module_version: Generated<number | null>;
 }
 
 /** Per place and period, one figure of the records below it. */
@@ -137,4 +140,35 @@ export interface EntityTables {
   period_event: PeriodEventTable;
   period_progress: PeriodProgressTable;
   count_rollup: CountRollupTable;
+  module_definition: ModuleDefinitionTable;
+  module_definition_version: ModuleDefinitionVersionTable;
+  module_registry: ModuleRegistryTable;
+}
+
+type Definition = JSONColumnType<Record<string, unknown>, string, string>;
+
+/** A module defined in the browser: its draft and published definitions (migration 024). */
+export interface ModuleDefinitionTable {
+  name: string;
+  state: Generated<'draft' | 'published' | 'retired'>;
+  version: Generated<number>;
+  draft: Definition | null;
+  published: Definition | null;
+  created_by: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ModuleDefinitionVersionTable {
+  name: string;
+  version: number;
+  definition: Definition;
+  published_by: number | null;
+  published_at: Generated<Timestamp>;
+}
+
+/** One row: bumped by every change of a stored definition, read by every API instance. */
+export interface ModuleRegistryTable {
+  id: Generated<boolean>;
+  revision: Generated<string>;
 }

@@ -21,6 +21,7 @@ import * as requestFigures from './020_request_figures';
 import * as volunteerVersions from './021_volunteer_versions';
 import * as unitVersions from './022_unit_versions';
 import * as idempotentRequests from './023_idempotent_requests';
+import * as moduleDefinitions from './024_module_definitions';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '021_volunteer_versions': volunteerVersions,
   '022_unit_versions': unitVersions,
   '023_idempotent_requests': idempotentRequests,
+  '024_module_definitions': moduleDefinitions,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

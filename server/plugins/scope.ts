@@ -35,7 +35,8 @@ export const assertPlaceInScope = (request: FastifyRequest, locationId: number) 
  * the write right, the admin claim, or a configured module's access (DESIGN §13), reading or
  * writing.
  */
-export type RouteAccess = 'write' | 'admin' | { module: ModuleDeclaration; write: boolean };
+export type RouteAccess =
+  'write' | 'admin' | { module: ModuleDeclaration | 'defined'; write: boolean };
 
 function requireWrite(request: FastifyRequest): void {
   if (!canWrite(request.user)) {
@@ -49,8 +50,21 @@ function requireAdmin(request: FastifyRequest): void {
   }
 }
 
-function requireModuleAccess(request: FastifyRequest, d: ModuleDeclaration, write: boolean) {
+/** A module defined in the browser (its path named it): retired, only admins read it. */
+function definedModule(request: FastifyRequest, write: boolean): ModuleDeclaration {
+  const { declaration, retired } = request.definedModule!;
+  if (retired && (write || !request.user.admin))
+    throw forbidden(API_ERROR.MODULE_RETIRED, `${declaration.name}: retired`);
+  return declaration;
+}
+
+function requireModuleAccess(
+  request: FastifyRequest,
+  module: ModuleDeclaration | 'defined',
+  write: boolean,
+) {
   const { user } = request;
+  const d = module === 'defined' ? definedModule(request, write) : module;
   const refusal = moduleRefusal(d, { ...user, levelId: user.level_id }, write);
   if (refusal) throw forbidden(API_ERROR[refusal], `${d.name}: ${refusal}`);
 }

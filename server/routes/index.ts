@@ -27,6 +27,8 @@ import { devClockRoutes } from './devClock';
 import { periodApprovalRoutes } from '../engine/routes/periodApproval';
 import { periodRequestRoutes } from '../engine/routes/periodRequests';
 import { moduleRoutes } from '../engine/routes/modules';
+import { definedModuleRoutes } from '../engine/routes/definedModules';
+import { moduleRegistryPlugin } from '../plugins/moduleRegistry';
 import { dashboardRoutes } from './dashboard';
 import { opsRoutes } from './ops';
 
@@ -42,6 +44,8 @@ export async function apiRoutes(
     testClock?: boolean;
   },
 ) {
+  // first: a defined module's path naming no module answers 404 before any token is asked for
+  await app.register(moduleRegistryPlugin);
   await app.register(authPlugin, { verifier: opts.verifier });
   await app.register(idempotencyPlugin);
   await app.register(healthRoutes);
@@ -67,6 +71,7 @@ export async function apiRoutes(
   await app.register(periodRequestRoutes);
   await app.register(periodApprovalRoutes);
   await app.register(moduleRoutes);
+  await app.register(definedModuleRoutes);
   await app.register(dashboardRoutes);
   if (opts.testClock) await app.register(devClockRoutes);
   if (opts.opsSecret) {

@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '../../src/domain/apiErrors';
 import { issueText } from '../../src/domain/engine';
 import { badRequest, type AppError } from '../appError';
-import { translateMr } from './translateMr';
+import { translateMr, translateMrFor } from './translateMr';
 
 type Args = Record<string, string | number>;
 
@@ -43,7 +43,7 @@ export function fieldIssueRows(
   extra: { prefix?: string; row?: number } = {},
 ): NonNullable<ApiErrorBody['error']> {
   return issues.map((issue) => {
-    const message = issueText(d, issue, translateMr);
+    const message = issueText(d, issue, translateMrFor(d));
     return {
       ...(extra.row === undefined ? {} : { row: extra.row }),
       field: issue.field,

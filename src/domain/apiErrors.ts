@@ -23,6 +23,12 @@ export const API_ERROR = {
   IN_PROGRESS: 'IN_PROGRESS',
   /** The request of this Idempotency-Key was saved but its answer was lost with its process. */
   ALREADY_APPLIED: 'ALREADY_APPLIED',
+  /** The module was retired (issue 24): its records are read by administrators only. */
+  MODULE_RETIRED: 'MODULE_RETIRED',
+  /** A publish refused: changes that would touch records holding values (issue 24). */
+  CHANGES_REFUSED: 'CHANGES_REFUSED',
+  /** The module's definition changed since the screen read it: read it again (issue 24). */
+  MODULE_CHANGED: 'MODULE_CHANGED',
   SERVER_ERROR: 'SERVER_ERROR',
 } as const;
 

@@ -5,7 +5,7 @@ import {
   presetLabelKey,
   type ModuleDeclaration,
 } from './engine';
-import { MODULES } from './modules';
+import { MODULES, definedModules } from './modules';
 import { screenPathOf } from './screens';
 
 /**
@@ -129,6 +129,18 @@ export function buildMenu(declared: readonly ModuleDeclaration[]): MenuGroup[] {
 
 export const MENU: readonly MenuGroup[] = buildMenu(MODULES);
 
+let withDefined: { defined: readonly ModuleDeclaration[]; menu: readonly MenuGroup[] } | null =
+  null;
+
+/** The menu with the modules defined in the browser placed too (built again when they change). */
+export function currentMenu(): readonly MenuGroup[] {
+  const defined = definedModules();
+  if (defined.length === 0) return MENU;
+  if (withDefined?.defined !== defined)
+    withDefined = { defined, menu: buildMenu([...MODULES, ...defined]) };
+  return withDefined.menu;
+}
+
 /** Spec §6 menu visibility, one predicate per entry id that has a rule. */
 const RULES: Readonly<Record<string, (u: MenuUser) => boolean>> = {
   'unapproved-users-list': (u) => u.admin,
@@ -143,7 +155,7 @@ const RULES: Readonly<Record<string, (u: MenuUser) => boolean>> = {
 const LEVEL_GATED_GROUPS: readonly string[] = ['sankalp', 'sadyashtiti'];
 
 export function isEntryAllowed(id: string, user: MenuUser): boolean {
-  const declared = MODULES.find(
+  const declared = [...MODULES, ...definedModules()].find(
     (d) => d.menu.id === id || d.menu.presets?.some((p) => p.id === id),
   );
   if (declared) return moduleMenuAllowed(declared, user);
@@ -174,12 +186,14 @@ function filterEntry(
 
 /** The menu a user sees: rules applied, unbuilt screens and empty groups dropped. */
 export function visibleMenu(user: MenuUser, implemented: ReadonlySet<string>): MenuGroup[] {
-  return MENU.map((g) => ({
-    ...g,
-    entries: g.entries
-      .map((entry) => filterEntry(entry, user, implemented))
-      .filter((x): x is MenuEntry => x !== null),
-  })).filter((g) => g.entries.length > 0);
+  return currentMenu()
+    .map((g) => ({
+      ...g,
+      entries: g.entries
+        .map((entry) => filterEntry(entry, user, implemented))
+        .filter((x): x is MenuEntry => x !== null),
+    }))
+    .filter((g) => g.entries.length > 0);
 }
 
 export const allMenuIds = (): string[] => {

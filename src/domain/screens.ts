@@ -4,7 +4,7 @@ import {
   type ModuleDeclaration,
   type RegisterDeclaration,
 } from './engine';
-import { MODULES, REGISTERS } from './modules';
+import { MODULES, REGISTERS, definedModules } from './modules';
 import { DEFAULT_PATH } from './profile';
 
 /**
@@ -80,7 +80,7 @@ function reportScreens(d: RegisterDeclaration): ScreenRow[] {
 }
 
 /** A configured module's own screens (spec §2 paths), from its declaration. */
-function declaredScreens(d: ModuleDeclaration): ScreenRow[] {
+export function declaredScreens(d: ModuleDeclaration): ScreenRow[] {
   if (d.kind === 'register') {
     return [
       ...d.routes.list.map((path) => row(path, d.view.listPage ?? 'EntityList', d.menu.id, d.name)),
@@ -118,3 +118,26 @@ export const IMPLEMENTED: ReadonlySet<string> = new Set([
 /** The route a menu entry opens: the first screen registered for it. */
 export const screenPathOf = (menuId: string): string | undefined =>
   SCREEN_TABLE.find((s) => s.menuId === menuId && !s.path.includes(':'))?.path;
+
+/** The screens of the modules defined in the browser (issue 24), as last told. */
+export const definedScreens = (): ScreenRow[] => definedModules().flatMap(declaredScreens);
+
+/** Every screen now: the code's and the defined modules'. */
+export const currentScreens = (): readonly ScreenRow[] => [...SCREEN_TABLE, ...definedScreens()];
+
+/** Every resource's menu entry now, the defined registers' too. */
+export const currentResourceMenuIds = (): Readonly<Record<string, string>> => ({
+  ...RESOURCE_MENU_IDS,
+  ...Object.fromEntries(
+    definedModules()
+      .filter((d) => d.kind === 'register')
+      .map((d) => [d.name, d.menu.id]),
+  ),
+});
+
+/** The menu entries whose screens exist now (a defined module's once it is told). */
+export const implementedMenuIds = (): ReadonlySet<string> => {
+  const defined = definedScreens();
+  if (defined.length === 0) return IMPLEMENTED;
+  return new Set([...IMPLEMENTED, ...defined.flatMap((s) => (s.menuId ? [s.menuId] : []))]);
+};

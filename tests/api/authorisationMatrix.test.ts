@@ -1,5 +1,10 @@
 import { ekak, swayamsevak } from '../../src/domain/modules';
-import { ENDPOINT_MATRIX, type EndpointRow, type MatrixIds } from './support/endpointMatrix';
+import {
+  DEFINED_IN_MATRIX,
+  ENDPOINT_MATRIX,
+  type EndpointRow,
+  type MatrixIds,
+} from './support/endpointMatrix';
 import { listRoutes } from './support/routeList';
 import { demoAccount } from '../../server/seed';
 import { checksum as fingerprint } from './support/checksum';
@@ -132,6 +137,27 @@ async function recordsUnder(path: string): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((r) => [r.entity, Number(r.id)]));
 }
 
+/** The modules that exist only as data, published, and a record of the register at पौड. */
+async function publishDefinedModules() {
+  const as = (key: string) => ({ authorization: `Bearer ${tokenOf(key)}` });
+  for (const d of Object.values(DEFINED_IN_MATRIX)) {
+    await t.app.inject({ method: 'POST', url: `${API}/modules`, headers: as('admin'), payload: d });
+    const published = await t.app.inject({
+      method: 'POST',
+      url: `${API}/modules/${d.name}/publish`,
+      headers: as('admin'),
+    });
+    expect(published.statusCode).toBe(200);
+  }
+  const record = await t.app.inject({
+    method: 'POST',
+    url: `${API}/${DEFINED_IN_MATRIX.register.name}`,
+    headers: as('upkhand'),
+    payload: { title: 'मॅट्रिक्स', location_id: await placeId(t.db, PAUD) },
+  });
+  expect(record.statusCode).toBe(201);
+}
+
 const checksum = () => fingerprint(t.db.kysely);
 
 const tokenOf = (key: string) =>
@@ -179,6 +205,7 @@ function probesFor(row: EndpointRow): Probe[] {
 beforeAll(async () => {
   t = await buildTestApp({ rateLimitPerMinute: 100_000 });
   await addMatrixUsers();
+  await publishDefinedModules();
   ids = await lookUpIds();
 });
 afterAll(() => t.close());

@@ -81,10 +81,11 @@ const PLAIN_FACTOR = 3;
 it('measures a hold of the event loop (the measure itself can fail)', async () => {
   const { blockedMs } = await longestBlock(async () => {
     await null;
-    const until = performance.now() + 80;
+    // twice the limit and then some: a loaded machine has measured an 80 ms hold as under 70
+    const until = performance.now() + 160;
     while (performance.now() < until);
   });
-  expect(blockedMs).toBeGreaterThan(70);
+  expect(blockedMs).toBeGreaterThan(HOLD_LIMIT_MS * 2);
 });
 
 /** A text that made backtracking patterns stall: unclosed tags, as long as asked. */

@@ -45,6 +45,8 @@ export interface RecordWrite {
   sums: Contribution;
   /** Unusual figures the person confirmed (issue 15). */
   unusual: boolean;
+  /** The version of a module defined in the browser the record was saved with (issue 24). */
+  module_version: number | null;
 }
 
 /** Each subject's saved record of the period joined as `c` (c.id null: none yet). */
@@ -134,14 +136,16 @@ export function countRecordsRepository(db: Kysely<Database>) {
       const values = rows.map(
         (r) =>
           sql`(${r.id}::int, ${r.location_id}::int, ${r.location_path}::text,
-            ${JSON.stringify(r.data)}::jsonb, ${JSON.stringify(r.sums)}::jsonb, ${r.unusual}::bool)`,
+            ${JSON.stringify(r.data)}::jsonb, ${JSON.stringify(r.sums)}::jsonb, ${r.unusual}::bool,
+            ${r.module_version}::int)`,
       );
       await sql`
         update count_record c
         set location_id = v.location_id, location_path = v.location_path, data = v.data,
           sums = v.sums, unusual_confirmed = v.unusual, version = c.version + 1,
-          saved_by = ${userId}, saved_at = now()
-        from (values ${sql.join(values)}) as v(id, location_id, location_path, data, sums, unusual)
+          saved_by = ${userId}, saved_at = now(), module_version = v.module_version
+        from (values ${sql.join(values)})
+          as v(id, location_id, location_path, data, sums, unusual, module_version)
         where c.id = v.id`.execute(trx);
     },
   };

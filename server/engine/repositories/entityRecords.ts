@@ -36,7 +36,20 @@ const row = (d: RegisterDeclaration, record: StoredRecord, userId: number) => ({
   data: JSON.stringify(record.data),
   sums: record.sums ? JSON.stringify(record.sums) : null,
   updated_by: userId,
+  module_version: d.version ?? null,
 });
+
+/**
+ * The new values, with the stored ones of the fields never taken from a body kept: a field
+ * retired from a module defined in the browser (issue 24) keeps its values.
+ */
+function keepingReadOnly(d: RegisterDeclaration, record: StoredRecord) {
+  const data = JSON.stringify(record.data);
+  const kept = d.fields.filter((f) => f.readOnly).map((f) => f.name);
+  if (kept.length === 0) return data;
+  return sql<string>`${data}::jsonb || coalesce((select jsonb_object_agg(k, v)
+    from jsonb_each(entity_record.data) as e(k, v) where k = any(${kept}::text[])), '{}'::jsonb)`;
+}
 
 /** The record's roll-up share, locked for the rest of the transaction (if still at `version`). */
 async function lockLive(
@@ -229,7 +242,12 @@ export function entityRecordsRepository(db: Kysely<Database>, kind: DatabaseKind
       if (!before) return false;
       await trx
         .updateTable('entity_record')
-        .set({ ...row(d, record, userId), version: sql`version + 1`, updated_at: sql`now()` })
+        .set({
+          ...row(d, record, userId),
+          data: keepingReadOnly(d, record),
+          version: sql`version + 1`,
+          updated_at: sql`now()`,
+        })
         .where('id', '=', id)
         .execute();
       if (d.tracked) await snapshot(trx, id, userId);

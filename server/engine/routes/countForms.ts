@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   countPeriodKind,
   rollupLevels,
@@ -24,6 +24,44 @@ async function reportPlace(request: FastifyRequest, levels: readonly number[], l
   return place;
 }
 
+/** A count form's save: 200, or 409 naming the records saved by someone else meanwhile. */
+export async function countSaveAnswer(
+  d: CountFormDeclaration,
+  request: FastifyRequest<{ Body: CountSaveBody }>,
+  reply: FastifyReply,
+) {
+  const { saved, conflicts = [] } = await saveCountForm(
+    request.server,
+    d,
+    request.user,
+    request.body,
+    { perUnit: true },
+  );
+  if (conflicts.length === 0) return { message: 'information saved successfully', saved };
+  // the other records are saved; these were saved by someone else with other figures
+  const answer: SaveConflictBody = {
+    message: 'some records were saved by someone else meanwhile with other figures',
+    code: 'STALE',
+    saved,
+    conflicts,
+  };
+  return reply.code(409).send(answer);
+}
+
+/** A roll-up report's answer: per child of the chosen place, the sums of its source. */
+export async function reportAnswer(
+  source: ReportSource,
+  levels: readonly number[],
+  kind: PeriodKind,
+  request: FastifyRequest<{ Body: CountPeriodBody }>,
+) {
+  const place = await reportPlace(request, levels, request.body.locationId);
+  const { month, period } = periodOf(kind, request.body);
+  return rollupAnswer(request.server, source, place, { ...period, monthNumber: month.month });
+}
+
+export type ReportSource = CountFormDeclaration | NonNullable<ReturnType<typeof reportSource>>;
+
 function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
   const tags = [d.name];
   const kind = countPeriodKind(d);
@@ -40,7 +78,7 @@ function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
         response: errors,
       },
     },
-    async (request) => countEntry(app, d, request.user, request.body),
+    (request) => countEntry(app, d, request.user, request.body),
   );
 
   app.post<{ Body: CountSaveBody }>(
@@ -54,20 +92,7 @@ function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
         response: { ...errors, 409: saveConflictBody },
       },
     },
-    async (request, reply) => {
-      const { saved, conflicts = [] } = await saveCountForm(app, d, request.user, request.body, {
-        perUnit: true,
-      });
-      if (conflicts.length === 0) return { message: 'information saved successfully', saved };
-      // the other records are saved; these were saved by someone else with other figures
-      const answer: SaveConflictBody = {
-        message: 'some records were saved by someone else meanwhile with other figures',
-        code: 'STALE',
-        saved,
-        conflicts,
-      };
-      return reply.code(409).send(answer);
-    },
+    (request, reply) => countSaveAnswer(d, request, reply),
   );
 
   if (d.rollupView) reportRoute(app, d, d, rollupLevels(d), kind);
@@ -77,7 +102,7 @@ function countFormRoutes(app: FastifyInstance, d: CountFormDeclaration) {
 function reportRoute(
   app: FastifyInstance,
   d: ModuleDeclaration,
-  source: CountFormDeclaration | NonNullable<ReturnType<typeof reportSource>>,
+  source: ReportSource,
   levels: readonly number[],
   kind: PeriodKind,
 ) {
@@ -92,11 +117,7 @@ function reportRoute(
         response: errors,
       },
     },
-    async (request) => {
-      const place = await reportPlace(request, levels, request.body.locationId);
-      const { month, period } = periodOf(kind, request.body);
-      return rollupAnswer(app, source, place, { ...period, monthNumber: month.month });
-    },
+    (request) => reportAnswer(source, levels, kind, request),
   );
 }
 

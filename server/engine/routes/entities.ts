@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   createBodySchema,
   recordSchema,
@@ -6,29 +6,17 @@ import {
   type RegisterDeclaration,
 } from '../../../src/domain/engine';
 import { REGISTERS } from '../../../src/domain/modules';
-import { badRequest } from '../../appError';
-import { assertPlaceInScope } from '../../plugins/scope';
-import { storeOf } from '../repositories/registerStores';
-import { parseListParams } from '../services/entityListParams';
-import {
-  fieldIssuesError,
-  recordInScope,
-  recordView,
-  snapshotView,
-} from '../services/entityRecords';
-import { registerWrites } from '../services/registerSave';
+import { registerCalls, schemaChecked } from './registerCalls';
 import { registerDuplicateRoutes } from './registerDuplicates';
 import { registerUploadRoutes } from './registerUpload';
-import { schemaIssues } from '../services/entitySchemaIssues';
 import { authErrors, typed } from '../../routes/schemas';
 
-type Body = Record<string, unknown>;
-const idParams = {
+export const idParams = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
 } as const;
-const listQuery = {
+export const listQuery = {
   type: 'object',
   properties: {
     filter: { type: 'string', maxLength: 4000 },
@@ -36,24 +24,12 @@ const listQuery = {
     range: { type: 'string', maxLength: 100 },
   },
 } as const;
-const errors = { ...authErrors, 409: { $ref: 'ErrorBody#' } };
-
-/**
- * The body as its JSON schema let it through, or a 400 naming the fields the schema refused.
- * No rule runs over a refused body: its texts may be of any length the body limit allows.
- */
-function schemaChecked(request: FastifyRequest, d: RegisterDeclaration): Body {
-  const error = request.validationError;
-  if (!error) return request.body as Body;
-  if (error.validationContext !== 'body') throw badRequest(error.message);
-  throw fieldIssuesError(d, schemaIssues(d, error.validation));
-}
+export const errors = { ...authErrors, 409: { $ref: 'ErrorBody#' } };
 
 /** GET/POST /<name>, GET/PUT/DELETE /<name>/:id (ra-data-simple-rest), and the history. */
 function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
   const routes = typed(app);
-  const records = storeOf(app.repos, d);
-  const writes = registerWrites(app, d);
+  const calls = registerCalls(d);
   const record = recordSchema(d);
   const tags = [d.name];
   const path = `/${d.name}`;
@@ -69,21 +45,7 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
         response: { 200: { type: 'array', items: record }, ...errors },
       },
     },
-    async (request, reply) => {
-      const { query, placeId } = parseListParams(d, request.query);
-      const place = placeId ? await assertPlaceInScope(request, placeId) : request.user;
-      // a list too wide to be useful (the volunteers of a प्रांत): the caller picks a nearer place
-      if (d.listLevels && !d.listLevels.includes(place.level_id))
-        throw badRequest('please select a more precise place');
-      const rootPath = place.path;
-      const { rows, total } = await records.list(d, { ...query, rootPath });
-      const first = query.range[0];
-      reply.header(
-        'Content-Range',
-        `${d.name} ${first}-${first + Math.max(rows.length - 1, 0)}/${total}`,
-      );
-      return rows.map(recordView);
-    },
+    (request, reply) => calls.list(request, reply),
   );
 
   routes.get(
@@ -97,9 +59,7 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
         response: { 200: record, ...errors },
       },
     },
-    async (request) => {
-      return recordView(await recordInScope(request, d, request.params.id));
-    },
+    (request) => calls.one(request, request.params.id),
   );
 
   routes.post(
@@ -114,8 +74,8 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
         response: { 201: record, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await writes.create(request.user, schemaChecked(request, d))),
+    (request, reply) =>
+      calls.create(request, reply, schemaChecked(d, request.body, request.validationError)),
   );
 
   routes.put(
@@ -131,7 +91,12 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
         response: { 200: record, ...errors },
       },
     },
-    async (request) => writes.update(request.user, request.params.id, schemaChecked(request, d)),
+    (request) =>
+      calls.update(
+        request,
+        request.params.id,
+        schemaChecked(d, request.body, request.validationError),
+      ),
   );
 
   routes.delete(
@@ -145,7 +110,7 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
         response: { 200: record, ...errors },
       },
     },
-    async (request) => writes.remove(request.user, request.params.id),
+    (request) => calls.remove(request, request.params.id),
   );
 
   if (!d.tracked) return;
@@ -160,10 +125,7 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
         response: errors,
       },
     },
-    async (request) => {
-      const row = await recordInScope(request, d, request.params.id);
-      return (await records.history(row.id)).map(snapshotView);
-    },
+    (request) => calls.history(request, request.params.id),
   );
 }
 

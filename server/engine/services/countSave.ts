@@ -1,3 +1,4 @@
+import { holdDefinition } from '../repositories/moduleDefinitions';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import { API_ERROR, type ApiErrorBody } from '../../../src/domain/apiErrors';
@@ -111,6 +112,7 @@ export async function saveCountForm(
   const items = body.records;
   const store = storeOf(d);
   return writeTransaction(app.database.kysely, async (trx) => {
+    await holdDefinition(trx, d);
     const scopePath = await saveScope(trx, d, body, user.location_id);
     // the period's gate, in the save's transaction (issue 25): an approval above freezes it
     // (read with the place, under the period's lock taken with the scope, which an approval

@@ -94,6 +94,13 @@ export interface CountStore {
 
 type RecordLock = Locked & { id: number; location_path: string; sums: Contribution };
 
+/** The stored values of a module's retired fields (issue 24): kept by every later save. */
+function retiredValues(d: CountFormDeclaration, values: Values | null): Values {
+  if (!values) return {};
+  const retired = d.fields.filter((f) => f.retired && f.name in values);
+  return Object.fromEntries(retired.map((f) => [f.name, values[f.name]]));
+}
+
 /** `count_record`: one jsonb record per subject and period, roll-ups in `count_rollup`. */
 const countRecordStore: CountStore = {
   recordJoin: (d, p, _m, subject) => recordJoin(d, p, subject),
@@ -107,13 +114,15 @@ const countRecordStore: CountStore = {
     });
     const rows = writes.map(({ subject, values, unusual }) => {
       const record = locked.get(subject.subject_id) as RecordLock;
+      const data = { ...retiredValues(d, record.values), ...values };
       return {
         id: record.id,
         location_id: subject.location_id,
         location_path: subject.path,
-        data: values,
-        sums: contribution(d, values),
+        data,
+        sums: contribution(d, data),
         unusual,
+        module_version: d.version ?? null,
         before: share(record.location_path, record.sums),
       };
     });

@@ -25,6 +25,7 @@ import {
 } from './entityRecords';
 import { storeOf } from '../repositories/registerStores';
 import { placeNow, writeTransaction } from '../../rollups/treeLock';
+import { holdDefinition } from '../repositories/moduleDefinitions';
 import { assertPlacesOpen } from '../../repositories/placeOpen';
 
 /** Who saves: their id (the record's author), their place and its subtree (the scope). */
@@ -80,7 +81,11 @@ export function registerWrites(app: FastifyInstance, d: RegisterDeclaration) {
   const inTransaction = <T>(
     writer: Writer,
     work: (trx: Transaction<Database>, writer: Writer) => Promise<T>,
-  ) => writeTransaction(app.database.kysely, async (trx) => work(trx, await placeNow(trx, writer)));
+  ) =>
+    writeTransaction(app.database.kysely, async (trx) => {
+      await holdDefinition(trx, d);
+      return work(trx, await placeNow(trx, writer));
+    });
   const view = async (trx: Transaction<Database>, id: number) =>
     recordView((await records.findById(d, id, trx))!);
 

@@ -1,4 +1,5 @@
 import { ATTENDANCE_FIELDS } from '../gathering/attendance';
+import { CROSS_CHECK_OPS } from './crossChecks';
 import { FIELD_RULES } from './fieldRules';
 import { ruleFits } from '../namedRules';
 import { VALUE_LABELS } from '../valueLabels';
@@ -62,6 +63,7 @@ function fieldProblems(d: FormDeclaration, f: FieldDeclaration): string[] {
   if (f.requiredIn !== undefined && f.required) say('required and requiredIn');
   if (f.valueLabels !== undefined && (f.type !== 'integer' || !(f.valueLabels in VALUE_LABELS)))
     say('valueLabels: a named label list, on an integer');
+  if (f.retired && !f.readOnly) say('a retired field is read-only');
   if (f.readOnly && (f.required || f.requiredIn || f.type === 'place'))
     say('a read-only field is not entered: not required, not the place');
   if (choosing && f.choices?.some((c) => !(f.spelledChoices ? SPELLED : CODE).test(c)))
@@ -180,6 +182,17 @@ function countFormProblems(d: CountFormDeclaration): string[] {
   return out;
 }
 
+/** Checks across fields: each side a field of the form (or a number), its words' key a code. */
+function checkProblems(d: FormDeclaration): string[] {
+  const names = new Set(d.fields.map((f) => f.name));
+  return (d.checks ?? []).flatMap((c, i) => {
+    const sides = names.has(c.left) && (typeof c.right === 'number' || names.has(c.right));
+    const ok =
+      sides && CROSS_CHECK_OPS.includes(c.op) && CODE.test(c.message) && c.left !== c.right;
+    return ok ? [] : [`${d.name}: check ${i}`];
+  });
+}
+
 /** What is wrong with a declaration (empty when it is valid). */
 export function declarationProblems(d: ModuleDeclaration): string[] {
   const out: string[] = [];
@@ -188,8 +201,10 @@ export function declarationProblems(d: ModuleDeclaration): string[] {
   if (!LEVELS(d.placeLevels)) say('place levels');
   if (d.access.userLevels && !LEVELS(d.access.userLevels)) say('user levels');
   if (!d.menu.id || !d.menu.parent) say('menu');
-  if (d.kind === 'register') out.push(...formProblems(d), ...registerProblems(d));
-  if (d.kind === 'countForm') out.push(...formProblems(d), ...countFormProblems(d));
+  if (d.kind === 'register')
+    out.push(...formProblems(d), ...registerProblems(d), ...checkProblems(d));
+  if (d.kind === 'countForm')
+    out.push(...formProblems(d), ...countFormProblems(d), ...checkProblems(d));
   // a report's presets name values of its source's axis (registryProblems ties the two)
   const reportAxis = Object.keys(d.menu.presets?.[0]?.preset ?? {})[0];
   if (d.kind === 'rollupReport') out.push(...pathProblems(d, reportAxis));

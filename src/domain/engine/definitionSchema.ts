@@ -1,5 +1,6 @@
 import { PERIOD_AXES, PERIOD_KINDS } from '../periods';
 import { SUBJECT_KINDS } from '../subjects';
+import { CROSS_CHECK_OPS } from './crossChecks';
 import { FIELD_RULES } from './fieldRules';
 import type { JsonSchema } from './jsonSchema';
 
@@ -67,6 +68,7 @@ const field = closed(
     reportLocked: { type: 'boolean' },
     reportFilter: { type: 'integer', minimum: 0 },
     readOnly: { type: 'boolean' },
+    retired: { type: 'boolean' },
   },
   ['name', 'type'],
 );
@@ -104,15 +106,28 @@ const base = {
   placeLevels: levels,
   access: closed({ adminOnly: { type: 'boolean' }, userLevels: levels }),
   menu,
+  // set by the server: the published version, and where the definition stands
+  version: { type: 'integer', minimum: 1 },
+  state: { enum: ['standard', 'draft', 'published', 'retired'] },
   labels: closed({ mr: { $ref: '#/definitions/labels' }, en: { $ref: '#/definitions/labels' } }, [
     'mr',
   ]),
 };
 const BASE_REQUIRED = ['kind', 'name', 'placeLevels', 'access', 'menu', 'labels'];
+const check = closed(
+  {
+    left: fieldName,
+    op: { enum: [...CROSS_CHECK_OPS] },
+    right: { anyOf: [fieldName, { type: 'number' }] },
+    message: fieldName,
+  },
+  ['left', 'op', 'right', 'message'],
+);
 const form = {
   sections: { ...texts, minItems: 1 },
   fields: { type: 'array', items: { $ref: '#/definitions/field' }, minItems: 1 },
   messages,
+  checks: { type: 'array', items: check },
 };
 
 const register = closed(

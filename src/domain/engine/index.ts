@@ -20,6 +20,8 @@ export * from './countApi';
 export * from './rollupColumns';
 export * from './saveConflicts';
 export * from './definition';
+export * from './definitionChanges';
+export * from './crossChecks';
 export { DEFINITION_SCHEMA } from './definitionSchema';
 export { unusualRecord } from './unusualRecord';
 export { FIELD_RULES, maxLengthOf } from './fieldRules';

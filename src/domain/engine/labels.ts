@@ -1,3 +1,4 @@
+import { crossCheckKey } from './crossChecks';
 import { presetLabelKey } from './festivals';
 import type { ModuleDeclaration, FieldDeclaration } from './types';
 
@@ -21,6 +22,7 @@ export const declarationLabelKeys = (d: ModuleDeclaration): string[] => [
     : [
         ...d.sections.map((s) => sectionLabelKey(d.name, s)),
         ...d.fields.flatMap((f) => [fieldLabelKey(d.name, f.name), ...choiceKeys(d.name, f)]),
+        ...(d.checks ?? []).map((c) => crossCheckKey(d.name, c.message)),
       ]),
 ];
 

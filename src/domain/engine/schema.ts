@@ -9,6 +9,7 @@ import {
   type FieldRule,
   type Found,
 } from './fieldRules';
+import { crossCheckIssues } from './crossChecks';
 import { ENTITY_MESSAGE as M, problemKey, type FieldIssue } from './messages';
 import {
   enteredFields,
@@ -166,5 +167,6 @@ export function validateEntity(
   for (const { field } of schema.plan) {
     if (!isFieldActive(field, values)) values[field.name] = FIELD_RULES[field.type].empty;
   }
-  return { values, issues: [] };
+  const broken = crossCheckIssues(declaration, values);
+  return broken.length > 0 ? { issues: broken } : { values, issues: [] };
 }

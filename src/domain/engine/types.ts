@@ -1,5 +1,6 @@
 import type { AxisName, PeriodKindName, PeriodPolicy } from '../periods';
 import type { SubjectKindName } from '../subjects';
+import type { CrossCheck } from './crossChecks';
 import type { ProblemMessages } from './messages';
 
 /**
@@ -108,6 +109,11 @@ export interface FieldDeclaration {
    * carry it).
    */
   readOnly?: boolean;
+  /**
+   * A field deleted from a module defined in the browser (issue 24): kept read-only (values
+   * stay, listed and exported), no longer entered.
+   */
+  retired?: boolean;
 }
 
 /** A register's report screen where it differs from the generic one (`reportBuilder`). */
@@ -209,6 +215,8 @@ interface ModuleBase {
   placeLevels: readonly number[];
   access: ModuleAccess;
   menu: ModuleMenu;
+  /** A module defined in the browser: the version published, stored with every record saved. */
+  version?: number;
 }
 
 /** A module whose records have declared fields in form sections (registers, count forms). */
@@ -219,6 +227,8 @@ export interface FormDeclaration {
   fields: readonly FieldDeclaration[];
   /** The module's own words for some problems (translation keys; the defaults otherwise). */
   messages?: ProblemMessages;
+  /** Checks across fields, as data (`{ left, op, right, message }`): crossChecks.ts. */
+  checks?: readonly CrossCheck[];
 }
 
 /** Roll-ups a register keeps for the reports over it (per financial year of a date field). */

@@ -56,11 +56,26 @@ export const ROLLUP_REPORTS: readonly RollupReportDeclaration[] = MODULES.filter
   ofKind('rollupReport'),
 );
 
+let defined: readonly ModuleDeclaration[] = [];
+
+/**
+ * In the browser: the modules defined there (issue 24), as `GET /modules` last answered them;
+ * none on the server, whose registry is `app.modules`. The lookups below find them beside the
+ * modules of the code.
+ */
+export function setDefinedModules(declarations: readonly ModuleDeclaration[]): void {
+  defined = declarations;
+}
+export const definedModules = (): readonly ModuleDeclaration[] => defined;
+
+const find = <D extends ModuleDeclaration>(code: readonly D[], name: string, kind?: D['kind']) =>
+  code.find((d) => d.name === name) ??
+  (defined.find((d) => d.name === name && (!kind || d.kind === kind)) as D | undefined);
+
 /** The declaration of a resource name, if it is a configured module. */
-export const moduleByName = (name: string): ModuleDeclaration | undefined =>
-  MODULES.find((d) => d.name === name);
-export const registerByName = (name: string) => REGISTERS.find((d) => d.name === name);
-export const countFormByName = (name: string) => COUNT_FORMS.find((d) => d.name === name);
+export const moduleByName = (name: string): ModuleDeclaration | undefined => find(MODULES, name);
+export const registerByName = (name: string) => find(REGISTERS, name, 'register');
+export const countFormByName = (name: string) => find(COUNT_FORMS, name, 'countForm');
 
 /** The path segments of a count form's entry calls (its `calls`, else `list` and `save`). */
 export const countCalls = (name: string) =>
@@ -68,4 +83,4 @@ export const countCalls = (name: string) =>
 
 /** What a roll-up report sums: a count form or a register with roll-ups. */
 export const reportSource = (d: RollupReportDeclaration) =>
-  COUNT_FORMS.find((s) => s.name === d.source) ?? REGISTERS.find((s) => s.name === d.source);
+  countFormByName(d.source) ?? registerByName(d.source);

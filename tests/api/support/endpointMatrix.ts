@@ -10,6 +10,13 @@ import { COUNT_FORMS, ROLLUP_REPORTS, MODULES } from '../../../src/domain/module
 import { financialYear } from '../../../src/domain/gathering';
 import { validRecord, validUploadRow } from '../../support/entitySamples';
 import { row as volunteerRow } from './volunteerRows';
+import { campaignReturn, projectRegister } from './definitions';
+
+/** Modules that exist only as data (issue 24): published before the matrix runs. */
+export const DEFINED_IN_MATRIX = {
+  register: projectRegister('matrix-seva'),
+  countForm: campaignReturn('matrix-sampark'),
+};
 
 /**
  * Who may call an endpoint (DESIGN §8). Every row gets the 401 cases (no token, malformed
@@ -99,6 +106,19 @@ export const ENDPOINT_MATRIX: readonly EndpointRow[] = [
   // module definitions (issue 24)
   R('GET', '/modules', SIGNED_IN),
   R('GET', '/modules/schema', SIGNED_IN),
+  R('POST', '/modules', ADMIN, () => projectRegister('matrix-new')),
+  R('PUT', '/modules/:name', ADMIN, () => DEFINED_IN_MATRIX.register, {
+    path: () => `/modules/${DEFINED_IN_MATRIX.register.name}`,
+  }),
+  R('GET', '/modules/:name/changes', ADMIN, undefined, {
+    path: () => `/modules/${DEFINED_IN_MATRIX.register.name}/changes`,
+  }),
+  R('POST', '/modules/:name/publish', ADMIN, undefined, {
+    path: () => `/modules/${DEFINED_IN_MATRIX.register.name}/publish`,
+  }),
+  R('POST', '/modules/:name/retire', ADMIN, undefined, {
+    path: () => `/modules/${DEFINED_IN_MATRIX.register.name}/retire`,
+  }),
   // geography
   R('POST', '/geo/tree/location', SCOPED, (i) => ({ locationId: i.paud, depth: 1 })),
   R('POST', '/geo/search', SIGNED_IN, () => ({ q: 'पौड' })),
@@ -214,7 +234,29 @@ export const ENDPOINT_MATRIX: readonly EndpointRow[] = [
   ...MODULES.filter((d) => d.kind === 'register').flatMap(entityRows),
   ...COUNT_FORMS.flatMap(countFormRows),
   ...ROLLUP_REPORTS.flatMap((d) => [reportRow(d, d.access.userLevels)]),
+  // the calls of every module defined in the browser, probed with one of each kind
+  ...definedRows(),
 ];
+
+/** A module's rows as the routes of every defined module (`/:module…`) answer them. */
+function definedRows(): EndpointRow[] {
+  const asDefined =
+    (name: string) =>
+    (row: EndpointRow): EndpointRow => ({
+      ...row,
+      url: row.url.replace(`/${name}`, '/:module'),
+      path: row.path ?? (() => row.url),
+    });
+  const register = DEFINED_IN_MATRIX.register as unknown as RegisterDeclaration;
+  const form = DEFINED_IN_MATRIX.countForm as unknown as CountFormDeclaration;
+  return [
+    ...entityRows(register).map(asDefined(register.name)),
+    // a defined count form has no reopening or approval calls (yet)
+    ...countFormRows(form)
+      .filter((r) => !r.url.endsWith('/reopen'))
+      .map(asDefined(form.name)),
+  ];
+}
 
 /** The place administration of /geo/tree: office heads below their place, admins anywhere. */
 function placeAdminRows(): EndpointRow[] {
