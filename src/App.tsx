@@ -18,7 +18,9 @@ import { LoginPage } from './pages/Login';
 import { PageLoading } from './shared/PageLoading';
 import { theme } from './layout/theme';
 import { lazyPage } from './screens/lazyPage';
-import { RESOURCES, SCREENS } from './screens/registry';
+import { RESOURCES, SCREENS, definedRoutes } from './screens/registry';
+import { withDefinedWords } from './engine/defined/definedWords';
+import { useDefinedModulesVersion } from './engine/defined/useDefinedModulesVersion';
 import { resourceElement, screenRoute } from './screens/routes';
 
 /** The app lives under this path; main.tsx mounts <App> at `${BASENAME}/*`. */
@@ -52,23 +54,33 @@ const AppLayout = ({ children }: { children: ReactNode }) => (
   </Suspense>
 );
 
-export const App = () => (
-  <OutboxContext.Provider value={outbox}>
-    <AppAdmin
-      basename={BASENAME}
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      layout={AppLayout}
-      loginPage={LoginPage}
-      notification={AppNotification}
-      theme={theme}
-      disableTelemetry
-      requireAuth={false}
-    >
-      <CustomRoutes noLayout>{SCREENS.filter((s) => s.public).map(screenRoute)}</CustomRoutes>
-      <CustomRoutes>{SCREENS.filter((s) => !s.public).map(screenRoute)}</CustomRoutes>
-      {RESOURCES.map(resourceElement)}
-    </AppAdmin>
-  </OutboxContext.Provider>
-);
+// the words of the modules defined in the browser are their definitions' own (issue 24)
+const i18n = withDefinedWords(i18nProvider);
+
+export function App() {
+  // a module published or retired meanwhile brings or takes its routes (issue 24)
+  useDefinedModulesVersion();
+  const defined = definedRoutes();
+  return (
+    <OutboxContext.Provider value={outbox}>
+      <AppAdmin
+        basename={BASENAME}
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18n}
+        layout={AppLayout}
+        loginPage={LoginPage}
+        notification={AppNotification}
+        theme={theme}
+        disableTelemetry
+        requireAuth={false}
+      >
+        <CustomRoutes noLayout>{SCREENS.filter((s) => s.public).map(screenRoute)}</CustomRoutes>
+        <CustomRoutes>
+          {[...SCREENS.filter((s) => !s.public), ...defined.screens].map(screenRoute)}
+        </CustomRoutes>
+        {[...RESOURCES, ...defined.resources].map(resourceElement)}
+      </AppAdmin>
+    </OutboxContext.Provider>
+  );
+}

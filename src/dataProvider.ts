@@ -35,6 +35,7 @@ import { entityMethods, type EntityMethods } from './dataProvider/entities';
 import { countFormMethods, type CountFormMethods } from './dataProvider/countForms';
 import { dashboardMethods, type DashboardMethods } from './dataProvider/dashboard';
 import { placeMethods, type PlaceMethods } from './dataProvider/places';
+import { moduleMethods, type ModuleMethods } from './dataProvider/modules';
 
 export const API_URL = '/pmpapp/api/v2';
 
@@ -51,7 +52,8 @@ export interface AppDataProvider
     EntityMethods,
     CountFormMethods,
     DashboardMethods,
-    PlaceMethods {
+    PlaceMethods,
+    ModuleMethods {
   getProfile(email: string): Promise<Profile>;
   /** PUT /user/userUpdate: the signed-in user's own name and mobile. */
   updateOwnDetails(details: OwnDetails): Promise<unknown>;
@@ -110,6 +112,7 @@ export function createDataProvider(
     ...countFormMethods(call, device.outbox, through, device.copies !== undefined),
     ...dashboardMethods(call),
     ...placeMethods(call),
+    ...moduleMethods(httpClient, apiUrl),
     getProfile: async (email) =>
       (await through('profile', email, () => call<Profile>('/user/profile', 'PUT', { email })))
         .value,

@@ -5,6 +5,7 @@ import { Layout } from './Layout';
 import { OutboxSending } from '../outbox/OutboxContext';
 import { useShellUser } from './useShellUser';
 import { NewVersionPrompt } from '../offline/NewVersionPrompt';
+import { DefinedModulesRefresh } from '../engine/defined/DefinedModulesRefresh';
 
 /** The signed-in shell with the globally selected place (loaded with the first app page). */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -14,6 +15,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <PrintStyles />
       <OutboxSending userId={identity?.id} />
       <NewVersionPrompt />
+      <DefinedModulesRefresh />
       <SelectedPlaceProvider>{children}</SelectedPlaceProvider>
     </Layout>
   );

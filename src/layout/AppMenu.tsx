@@ -2,7 +2,8 @@ import { managesUsers } from '../domain/users';
 import { Box, Chip, Divider, List, ListSubheader } from '@mui/material';
 import { useTranslate, type MenuProps } from 'react-admin';
 import { APP_VERSION, visibleMenu } from '../domain';
-import { IMPLEMENTED } from '../domain/screens';
+import { implementedMenuIds } from '../domain/screens';
+import { useDefinedModulesVersion } from '../engine/defined/useDefinedModulesVersion';
 import { LogoutButton } from './LogoutButton';
 import { MenuEntryItem } from './MenuEntryItem';
 import { useShellUser } from './useShellUser';
@@ -13,7 +14,9 @@ export interface AppMenuProps extends MenuProps {
 }
 
 /** Drawer content: the grouped menu the user may see, logout and the version chip. */
-export function AppMenu({ implemented = IMPLEMENTED }: AppMenuProps) {
+export function AppMenu({ implemented: given }: AppMenuProps) {
+  useDefinedModulesVersion();
+  const implemented = given ?? implementedMenuIds();
   const translate = useTranslate();
   const { permissions } = useShellUser();
   const groups = permissions

@@ -1,4 +1,4 @@
-import { MENU, type MenuEntry, type MenuGroup } from '../domain';
+import { currentMenu, type MenuEntry, type MenuGroup } from '../domain';
 
 /** One step of the breadcrumb bar: a group, then the entries down to the current page. */
 export interface Crumb {
@@ -18,7 +18,7 @@ function entryPath(entries: readonly MenuEntry[], id: string): MenuEntry[] | nul
 /** The breadcrumb trail down to a menu entry: its group, then its parents and itself. */
 export function breadcrumbTrail(
   menuId: string | undefined,
-  menu: readonly MenuGroup[] = MENU,
+  menu: readonly MenuGroup[] = currentMenu(),
 ): Crumb[] {
   if (!menuId) return [];
   for (const group of menu) {

@@ -1,6 +1,13 @@
 import { createElement, type ComponentType } from 'react';
-import { IMPLEMENTED, RESOURCE_MENU_IDS, SCREEN_TABLE } from '../domain/screens';
-import { REGISTERS } from '../domain/modules';
+import {
+  IMPLEMENTED,
+  RESOURCE_MENU_IDS,
+  SCREEN_TABLE,
+  definedScreens,
+  type ScreenRow,
+} from '../domain/screens';
+import { REGISTERS, definedModules } from '../domain/modules';
+import type { RegisterDeclaration } from '../domain/engine';
 import { P } from './pages';
 
 /**
@@ -35,11 +42,39 @@ export interface ResourceScreens {
 const Dashboard = () => createElement(P.Dashboard, { implemented: IMPLEMENTED });
 const PAGES: Readonly<Record<string, ComponentType>> = { ...P, Dashboard };
 
-export const SCREENS: readonly Screen[] = SCREEN_TABLE.map(({ page: name, ...screen }) => {
+const toScreen = ({ page: name, ...screen }: ScreenRow): Screen => {
   const Page = PAGES[name];
   if (!Page) throw new Error(`no page ${name}`);
   return { ...screen, Page };
+};
+
+export const SCREENS: readonly Screen[] = SCREEN_TABLE.map(toScreen);
+
+/** A register's react-admin resource: the generic list, create, edit and details views. */
+const registerResource = (d: RegisterDeclaration): ResourceScreens => ({
+  name: d.name,
+  menuId: d.menu.id,
+  list: P.EntityList,
+  create: P.EntityCreate,
+  edit: P.EntityEdit,
+  show: P.EntityShow,
+  recordRepresentation: d.view.titleField,
 });
+
+/**
+ * The screens and resources of the modules defined in the browser, as last told (issue 24); a
+ * page a definition names that the app does not have is left out rather than break the app.
+ */
+export function definedRoutes(): { screens: Screen[]; resources: ResourceScreens[] } {
+  return {
+    screens: definedScreens()
+      .filter((s) => s.page in PAGES)
+      .map(toScreen),
+    resources: definedModules()
+      .filter((d): d is RegisterDeclaration => d.kind === 'register')
+      .map(registerResource),
+  };
+}
 
 export const RESOURCES: readonly ResourceScreens[] = [
   {
@@ -56,13 +91,5 @@ export const RESOURCES: readonly ResourceScreens[] = [
     edit: P.UserEdit,
     recordRepresentation: (u) => String(u.name ?? u.email),
   },
-  ...REGISTERS.map((d) => ({
-    name: d.name,
-    menuId: RESOURCE_MENU_IDS[d.name],
-    list: P.EntityList,
-    create: P.EntityCreate,
-    edit: P.EntityEdit,
-    show: P.EntityShow,
-    recordRepresentation: d.view.titleField,
-  })),
+  ...REGISTERS.map(registerResource),
 ];
