@@ -112,7 +112,7 @@ export function createDataProvider(
     ...countFormMethods(call, device.outbox, through, device.copies !== undefined),
     ...dashboardMethods(call),
     ...placeMethods(call),
-    ...moduleMethods(httpClient, apiUrl),
+    ...moduleMethods(httpClient, apiUrl, call),
     getProfile: async (email) =>
       (await through('profile', email, () => call<Profile>('/user/profile', 'PUT', { email })))
         .value,

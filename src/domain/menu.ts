@@ -81,6 +81,7 @@ const STATIC_MENU: readonly MenuGroup[] = [
         [e('user-add', 10), e('user-list', 20), e('unapproved-users-list', 30)],
         'user-list',
       ),
+      e('module-builder', 110, 'admin'),
       e('lokjagaran-abhiyan-vrutta', 130, 'campaign', []),
       e('rpsa', 140, 'campaign', []),
     ],
@@ -144,6 +145,7 @@ export function currentMenu(): readonly MenuGroup[] {
 /** Spec §6 menu visibility, one predicate per entry id that has a rule. */
 const RULES: Readonly<Record<string, (u: MenuUser) => boolean>> = {
   'unapproved-users-list': (u) => u.admin,
+  'module-builder': (u) => u.admin,
   'system-users': (u) => u.levelId >= 1 && u.levelId <= 8,
   'user-add': (u) => u.managesUsers !== false,
   'user-list': (u) => u.managesUsers !== false,

@@ -6,6 +6,7 @@ import { pickerEn } from './en/picker';
 import { gatheringEn } from './en/gathering';
 import { periodEn } from './en/period';
 import { geoImportEn } from './en/geoImport';
+import { moduleBuilderEn } from './en/moduleBuilder';
 import { placeAdminEn } from './en/placeAdmin';
 import { volunteerEn } from './en/volunteer';
 import { volunteerUploadEn } from './en/volunteerUpload';
@@ -31,6 +32,7 @@ export const en: TranslationMessages = {
     ...gatheringEn,
     ...periodEn,
     ...geoImportEn,
+    ...moduleBuilderEn,
     ...placeAdminEn,
     ...volunteerEn,
     ...volunteerUploadEn,

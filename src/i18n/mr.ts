@@ -6,6 +6,7 @@ import { pickerMr } from './mr/picker';
 import { gatheringMr } from './mr/gathering';
 import { periodMr } from './mr/period';
 import { geoImportMr } from './mr/geoImport';
+import { moduleBuilderMr } from './mr/moduleBuilder';
 import { placeAdminMr } from './mr/placeAdmin';
 import { volunteerMr } from './mr/volunteer';
 import { volunteerUploadMr } from './mr/volunteerUpload';
@@ -31,6 +32,7 @@ export const mr: TranslationMessages = {
     ...gatheringMr,
     ...periodMr,
     ...geoImportMr,
+    ...moduleBuilderMr,
     ...placeAdminMr,
     ...volunteerMr,
     ...volunteerUploadMr,

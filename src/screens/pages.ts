@@ -23,6 +23,8 @@ export const P = {
   Outbox: lazyPage(() => import('../custom/outbox/OutboxPage'), 'OutboxPage'),
   GeoTree: lazyPage(() => import('../custom/place-admin/GeoTreePage'), 'GeoTreePage'),
   GeoImport: lazyPage(() => import('../custom/geo-import/GeoImportPage'), 'GeoImportPage'),
+  ModuleBuilder: lazyPage(() => import('../custom/module-builder'), 'ModuleBuilderPage'),
+  ModuleEditor: lazyPage(() => import('../custom/module-builder'), 'ModuleEditorPage'),
   SanghikAhawal: lazyPage(() => import('../custom/ahawal/SanghikAhawalPage'), 'SanghikAhawalPage'),
   SadyasthitiView: lazyPage(
     () => import('../resources/sankalp/sadyasthiti/SadyasthitiView'),

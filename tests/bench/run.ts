@@ -10,6 +10,7 @@ import { migrateToLatest } from '../../server/migrations';
 import { seedDemoData } from '../../server/seed';
 import { benchApp } from './benchApp';
 import { benchGatheringSave } from './gatheringSave';
+import { benchDefinedModules } from './definedModules';
 import { loadLine, printGoals } from './goals';
 import { measure, printTable, type Timing } from './measure';
 import { benchVolunteers } from './volunteers';
@@ -88,6 +89,7 @@ async function benchOn(label: string, url?: string) {
   );
   printTable(`${label}: demo data`, timings);
   await benchGatheringSave(label, app, db, upkhand);
+  await benchDefinedModules(label, app, db, admin, upkhand);
   await app.close();
   await db.close();
 }

@@ -22,6 +22,7 @@ export * from './saveConflicts';
 export * from './definition';
 export * from './definitionChanges';
 export * from './crossChecks';
+export * from './definitionEditing';
 export { DEFINITION_SCHEMA } from './definitionSchema';
 export { unusualRecord } from './unusualRecord';
 export { FIELD_RULES, maxLengthOf } from './fieldRules';

@@ -56,11 +56,19 @@ export function CountFormPage({ today = new Date() }: { today?: Date }) {
   }
   const heading = translate(`resources.${d.name}.screen.title`, { _: title });
   const discardOk = () => !entry.dirty || window.confirm(translate('app.sanghikEntry.discard'));
+  const bodyNow = () => place && { locationId: place.location_id, ...periods.body, ...preset };
   const find = () => {
-    if (!place || !discardOk()) return;
-    const body = { locationId: place.location_id, ...periods.body, ...preset };
+    const body = bodyNow();
+    if (!body || !discardOk()) return;
     if (view === 'entry') void entry.load(body);
     else setReport(body);
+  };
+  // the other view of what was just looked for: the roll-up of the sheet entered, at once
+  const switchView = (next: 'entry' | 'report') => {
+    if (next === 'report' && !discardOk()) return;
+    setWantsReport(next === 'report');
+    const body = bodyNow();
+    if (next === 'report' && entry.sheet && body) setReport(body);
   };
   const levels = d.entryLevels.map((l) => LEVEL_NAMES[l]).join(', ');
   const sheet = entry.sheet;
@@ -92,14 +100,7 @@ export function CountFormPage({ today = new Date() }: { today?: Date }) {
           />
         )}
         <GeoPickerButton {...pickerOf(d)} />
-        {both && (
-          <ViewChoice
-            view={view}
-            onChange={(next) =>
-              (next === 'entry' || discardOk()) && setWantsReport(next === 'report')
-            }
-          />
-        )}
+        {both && <ViewChoice view={view} onChange={switchView} />}
         <Button
           variant="contained"
           startIcon={<SearchIcon />}

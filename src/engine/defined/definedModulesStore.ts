@@ -11,6 +11,7 @@ type Answer = ModulesAnswer;
 let labels = new Map<string, ModuleDefinition['labels']>();
 let version = 0;
 const listeners = new Set<() => void>();
+const askers = new Set<() => void>();
 
 /** The published modules defined in the browser of an answer of GET /modules. */
 function apply(answer: Answer) {
@@ -32,6 +33,13 @@ export const definedModulesStore = {
     return () => listeners.delete(listener);
   },
   version: () => version,
+  /** The shell's way of asking GET /modules (useDefinedModulesRefresh registers it). */
+  onAsk(ask: () => void) {
+    askers.add(ask);
+    return () => askers.delete(ask);
+  },
+  /** Asks now (a module was just published or retired in this browser). */
+  askNow: () => askers.forEach((ask) => ask()),
   etag: (): string | undefined => kept()?.etag,
   receive(answer: Answer) {
     try {
@@ -40,6 +48,10 @@ export const definedModulesStore = {
       // a full or refused storage: the modules still apply for this session
     }
     apply(answer);
+  },
+  /** The words of a definition being built, for its preview (not routed, not in the menu). */
+  showWords(name: string, words: ModuleDefinition['labels']) {
+    labels.set(name, words);
   },
   /** A word of a defined module (`resources.<name>.…`) in a language, else in Marathi. */
   word(key: string, locale: string): string | undefined {

@@ -23,8 +23,10 @@ export function useDefinedModulesRefresh() {
     void ask();
     const timer = setInterval(ask, REFRESH_MS);
     window.addEventListener('focus', ask);
+    const stopAsking = definedModulesStore.onAsk(() => void ask());
     return () => {
       stopped = true;
+      stopAsking();
       clearInterval(timer);
       window.removeEventListener('focus', ask);
     };

@@ -32,6 +32,7 @@ export const appEn = {
     'sanghik-ahawal': 'Gathering report',
     'ahawal-list': 'Gathering records list',
     'swayamsuchak-report': 'Volunteer report',
+    'module-builder': 'Module builder',
     'geo-tree': 'Geographic structure',
     'system-users': 'System users',
     'user-add': 'New user',

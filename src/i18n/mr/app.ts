@@ -32,6 +32,7 @@ export const appMr = {
     'sanghik-ahawal': 'सांघिक अहवाल',
     'ahawal-list': 'सांघिक नोंदी सूची',
     'swayamsuchak-report': 'स्वयंसेवक अहवाल',
+    'module-builder': 'विभाग रचना',
     'geo-tree': 'भौगोलिक रचना',
     'system-users': 'प्रणाली वापरकर्ते',
     'user-add': 'नवीन वापरकर्ता',

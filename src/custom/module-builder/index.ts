@@ -1,0 +1,2 @@
+export { ModuleBuilderPage } from './ModuleBuilderPage';
+export { ModuleEditorPage } from './ModuleEditorPage';

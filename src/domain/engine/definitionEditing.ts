@@ -1,0 +1,128 @@
+import type { ModuleDefinition, ModuleLabels } from './definition';
+import type { FieldDeclaration } from './types';
+
+/**
+ * Members a copy leaves out: the code's own tables, calls and pages, the server's members, and
+ * the calls a module defined in the browser is not served yet (upload, duplicates).
+ */
+const NOT_COPIED = [
+  'store',
+  'calls',
+  'specCalls',
+  'version',
+  'state',
+  'upload',
+  'duplicates',
+] as const;
+
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/**
+ * A copy of a definition under a new name (issue 24: next year's return from this year's):
+ * its own menu entry and paths, none of the code's own tables, calls or pages, its words
+ * copied with the Marathi name marked as a copy.
+ */
+export function copiedDefinition(source: ModuleDefinition, name: string, copyWord: string) {
+  const copy = clone(source) as ModuleDefinition & Record<string, unknown>;
+  for (const member of NOT_COPIED) delete copy[member];
+  if (copy.kind === 'register') {
+    const { listPage, ...view } = copy.view;
+    void listPage;
+    copy.view = view;
+    if (typeof copy.reportBuilder === 'object') delete copy.reportBuilder.screen;
+  }
+  copy.menu = { ...copy.menu, order: source.menu.order + 1 };
+  delete copy.menu.presets;
+  if (copy.kind === 'countForm' && copy.periodPolicy?.approval) delete copy.periodPolicy.approval;
+  const mr = copy.labels.mr;
+  copy.labels = { ...copy.labels, mr: { ...mr, name: `${String(mr.name ?? name)} ${copyWord}` } };
+  return renamed(copy as ModuleDefinition, name);
+}
+
+/** A new module's key changed: its menu entry and paths follow it. */
+export function renamed(d: ModuleDefinition, name: string): ModuleDefinition {
+  const menu = { ...d.menu, id: `module-${name}` };
+  if (d.kind === 'register') return { ...d, name, menu, routes: { list: [`/${name}`] } };
+  return { ...d, name, menu, path: `/m/${name}` };
+}
+
+/** A word of a definition set (or removed, when empty) at a path of its labels. */
+export function withWord(
+  d: ModuleDefinition,
+  language: 'mr' | 'en',
+  path: readonly string[],
+  text: string,
+): ModuleDefinition {
+  const labels = clone(d.labels);
+  const root: ModuleLabels = labels[language] ?? {};
+  let node = root;
+  for (const part of path.slice(0, -1)) {
+    if (typeof node[part] !== 'object') node[part] = {};
+    node = node[part] as ModuleLabels;
+  }
+  const last = path[path.length - 1]!;
+  if (text.trim()) node[last] = text;
+  else delete node[last];
+  return { ...d, labels: { ...labels, [language]: root } };
+}
+
+/** A word of a definition at a path ('' when it has none). */
+export function wordOf(d: ModuleDefinition, language: 'mr' | 'en', path: readonly string[]) {
+  let node: string | ModuleLabels | undefined = d.labels[language];
+  for (const part of path) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : '';
+}
+
+type Form = ModuleDefinition & { fields: readonly FieldDeclaration[] };
+
+/** The form's fields changed by `change` (a field replaced, added, moved or retired). */
+export function withFields(
+  d: ModuleDefinition,
+  change: (fields: FieldDeclaration[]) => FieldDeclaration[],
+) {
+  if (d.kind === 'rollupReport') return d;
+  return { ...d, fields: change([...(d as Form).fields]) } as ModuleDefinition;
+}
+
+/** The field at `index` moved one place up (-1) or down (+1). */
+export const moved = (fields: FieldDeclaration[], index: number, by: -1 | 1) => {
+  const to = index + by;
+  if (to < 0 || to >= fields.length) return fields;
+  const out = [...fields];
+  [out[index], out[to]] = [out[to]!, out[index]!];
+  return out;
+};
+
+/** A field key not yet used: `field1`, `field2`… */
+export const freeFieldName = (fields: readonly FieldDeclaration[]) => {
+  let n = fields.length + 1;
+  while (fields.some((f) => f.name === `field${n}`)) n += 1;
+  return `field${n}`;
+};
+
+/** A new register of one section: a title and the place, ready to be given fields. */
+export function blankRegister(name: string): ModuleDefinition {
+  return {
+    name,
+    kind: 'register',
+    period: 'none',
+    placeLevels: [10, 11],
+    sections: ['main'],
+    fields: [
+      { name: 'title', type: 'text', required: true, inList: true, search: true, section: 'main' },
+      { name: 'location_id', type: 'place', inList: true, section: 'main' },
+    ],
+    access: {},
+    menu: { id: `module-${name}`, parent: 'application', order: 95 },
+    routes: { list: [`/${name}`] },
+    view: { list: 'table', titleField: 'title' },
+    tracked: true,
+    labels: {
+      mr: {
+        name: '',
+        sections: { main: 'माहिती' },
+        fields: { title: 'नाव', location_id: 'ठिकाण' },
+      },
+    },
+  };
+}
