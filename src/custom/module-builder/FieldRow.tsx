@@ -11,13 +11,14 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import {
   FIELD_RULES,
+  choicesText,
   retiredField,
+  withChoicesText,
   withWord,
   wordOf,
   type FieldDeclaration,
   type ModuleDefinition,
 } from '../../domain/engine';
-import { choicesText, withChoicesText } from './choicesText';
 import { T } from './words';
 
 const FLAGS = ['required', 'inList', 'filter', 'search', 'summed'] as const;
