@@ -1,20 +1,7 @@
 import type { FieldIssue } from './messages';
-import type { FormDeclaration } from './types';
+import type { CrossCheckOp, FormDeclaration } from './types';
 
-export const CROSS_CHECK_OPS = ['<', '<=', '=', '>=', '>', '!='] as const;
-export type CrossCheckOp = (typeof CROSS_CHECK_OPS)[number];
-
-/**
- * A check across fields, as data (issue 24): the value of `left` against another field's (a
- * field name) or a number, worded by `resources.<name>.checks.<message>`. No expression text is
- * ever evaluated; one function below judges it, in the browser and on the server alike.
- */
-export interface CrossCheck {
-  left: string;
-  op: CrossCheckOp;
-  right: string | number;
-  message: string;
-}
+export const CROSS_CHECK_OPS: readonly CrossCheckOp[] = ['<', '<=', '=', '>=', '>', '!='];
 
 export const crossCheckKey = (name: string, message: string) =>
   `resources.${name}.checks.${message}`;

@@ -1,6 +1,5 @@
 import type { AxisName, PeriodKindName, PeriodPolicy } from '../periods';
 import type { SubjectKindName } from '../subjects';
-import type { CrossCheck } from './crossChecks';
 import type { ProblemMessages } from './messages';
 
 /**
@@ -217,6 +216,20 @@ interface ModuleBase {
   menu: ModuleMenu;
   /** A module defined in the browser: the version published, stored with every record saved. */
   version?: number;
+}
+
+export type CrossCheckOp = '<' | '<=' | '=' | '>=' | '>' | '!=';
+
+/**
+ * A check across fields, as data (issue 24): the value of `left` against another field's (a
+ * field name) or a number, worded by `resources.<name>.checks.<message>`. No expression text is
+ * ever evaluated; one function judges it (crossChecks.ts), in the browser and on the server.
+ */
+export interface CrossCheck {
+  left: string;
+  op: CrossCheckOp;
+  right: string | number;
+  message: string;
 }
 
 /** A module whose records have declared fields in form sections (registers, count forms). */
