@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -23,6 +21,7 @@ import {
 import type { AppPermissions } from '../../domain';
 import type { ModuleDefinition } from '../../domain/engine';
 import type { AppDataProvider } from '../../dataProvider';
+import { ModuleRow, nameOf } from './ModuleRow';
 import { useModuleList } from './useModuleList';
 import { T } from './words';
 import { definedModulesStore } from '../../engine/defined/definedModulesStore';
@@ -59,7 +58,6 @@ export function ModuleBuilderPage() {
         {translate(`${T}.adminOnly`)}
       </Alert>
     );
-  const nameOf = (d: ModuleDefinition) => String(d.labels.mr.name ?? d.name);
   const act = (work: Promise<unknown>, done: string) =>
     work.then(
       () => {
@@ -110,62 +108,15 @@ export function ModuleBuilderPage() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {rowsOf(list.modules, list.drafts).map(({ definition: d, draft }) => {
-              const state = d.state ?? 'draft';
-              const stored = state !== 'standard';
-              return (
-                <TableRow key={d.name} hover>
-                  <TableCell>{nameOf(draft ?? d)}</TableCell>
-                  <TableCell>{d.name}</TableCell>
-                  <TableCell>{translate(`${T}.kind.${d.kind}`)}</TableCell>
-                  <TableCell>
-                    <Stack direction="row" sx={{ gap: 0.5 }}>
-                      <Chip size="small" label={translate(`${T}.state.${state}`)} />
-                      {draft && state !== 'draft' && (
-                        <Chip
-                          size="small"
-                          color="warning"
-                          label={translate(`${T}.state.pending`)}
-                        />
-                      )}
-                    </Stack>
-                  </TableCell>
-                  <TableCell>{d.version ?? ''}</TableCell>
-                  <TableCell align="right">
-                    <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
-                      <Button
-                        size="small"
-                        component={Link}
-                        to={path(`/modules/new?from=${d.name}`)}
-                      >
-                        {translate(`${T}.copy`)}
-                      </Button>
-                      {stored && (
-                        <Button size="small" component={Link} to={path(`/modules/edit/${d.name}`)}>
-                          {translate(`${T}.edit`)}
-                        </Button>
-                      )}
-                      {(draft || state === 'retired') && (
-                        <Button
-                          size="small"
-                          variant="contained"
-                          onClick={() => void publish(d.name)}
-                        >
-                          {translate(
-                            state === 'retired' && !draft ? `${T}.restore` : `${T}.publish`,
-                          )}
-                        </Button>
-                      )}
-                      {state === 'published' && (
-                        <Button size="small" color="error" onClick={() => setRetiring(d)}>
-                          {translate(`${T}.retire`)}
-                        </Button>
-                      )}
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
+            {rowsOf(list.modules, list.drafts).map(({ definition, draft }) => (
+              <ModuleRow
+                key={definition.name}
+                d={definition}
+                draft={draft}
+                onPublish={() => void publish(definition.name)}
+                onRetire={() => setRetiring(definition)}
+              />
+            ))}
           </TableBody>
         </Table>
       )}
