@@ -37,7 +37,7 @@ function validatorOf<K extends keyof Schemas>(d: object, key: K, schema: () => o
 /** The body as the schema checks it; the errors as Fastify would have them on its own routes. */
 function validated(validate: Validator, body: unknown) {
   if (validate(body)) return null;
-  const validation = (validate.errors ?? []).map((e) => ({ ...e, instancePath: e.instancePath }));
+  const validation = validate.errors ?? [];
   const first = validation[0];
   const message = `body${first?.instancePath ?? ''} ${first?.message ?? 'is invalid'}`;
   return Object.assign(new Error(message), { validation, validationContext: 'body' as const });
