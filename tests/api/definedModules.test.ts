@@ -63,6 +63,7 @@ describe('changing definitions: admin only, each refusal naming the member', () 
       { ...projectRegister('p-section'), sections: ['other'] },
       '/fields/title',
     ],
+    ['a name past 60 characters', { ...projectRegister('p-long'), name: 'a'.repeat(61) }, '/name'],
     [
       'a menu id taken',
       { ...projectRegister('p-menu'), menu: { id: 'yashogatha', parent: 'application', order: 1 } },

@@ -1,5 +1,6 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import {
+  CODE_ONLY_MEMBERS,
   DEFINITION_SCHEMA,
   declarationOf,
   declarationProblems,
@@ -33,9 +34,6 @@ export interface DefinitionIssue {
   message: string;
 }
 
-/** Code-tied members a definition made in the browser may not use. */
-const CODE_ONLY = ['store', 'calls', 'specCalls'] as const;
-
 /**
  * The first problem of a definition sent by an administrator: its JSON Schema, members only a
  * module of the code may use, then the declaration's own rules and those across the registry.
@@ -52,7 +50,7 @@ export function definitionIssue(
     return { field, message: error?.message ?? 'invalid' };
   }
   const d = definition as ModuleDefinition;
-  for (const member of CODE_ONLY)
+  for (const member of CODE_ONLY_MEMBERS)
     if (member in d) return { field: `/${member}`, message: 'only a module of the code has it' };
   const declaration = declarationOf(d);
   const problem =

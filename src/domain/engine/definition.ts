@@ -18,6 +18,9 @@ export type ModuleDefinition = ModuleDeclaration & {
   state?: DefinitionState;
 };
 
+/** Members only a module of the code may have: its own tables, calls and spec call paths. */
+export const CODE_ONLY_MEMBERS = ['store', 'calls', 'specCalls'] as const;
+
 export type DefinitionState = 'standard' | 'draft' | 'published' | 'retired';
 
 /** A declaration of the code (a standard module) as a definition, with its dictionaries' words. */

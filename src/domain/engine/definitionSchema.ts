@@ -13,8 +13,9 @@ import type { JsonSchema } from './jsonSchema';
  */
 const text = { type: 'string', minLength: 1 } as const;
 const texts = { type: 'array', items: text } as const;
-const name = { type: 'string', pattern: '^[a-z][a-z0-9-]*$' } as const;
-const fieldName = { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_]*$' } as const;
+// a name is a path segment and a field name a key: bounded before any pattern reads them
+const name = { type: 'string', maxLength: 60, pattern: '^[a-z][a-z0-9-]*$' } as const;
+const fieldName = { type: 'string', maxLength: 60, pattern: '^[a-zA-Z][a-zA-Z0-9_]*$' } as const;
 const level = { type: 'integer', minimum: 1, maximum: 11 } as const;
 const levels = { type: 'array', items: level, minItems: 1 } as const;
 const sort = {
