@@ -1,3 +1,4 @@
+import { AdminRefusal } from '../../shared/AdminRefusal';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
@@ -26,13 +27,7 @@ export function GeoImportPage() {
   const { state, sheet, choose, store } = useGeoImport();
   const [asking, setAsking] = useState(false);
   const summary = (a: GeoImportAnswer) => translate(`${T}.summary`, a.summary);
-  if (permissions && !permissions.admin) {
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {translate(`${T}.adminOnly`)}
-      </Alert>
-    );
-  }
+  if (permissions && !permissions.admin) return <AdminRefusal message={`${T}.adminOnly`} />;
   const problems = state.step === 'problems' ? state.problems : [];
   const rowOf = (i: number) => sheet?.sheetRows[i] ?? i + 2;
   const downloadErrors = () => {

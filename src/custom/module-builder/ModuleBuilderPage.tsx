@@ -1,3 +1,4 @@
+import { AdminRefusal } from '../../shared/AdminRefusal';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -52,12 +53,7 @@ export function ModuleBuilderPage() {
   const { permissions } = usePermissions<AppPermissions>();
   const { list, failed, reload } = useModuleList();
   const [retiring, setRetiring] = useState<ModuleDefinition | null>(null);
-  if (permissions && !permissions.admin)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {translate(`${T}.adminOnly`)}
-      </Alert>
-    );
+  if (permissions && !permissions.admin) return <AdminRefusal message={`${T}.adminOnly`} />;
   const act = (work: Promise<unknown>, done: string) =>
     work.then(
       () => {

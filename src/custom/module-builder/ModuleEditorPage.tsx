@@ -1,3 +1,4 @@
+import { AdminRefusal } from '../../shared/AdminRefusal';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -42,12 +43,7 @@ export function ModuleEditorPage() {
   );
   const [changes, setChanges] = useState<ModuleChange[] | null>(null);
   const [busy, setBusy] = useState(false);
-  if (permissions && !permissions.admin)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {translate(`${T}.adminOnly`)}
-      </Alert>
-    );
+  if (permissions && !permissions.admin) return <AdminRefusal message={`${T}.adminOnly`} />;
   if (failed)
     return (
       <Alert severity="error" sx={{ m: 2 }}>
