@@ -1,5 +1,10 @@
 import {
+  BLANK_KINDS,
+  blankOf,
   blankRegister,
+  fieldRenamed,
+  withFields,
+  type ModuleDefinition,
   choicesText,
   withChoicesText,
   copiedDefinition,
@@ -87,5 +92,75 @@ describe('editing a definition as data', () => {
     expect(next.field.choices).toEqual(['health', 'school', 'other']);
     expect(wordOf(next.d, 'mr', ['choices', 'kind', 'school'])).toBe('शाळा');
     expect(choicesText(next.d, next.field)).toBe('health=आरोग्य, school=शाळा, other=');
+  });
+});
+
+describe('a new module started blank, of each kind', () => {
+  it.each(BLANK_KINDS.map((kind) => [kind]))(
+    '%s: a valid declaration under its key, the names already typed kept',
+    (kind) => {
+      const typed = { mr: { name: 'सेवा २०२७' }, en: { name: 'Seva 2027' } };
+      const d = blankOf(kind, 'seva-2027', 'abhiyan-vrutta', typed);
+      expect(d).toMatchObject({ kind, name: 'seva-2027', menu: { id: 'module-seva-2027' } });
+      expect(declarationProblems(declarationOf(d))).toEqual([]);
+      expect(wordOf(d, 'mr', ['name'])).toBe('सेवा २०२७');
+      expect(wordOf(d, 'en', ['name'])).toBe('Seva 2027');
+      // what is left for the administrator to name before publishing
+      const missing = missingLabels(d);
+      expect(missing).toEqual(kind === 'countForm' ? ['/labels/mr/fields/field1'] : []);
+    },
+  );
+
+  it('sums a count form a report is started over', () => {
+    expect(blankOf('rollupReport', 'r', 'vividh-kshetra')).toMatchObject({
+      source: 'vividh-kshetra',
+      path: '/m/r',
+    });
+  });
+});
+
+describe('fieldRenamed: a key changed before it is published', () => {
+  const withKind = (): ModuleDefinition => {
+    const base = withWord(blankRegister('seva'), 'en', ['fields', 'title'], 'Title');
+    const kinds = withChoicesText(
+      base,
+      { name: 'kind', type: 'select', section: 'main' },
+      'a=अ, b=ब',
+    );
+    const d = withFields(kinds.d, (fields) => [
+      ...fields,
+      kinds.field,
+      { name: 'note', type: 'text', section: 'main', dependsOn: { field: 'kind', oneOf: ['a'] } },
+    ]);
+    return {
+      ...d,
+      checks: [{ left: 'title', op: '!=', right: 'kind', message: 'same' }],
+    } as ModuleDefinition;
+  };
+
+  it('moves its words, its choices’ names, its checks and its dependants to the new key', () => {
+    const d = fieldRenamed(fieldRenamed(withKind(), 2, 'type'), 0, 'heading');
+    if (d.kind !== 'register') throw new Error(d.kind);
+    expect(d.fields.map((f) => f.name)).toEqual(['heading', 'location_id', 'type', 'note']);
+    expect(wordOf(d, 'mr', ['fields', 'heading'])).toBe('नाव');
+    expect(wordOf(d, 'en', ['fields', 'heading'])).toBe('Title');
+    expect(wordOf(d, 'mr', ['fields', 'title'])).toBe('');
+    expect(wordOf(d, 'mr', ['choices', 'type', 'b'])).toBe('ब');
+    expect(d.fields[3]!.dependsOn).toEqual({ field: 'type', oneOf: ['a'] });
+    expect(d.checks).toEqual([{ left: 'heading', op: '!=', right: 'type', message: 'same' }]);
+    expect(missingLabels(d)).toEqual(
+      missingLabels(withKind()).map((p) => p.replace('/kind', '/type')),
+    );
+  });
+
+  it('leaves the words of a key another field holds where they are', () => {
+    const d = fieldRenamed(withKind(), 3, 'title');
+    if (d.kind !== 'register') throw new Error(d.kind);
+    expect(d.fields.map((f) => f.name)).toEqual(['title', 'location_id', 'kind', 'title']);
+    expect(wordOf(d, 'mr', ['fields', 'title'])).toBe('नाव');
+    // typed on: the first field keeps its key, words and check
+    const on = fieldRenamed(d, 3, 'titles');
+    expect(wordOf(on, 'mr', ['fields', 'title'])).toBe('नाव');
+    expect(on.kind === 'register' && on.checks?.[0]?.left).toBe('title');
   });
 });

@@ -2,7 +2,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
-import { renamed, withWord, wordOf, type ModuleDefinition } from '../../domain/engine';
+import {
+  BLANK_KINDS,
+  blankOf,
+  renamed,
+  withWord,
+  wordOf,
+  type ModuleDefinition,
+  type ModuleKind,
+} from '../../domain/engine';
 import { LevelBoxes } from './LevelBoxes';
 import { T } from './words';
 
@@ -22,9 +30,25 @@ export function BasicsForm(props: {
     onChange({ ...d, ...change } as ModuleDefinition);
   const setWord = (language: 'mr' | 'en', text: string) =>
     onChange(withWord(d, language, ['name'], text));
+  const setKind = (kind: ModuleKind) =>
+    onChange(blankOf(kind, d.name, sources[0]?.name ?? '', d.labels));
   return (
     <Stack sx={{ gap: 2, mb: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+        <TextField
+          select
+          label={translate(`${T}.column.kind`)}
+          value={d.kind}
+          disabled={!isNew}
+          onChange={(e) => setKind(e.target.value as ModuleKind)}
+          sx={{ minWidth: 180 }}
+        >
+          {BLANK_KINDS.map((kind) => (
+            <MenuItem key={kind} value={kind}>
+              {translate(`${T}.kind.${kind}`)}
+            </MenuItem>
+          ))}
+        </TextField>
         <TextField
           label={translate(`${T}.key`)}
           value={d.name}

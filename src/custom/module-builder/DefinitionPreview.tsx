@@ -1,11 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -13,27 +8,36 @@ import { Form, ResourceContextProvider, useTranslate } from 'react-admin';
 import {
   declarationOf,
   declarationProblems,
-  fieldLabelKey,
   moduleMenuAllowed,
+  type CountFormDeclaration,
   type ModuleDefinition,
   type RegisterDeclaration,
 } from '../../domain/engine';
 import { ALL_LEVELS, LEVEL_NAMES } from '../../domain/levels';
 import { EntityInputs } from '../../engine/EntityInputs';
 import { definedModulesStore } from '../../engine/defined/definedModulesStore';
+import { CountRollup, PreviewList } from './PreviewList';
 import { T } from './words';
 
 /**
  * The module as a user of a chosen level meets it: whether the menu shows it, the real generic
  * form with the definition's own words, and the list's columns.
  */
-export function DefinitionPreview({ d }: { d: ModuleDefinition }) {
+export function DefinitionPreview({
+  d,
+  sources,
+}: {
+  d: ModuleDefinition;
+  /** The count forms a report may sum (a report's preview is its source's roll-up table). */
+  sources: readonly ModuleDefinition[];
+}) {
   const translate = useTranslate();
   const [level, setLevel] = useState(8);
   definedModulesStore.showWords(d.name, d.labels);
   const declaration = declarationOf(d);
   const [problem] = declarationProblems(declaration);
   const shown = moduleMenuAllowed(declaration, { levelId: level, admin: false });
+  const source = d.kind === 'rollupReport' ? sources.find((s) => s.name === d.source) : undefined;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} aria-label={translate(`${T}.preview`)}>
       <Typography variant="h6" component="h2">
@@ -61,22 +65,15 @@ export function DefinitionPreview({ d }: { d: ModuleDefinition }) {
         <ResourceContextProvider value={d.name}>
           <Form key={JSON.stringify(declaration.fields)} onSubmit={() => undefined}>
             <EntityInputs d={declaration as RegisterDeclaration} />
+            <Typography variant="subtitle2" sx={{ mt: 2 }}>
+              {translate(`${T}.previewList`)}
+            </Typography>
+            <PreviewList d={declaration} />
           </Form>
-          <Typography variant="subtitle2">{translate(`${T}.previewList`)}</Typography>
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  {declaration.fields
-                    .filter((f) => f.inList || declaration.kind === 'countForm')
-                    .map((f) => (
-                      <TableCell key={f.name}>{translate(fieldLabelKey(d.name, f.name))}</TableCell>
-                    ))}
-                </TableRow>
-              </TableHead>
-            </Table>
-          </Box>
         </ResourceContextProvider>
+      )}
+      {!problem && shown && source?.kind === 'countForm' && (
+        <CountRollup d={declarationOf(source) as CountFormDeclaration} />
       )}
     </Paper>
   );

@@ -33,8 +33,10 @@ export function FieldRow(props: {
   keyLocked: boolean;
   onField: (field: FieldDeclaration, d?: ModuleDefinition) => void;
   onMove: (by: -1 | 1) => void;
+  /** The key changed (its words, checks and dependants follow it). */
+  onRename: (name: string) => void;
 }) {
-  const { d, field: f, index, keyLocked, onField, onMove } = props;
+  const { d, field: f, index, keyLocked, onField, onMove, onRename } = props;
   const translate = useTranslate();
   const t = (key: string) => translate(`${T}.field.${key}`);
   const set = (change: Partial<FieldDeclaration>) => onField({ ...f, ...change });
@@ -54,7 +56,7 @@ export function FieldRow(props: {
           label={t('key')}
           value={f.name}
           disabled={keyLocked}
-          onChange={(e) => set({ name: e.target.value })}
+          onChange={(e) => onRename(e.target.value)}
         />
         <TextField
           size="small"

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import {
+  fieldRenamed,
   freeFieldName,
   moved,
   withFields,
@@ -72,6 +73,7 @@ export function FieldsEditor(props: {
           keyLocked={published.has(f.name)}
           onField={replace(i)}
           onMove={(by) => onChange(withFields(d, (fields) => moved(fields, i, by)))}
+          onRename={(to) => onChange(fieldRenamed(d, i, to))}
         />
       ))}
       <Button variant="outlined" onClick={add} sx={{ mb: 2 }}>

@@ -78,7 +78,7 @@ export function ModuleBuilderPage() {
         {translate(`${T}.intro`)}
       </Typography>
       <Button variant="contained" component={Link} to={path('/modules/new')} sx={{ mb: 2 }}>
-        {translate(`${T}.newRegister`)}
+        {translate(`${T}.newModule`)}
       </Button>
       {!list && !failed && (
         <Box role="status" aria-label={translate(`${T}.loading`)}>

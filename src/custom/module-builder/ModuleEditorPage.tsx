@@ -108,7 +108,7 @@ export function ModuleEditorPage() {
       <BasicsForm d={d} isNew={!name} sources={sources} onChange={change} />
       <FieldsEditor d={d} published={published} onChange={change} />
       <ChecksEditor d={d} onChange={change} />
-      <DefinitionPreview d={d} />
+      <DefinitionPreview d={d} sources={sources} />
       {changes && <ChangesView changes={changes} first={!isPublished} />}
       <Stack
         direction="row"

@@ -92,33 +92,6 @@ export const freeFieldName = (fields: readonly FieldDeclaration[]) => {
   return `field${n}`;
 };
 
-/** A new register of one section: a title and the place, ready to be given fields. */
-export function blankRegister(name: string): ModuleDefinition {
-  return {
-    name,
-    kind: 'register',
-    period: 'none',
-    placeLevels: [10, 11],
-    sections: ['main'],
-    fields: [
-      { name: 'title', type: 'text', required: true, inList: true, search: true, section: 'main' },
-      { name: 'location_id', type: 'place', inList: true, section: 'main' },
-    ],
-    access: {},
-    menu: { id: `module-${name}`, parent: 'application', order: 95 },
-    routes: { list: [`/${name}`] },
-    view: { list: 'table', titleField: 'title' },
-    tracked: true,
-    labels: {
-      mr: {
-        name: '',
-        sections: { main: 'माहिती' },
-        fields: { title: 'नाव', location_id: 'ठिकाण' },
-      },
-    },
-  };
-}
-
 /** A field's choices as one line the builder edits: `code=Marathi name, …`. */
 export const choicesText = (d: ModuleDefinition, f: FieldDeclaration) =>
   (f.choices ?? []).map((c) => `${c}=${wordOf(d, 'mr', ['choices', f.name, c])}`).join(', ');
@@ -134,4 +107,36 @@ export function withChoicesText(d: ModuleDefinition, f: FieldDeclaration, text: 
   for (const [code, name = ''] of pairs)
     next = withWord(next, 'mr', ['choices', f.name, code!], name);
   return { d: next, field: { ...f, choices } };
+}
+
+/**
+ * The key of the field at `index` changed before it was ever published: its words in both
+ * languages, its choices' names, the checks and the fields that depend on it follow the new key
+ * (words of a key another field still holds, or already holds, stay where they are).
+ */
+export function fieldRenamed(d: ModuleDefinition, index: number, to: string): ModuleDefinition {
+  if (d.kind === 'rollupReport') return d;
+  const from = d.fields[index]?.name;
+  if (from === undefined || from === to) return d;
+  const others = d.fields.filter((_, i) => i !== index).map((f) => f.name);
+  const fields = d.fields.map((f, i) => (i === index ? { ...f, name: to } : f));
+  if (others.includes(from) || others.includes(to)) return { ...d, fields } as ModuleDefinition;
+  const labels = clone(d.labels);
+  for (const words of [labels.mr, labels.en])
+    for (const group of ['fields', 'choices']) {
+      const node = words?.[group];
+      if (typeof node !== 'object' || !(from in node)) continue;
+      node[to] = node[from]!;
+      delete node[from];
+    }
+  const key = (name: string) => (name === from ? to : name);
+  const followed = fields.map((f) =>
+    f.dependsOn ? { ...f, dependsOn: { ...f.dependsOn, field: key(f.dependsOn.field) } } : f,
+  );
+  const checks = d.checks?.map((c) => ({
+    ...c,
+    left: key(c.left),
+    right: typeof c.right === 'string' ? key(c.right) : c.right,
+  }));
+  return { ...d, labels, fields: followed, ...(checks ? { checks } : {}) } as ModuleDefinition;
 }

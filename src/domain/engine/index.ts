@@ -23,6 +23,7 @@ export * from './definition';
 export * from './definitionChanges';
 export * from './crossChecks';
 export * from './definitionEditing';
+export * from './definitionBlanks';
 export { DEFINITION_SCHEMA } from './definitionSchema';
 export { unusualRecord } from './unusualRecord';
 export { FIELD_RULES, maxLengthOf } from './fieldRules';
