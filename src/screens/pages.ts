@@ -25,6 +25,7 @@ export const P = {
   GeoImport: lazyPage(() => import('../custom/geo-import/GeoImportPage'), 'GeoImportPage'),
   ModuleBuilder: lazyPage(() => import('../custom/module-builder'), 'ModuleBuilderPage'),
   ModuleEditor: lazyPage(() => import('../custom/module-builder'), 'ModuleEditorPage'),
+  ModuleRecords: lazyPage(() => import('../custom/module-builder'), 'ModuleRecordsPage'),
   SanghikAhawal: lazyPage(() => import('../custom/ahawal/SanghikAhawalPage'), 'SanghikAhawalPage'),
   SadyasthitiView: lazyPage(
     () => import('../resources/sankalp/sadyasthiti/SadyasthitiView'),

@@ -24,9 +24,13 @@ const seva = (state: string, name = 'seva') =>
     labels: { mr: { name: 'सेवा प्रकल्प' } },
   }) as ModuleDefinition;
 
-function renderList(profile = ADMIN, drafts: ModuleDefinition[] = []) {
+function renderList(
+  profile = ADMIN,
+  drafts: ModuleDefinition[] = [],
+  modules = [standard, seva('published')],
+) {
   const dataProvider = {
-    getAllModules: vi.fn().mockResolvedValue({ modules: [standard, seva('published')], drafts }),
+    getAllModules: vi.fn().mockResolvedValue({ modules, drafts }),
     retireModule: vi.fn().mockResolvedValue({}),
     publishModule: vi.fn().mockResolvedValue({ version: 3 }),
     getModules: vi.fn().mockResolvedValue(null),
@@ -73,6 +77,18 @@ describe('the module builder’s list', () => {
     expect(dataProvider.retireModule).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: /पुष्टी|होय|Confirm/ }));
     await waitFor(() => expect(dataProvider.retireModule).toHaveBeenCalledWith('seva'));
+  });
+
+  it('offers a retired module to be read (its records) or brought back, not retired again', async () => {
+    renderList(ADMIN, [], [standard, seva('retired', 'seva-2025')]);
+    const row = (await screen.findByText('seva-2025')).closest('tr')!;
+    expect(within(row).getByText('बंद')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'नोंदी पहा' })).toHaveAttribute(
+      'href',
+      '/modules/records/seva-2025',
+    );
+    expect(within(row).getByRole('button', { name: 'पुन्हा सुरू करा' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'बंद करा' })).not.toBeInTheDocument();
   });
 
   it('is refused to someone who is not an administrator', async () => {

@@ -53,6 +53,11 @@ export function ModuleRow(props: {
               {translate(state === 'retired' && !draft ? `${T}.restore` : `${T}.publish`)}
             </Button>
           )}
+          {state === 'retired' && (
+            <Button size="small" component={Link} to={path(`/modules/records/${d.name}`)}>
+              {translate(`${T}.records`)}
+            </Button>
+          )}
           {state === 'published' && (
             <Button size="small" color="error" onClick={onRetire}>
               {translate(`${T}.retire`)}

@@ -1,2 +1,3 @@
 export { ModuleBuilderPage } from './ModuleBuilderPage';
 export { ModuleEditorPage } from './ModuleEditorPage';
+export { ModuleRecordsPage } from './ModuleRecordsPage';

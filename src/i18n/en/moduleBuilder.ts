@@ -124,6 +124,11 @@ export const moduleBuilderEn = {
     publishRefused: 'Not published: some changes would touch information already entered.',
     publishFailed: 'Not published: %{problem}',
     retiredDone: 'Module retired',
+    records: 'View records',
+    recordsTitle: '%{name}: records',
+    recordsRetired:
+      'This module is retired: it is out of the menu and takes no new entries. Its records can be read and downloaded to Excel here.',
+    noSuchModule: 'No module named "%{name}" was found.',
     saveFirst: 'Save the draft first.',
   },
 };

@@ -124,6 +124,11 @@ export const moduleBuilderMr = {
     publishRefused: 'प्रकाशित झाले नाही: काही बदल आधी भरलेल्या माहितीला धक्का लावतात.',
     publishFailed: 'प्रकाशित झाले नाही: %{problem}',
     retiredDone: 'विभाग बंद केला',
+    records: 'नोंदी पहा',
+    recordsTitle: '%{name}: नोंदी',
+    recordsRetired:
+      'हा विभाग बंद आहे: तो मेनूत नाही आणि त्यात नवी माहिती भरता येत नाही. येथे त्याच्या नोंदी पाहता व Excel मध्ये उतरवता येतात.',
+    noSuchModule: '"%{name}" नावाचा विभाग सापडला नाही.',
     saveFirst: 'आधी मसुदा जतन करा.',
   },
 };

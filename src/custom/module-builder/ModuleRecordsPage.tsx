@@ -1,0 +1,104 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { Link, useParams } from 'react-router-dom';
+import { ResourceContextProvider, Title, usePermissions, useTranslate } from 'react-admin';
+import type { AppPermissions } from '../../domain';
+import {
+  declarationOf,
+  type ModuleDeclaration,
+  type ModuleDefinition,
+  type RegisterDeclaration,
+} from '../../domain/engine';
+import { ALL_LEVELS } from '../../domain/levels';
+import { EntityList } from '../../engine/EntityList';
+import { definedModulesStore } from '../../engine/defined/definedModulesStore';
+import { RollupReportSearch } from '../../engine/report/RollupReportSearch';
+import { AdminRefusal } from '../../shared/AdminRefusal';
+import { useAppPath } from '../../shared/useAppPath';
+import { nameOf } from './ModuleRow';
+import { useModuleList } from './useModuleList';
+import { T } from './words';
+
+/** A retired register read as it was listed, its rows opened read-only (nothing to edit). */
+const readOnlyRegister = (d: RegisterDeclaration): RegisterDeclaration => ({
+  ...d,
+  reportBuilder: false,
+  view: { ...d.view, dialog: true, createAboveList: false },
+});
+
+/** What a module's records are read through: a register's list, a count form's roll-up. */
+function Records(props: { d: ModuleDeclaration; title: string; modules: ModuleDefinition[] }) {
+  const { d, title, modules } = props;
+  if (d.kind === 'register')
+    return (
+      <ResourceContextProvider value={d.name}>
+        <EntityList d={readOnlyRegister(d)} writable={false} />
+      </ResourceContextProvider>
+    );
+  const source =
+    d.kind === 'countForm'
+      ? d
+      : modules
+          .filter((m) => m.name === d.source && m.kind !== 'rollupReport')
+          .map(declarationOf)[0];
+  if (!source || source.kind === 'rollupReport') return null;
+  const deepest = Math.max(...d.placeLevels);
+  return (
+    <RollupReportSearch
+      name={d.name}
+      source={source}
+      placeLevels={d.kind === 'countForm' ? ALL_LEVELS.filter((l) => l <= deepest) : d.placeLevels}
+      title={title}
+    />
+  );
+}
+
+/**
+ * Route /modules/records/:name (admins): a module defined in the browser read by an
+ * administrator after it is retired — out of every menu, its records listed and exported as
+ * they were (a register's list and Excel, a count form's or report's roll-up and workbook).
+ */
+export function ModuleRecordsPage() {
+  const translate = useTranslate();
+  const path = useAppPath();
+  const { name } = useParams();
+  const { permissions } = usePermissions<AppPermissions>();
+  const { list, failed } = useModuleList();
+  if (permissions && !permissions.admin) return <AdminRefusal message={`${T}.adminOnly`} />;
+  if (failed)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {translate(`${T}.loadFailed`)}
+      </Alert>
+    );
+  if (!list) return <LinearProgress aria-label={translate(`${T}.loading`)} />;
+  const definition = list.modules.find((m) => m.name === name && m.state !== 'standard');
+  if (definition) definedModulesStore.showWords(definition.name, definition.labels);
+  const title = definition ? nameOf(definition) : '';
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={`${T}.title`} />
+      <Button component={Link} to={path('/modules')} size="small">
+        {translate(`${T}.back`)}
+      </Button>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate(`${T}.recordsTitle`, { name: title || name })}
+      </Typography>
+      {!definition ? (
+        <Alert severity="warning">{translate(`${T}.noSuchModule`, { name })}</Alert>
+      ) : (
+        <>
+          {definition.state === 'retired' && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {translate(`${T}.recordsRetired`)}
+            </Alert>
+          )}
+          <Records d={declarationOf(definition)} title={title} modules={list.modules} />
+        </>
+      )}
+    </Box>
+  );
+}
