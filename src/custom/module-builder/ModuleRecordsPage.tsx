@@ -8,11 +8,11 @@ import { ResourceContextProvider, Title, usePermissions, useTranslate } from 're
 import type { AppPermissions } from '../../domain';
 import {
   declarationOf,
+  rollupLevels,
   type ModuleDeclaration,
   type ModuleDefinition,
   type RegisterDeclaration,
 } from '../../domain/engine';
-import { ALL_LEVELS } from '../../domain/levels';
 import { EntityList } from '../../engine/EntityList';
 import { definedModulesStore } from '../../engine/defined/definedModulesStore';
 import { RollupReportSearch } from '../../engine/report/RollupReportSearch';
@@ -45,12 +45,11 @@ function Records(props: { d: ModuleDeclaration; title: string; modules: ModuleDe
           .filter((m) => m.name === d.source && m.kind !== 'rollupReport')
           .map(declarationOf)[0];
   if (!source || source.kind === 'rollupReport') return null;
-  const deepest = Math.max(...d.placeLevels);
   return (
     <RollupReportSearch
       name={d.name}
       source={source}
-      placeLevels={d.kind === 'countForm' ? ALL_LEVELS.filter((l) => l <= deepest) : d.placeLevels}
+      placeLevels={d.kind === 'countForm' ? rollupLevels(d) : d.placeLevels}
       title={title}
     />
   );
