@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { withDefinedModules } from '../engine/routes/definedModulesDoc';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.get(
@@ -26,7 +27,8 @@ export async function healthRoutes(app: FastifyInstance) {
     },
   );
 
+  // the modules defined in the browser are written out as they are published (issue 24)
   app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
-    app.swagger(),
+    withDefinedModules(app, app.swagger()),
   );
 }
