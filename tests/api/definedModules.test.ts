@@ -335,6 +335,43 @@ describe('a count form defined in the browser', () => {
   });
 });
 
+describe('a count form defined in the browser: a closed year reopened on request', () => {
+  it('takes the उपखंड’s request, granted by the तालुका above, then the save of that year', async () => {
+    await published(campaignReturn('sampark-juna'));
+    const today = new Date();
+    const old = financialYear(new Date(today.getFullYear() - 3, 6, 1));
+    const body = { locationId: ids.paud, year: old };
+    const subjects = (await call('POST', '/sampark-juna/list', 'upkhand', body)).json().subjects;
+    const records = [{ subject_id: subjects[0].subject_id, version: 0, values: { households: 3 } }];
+    const save = () =>
+      call('POST', '/sampark-juna/save', 'upkhand', { ...body, confirmedUnusual: true, records });
+    expect((await save()).json().code).toBe('PERIOD_CLOSED');
+    const asked = await call('POST', '/sampark-juna/reopen', 'upkhand', {
+      ...body,
+      reason: 'जुने आकडे उशिरा मिळाले',
+    });
+    expect(asked.statusCode).toBe(201);
+    const waiting = (await call('GET', '/period-requests', 'taluka')).json().requests;
+    expect(
+      waiting.find((r: { request_id: number }) => r.request_id === asked.json().request_id),
+    ).toMatchObject({ module: 'sampark-juna', status: 'pending' });
+    const granted = await call(
+      'POST',
+      `/period-requests/${asked.json().request_id}/grant`,
+      'taluka',
+      {},
+    );
+    expect(granted.statusCode).toBe(200);
+    expect((await save()).statusCode).toBe(200);
+    const forged = await call('POST', '/sampark-juna/reopen', 'upkhand', {
+      ...body,
+      reason: 'x',
+      extra: 1,
+    });
+    expect(forged.statusCode).toBe(400);
+  });
+});
+
 describe('a roll-up report defined in the browser', () => {
   it('sums a defined count form per child place, and a publish missing a Marathi word is refused', async () => {
     const form = campaignReturn('sampark-ahaval-src');

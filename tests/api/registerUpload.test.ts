@@ -1,4 +1,9 @@
-import { type RegisterDeclaration } from '../../src/domain/engine';
+import {
+  copiedDefinition,
+  type ModuleDefinition,
+  type RegisterDeclaration,
+} from '../../src/domain/engine';
+import { STANDARD_DEFINITIONS } from '../../server/engine/services/moduleDefinitions';
 import { REGISTERS } from '../../src/domain/modules';
 import { validUploadRow } from '../support/entitySamples';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
@@ -29,12 +34,29 @@ const count = async (d: RegisterDeclaration) =>
   );
 
 const UPLOADING = REGISTERS.filter((d) => d.upload);
+// each copied as a module defined in the browser (issue 24): served the same by the engine
+const DEFINED = UPLOADING.map(
+  (d) =>
+    copiedDefinition(
+      STANDARD_DEFINITIONS.find((s) => s.name === d.name)!,
+      `${d.name}-copy`,
+      '(प्रत)',
+    ) as RegisterDeclaration & ModuleDefinition,
+);
+beforeAll(async () => {
+  for (const definition of DEFINED) {
+    const as = { method: 'POST' as const, as: 'admin' };
+    await t.call({ ...as, url: `${API}/modules`, payload: definition });
+    const published = await t.call({ ...as, url: `${API}/modules/${definition.name}/publish` });
+    expect(published.statusCode).toBe(200);
+  }
+});
 
 it('is switched on for कार्यकर्ता सूची and सेवा वस्ती', () => {
   expect(UPLOADING.map((d) => d.name).sort()).toEqual(['karyakarta', 'seva-vasti']);
 });
 
-describe.each(UPLOADING.map((d) => [d.name, d] as const))('%s', (_name, d) => {
+describe.each([...UPLOADING, ...DEFINED].map((d) => [d.name, d] as const))('%s', (_name, d) => {
   const bad = (d: RegisterDeclaration) => ({ ...goodRow(d), [required(d).name]: '' });
 
   it('the dry run names each bad row by its sheet row and stores nothing', async () => {
@@ -86,8 +108,9 @@ describe.each(UPLOADING.map((d) => [d.name, d] as const))('%s', (_name, d) => {
   });
 });
 
-describe('the duplicate check of a register declaring `duplicates` (कार्यकर्ता सूची)', () => {
-  const d = UPLOADING.find((r) => r.name === 'karyakarta')!;
+describe.each(
+  [...UPLOADING, ...DEFINED].filter((d) => d.name.startsWith('karyakarta')).map((d) => [d.name, d]),
+)('the duplicate check of a register declaring `duplicates` (%s)', (_name, d) => {
   const row = { name: '  विनायक कुलकर्णी ', mobile: '9822077777', responsibility: 'प्रमुख' };
 
   it('warns of a row repeating a live record of the area in the dry run, and at entry', async () => {

@@ -99,6 +99,21 @@ describe('the module editor', () => {
     expect(within(list).getByText('आरोग्य शिबिर')).toBeInTheDocument();
   });
 
+  it('gives a register the Excel upload and a duplicate check on the fields chosen', async () => {
+    const dataProvider = renderEditor();
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Excel फाइलमधून/ }));
+    await userEvent.click(screen.getByRole('combobox', { name: /दुहेरी नोंद/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'नाव' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'मसुदा जतन करा' }));
+    await waitFor(() => expect(dataProvider.createModule).toHaveBeenCalledTimes(1));
+    expect(dataProvider.createModule.mock.calls[0]![0]).toMatchObject({
+      kind: 'register',
+      upload: true,
+      duplicates: ['title'],
+    });
+  });
+
   it('starts a report over a count form, previewed as that form’s roll-up', async () => {
     renderEditor();
     const [kind] = await screen.findAllByRole('combobox', { name: 'प्रकार' });

@@ -30,8 +30,13 @@ describe('copiedDefinition: next year’s return from this year’s', () => {
       expect(copy.name).toBe(`${name}-copy`);
       expect(copy.menu.id).toBe(`module-${name}-copy`);
       expect(copy.menu.presets).toBeUndefined();
-      for (const member of ['store', 'calls', 'specCalls', 'upload', 'duplicates', 'version'])
+      for (const member of ['store', 'calls', 'specCalls', 'version'])
         expect(copy).not.toHaveProperty(member);
+      // the capabilities a module defined in the browser is served with are kept
+      const source = standard(name);
+      for (const member of ['upload', 'duplicates'] as const)
+        if (source.kind === 'register' && !source.store)
+          expect((copy as typeof source)[member]).toEqual(source[member]);
       expect(String(copy.labels.mr.name)).toMatch(/\(प्रत\)$/);
       if (copy.kind === 'register') expect(copy.routes).toEqual({ list: [`/${name}-copy`] });
       else expect(copy).toMatchObject({ path: `/m/${name}-copy` });

@@ -15,9 +15,13 @@ import { bodyValidator } from '../services/definitionCheck';
 import { periodBody, saveBody } from './countSchemas';
 import type { ReportSource } from './countForms';
 import { schemaChecked } from './registerCalls';
+import { reopenBody } from './periodRequests';
+import { duplicatesBody } from './registerDuplicates';
+import { uploadBody } from './registerUpload';
 
-/** The bodies a defined module's calls take: a register's record, a count form's period or save. */
-export type BodyKey = 'create' | 'update' | 'period' | 'save';
+/** The bodies a defined module's calls take: a register's record, sheet or values compared; a
+ * count form's period, save or request to reopen. */
+export type BodyKey = 'create' | 'update' | 'period' | 'save' | 'reopen' | 'upload' | 'duplicates';
 
 /** The source a report of a defined module sums: a module of the code, or another defined one. */
 export async function sourceOf(
@@ -45,6 +49,9 @@ export async function bodySchemaOf(app: FastifyInstance, d: ModuleDeclaration, k
   if (key === 'create') return createBodySchema(d as RegisterDeclaration);
   if (key === 'update') return updateBodySchema(d as RegisterDeclaration);
   if (key === 'save') return saveBody(d as CountFormDeclaration);
+  if (key === 'reopen') return reopenBody(d as CountFormDeclaration);
+  if (key === 'upload') return uploadBody(d as RegisterDeclaration);
+  if (key === 'duplicates') return duplicatesBody(d as RegisterDeclaration);
   return periodBody(await periodKindOf(app, d));
 }
 
@@ -74,7 +81,8 @@ function validated(validate: Validator, body: unknown) {
 export async function checkedBody<B>(request: FastifyRequest, key: BodyKey): Promise<B> {
   const d = request.definedModule!.declaration;
   const error = validated(await validatorOf(request.server, d, key), request.body);
-  if (d.kind === 'register') return schemaChecked(d, request.body, error as never) as B;
+  if (key === 'create' || key === 'update')
+    return schemaChecked(d as RegisterDeclaration, request.body, error as never) as B;
   if (error) throw badRequest(error.message);
   return request.body as B;
 }

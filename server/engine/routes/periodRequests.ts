@@ -17,34 +17,40 @@ const params = {
   properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
 } as const;
 
-/** `POST /<form>/reopen`: an entry office asks the office above to reopen a closed period. */
-function reopenRoute(app: FastifyInstance, d: CountFormDeclaration) {
+/** A request to reopen: the period, a reason, and optionally the figures it wants saved. */
+export type ReopenBody = CountPeriodBody & {
+  reason: string;
+  records?: { subject_id: number; version: number; values: Record<string, unknown> }[];
+  confirmedUnusual?: boolean;
+};
+
+/** The body of `POST /<form>/reopen`: the period, the reason, the figures as the save takes them. */
+export function reopenBody(d: CountFormDeclaration) {
   const kind = countPeriodKind(d);
   const save = saveBody(d).properties;
-  app.post<{
-    Body: CountPeriodBody & {
-      reason: string;
-      records?: { subject_id: number; version: number; values: Record<string, unknown> }[];
-      confirmedUnusual?: boolean;
-    };
-  }>(
+  return {
+    ...periodBody(kind),
+    required: ['locationId', 'year', 'reason'],
+    // optionally the figures it wants to save, as the save takes them (issue 25)
+    properties: {
+      ...periodProperties(kind),
+      reason,
+      records: save.records,
+      confirmedUnusual: save.confirmedUnusual,
+    },
+  };
+}
+
+/** `POST /<form>/reopen`: an entry office asks the office above to reopen a closed period. */
+function reopenRoute(app: FastifyInstance, d: CountFormDeclaration) {
+  app.post<{ Body: ReopenBody }>(
     `/${d.name}/reopen`,
     {
       config: { access: { module: d, write: true } },
       schema: {
         tags: [d.name],
         summary: `Asks the office above to reopen a closed ${d.name} period`,
-        body: {
-          ...periodBody(kind),
-          required: ['locationId', 'year', 'reason'],
-          // optionally the figures it wants to save, as the save takes them (issue 25)
-          properties: {
-            ...periodProperties(kind),
-            reason,
-            records: save.records,
-            confirmedUnusual: save.confirmedUnusual,
-          },
-        },
+        body: reopenBody(d),
         response: countErrors,
       },
     },

@@ -7,7 +7,7 @@ import { authErrors } from '../../routes/schemas';
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 
 /** A sheet's rows: each declared field takes any value (the register's rules check it). */
-const uploadBody = (d: RegisterDeclaration) => ({
+export const uploadBody = (d: RegisterDeclaration) => ({
   type: 'object',
   required: ['locationId', 'rows'],
   additionalProperties: false,

@@ -12,6 +12,7 @@ import {
   type ModuleKind,
 } from '../../domain/engine';
 import { LevelBoxes } from './LevelBoxes';
+import { RegisterOptions } from './RegisterOptions';
 import { T } from './words';
 
 /** The menu places a module may sit under: the working group and its two campaign groups. */
@@ -100,6 +101,7 @@ export function BasicsForm(props: {
           ))}
         </TextField>
       )}
+      {d.kind === 'register' && <RegisterOptions d={d} onChange={onChange} />}
       <LevelBoxes
         label={translate(`${T}.placeLevels`)}
         value={d.placeLevels}

@@ -1,11 +1,8 @@
 import { CODE_ONLY_MEMBERS, type ModuleDefinition, type ModuleLabels } from './definition';
 import type { FieldDeclaration } from './types';
 
-/**
- * Members a copy leaves out: the code's own tables, calls and pages, the server's members, and
- * the calls a module defined in the browser is not served yet (upload, duplicates).
- */
-const NOT_COPIED = [...CODE_ONLY_MEMBERS, 'version', 'state', 'upload', 'duplicates'] as const;
+/** Members a copy leaves out: the code's own tables, calls and pages, the server's members. */
+const NOT_COPIED = [...CODE_ONLY_MEMBERS, 'version', 'state'] as const;
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 

@@ -39,6 +39,8 @@ export const moduleBuilderEn = {
     entryLevels: 'Entered from these levels',
     userLevels: 'Users of these levels may use it (none chosen: all)',
     source: 'Sums of this form',
+    upload: 'Records can be added from an Excel file',
+    duplicates: 'Fields that identify a duplicate record (warned before saving)',
     menuParent: 'Where in the menu',
     menuOrder: 'Order in the menu',
     fields: 'Fields',

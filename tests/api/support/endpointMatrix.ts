@@ -14,7 +14,8 @@ import { campaignReturn, projectRegister } from './definitions';
 
 /** Modules that exist only as data (issue 24): published before the matrix runs. */
 export const DEFINED_IN_MATRIX = {
-  register: projectRegister('matrix-seva'),
+  // with the upload and the duplicate check a register may declare
+  register: { ...projectRegister('matrix-seva'), upload: true, duplicates: ['title'] },
   countForm: campaignReturn('matrix-sampark'),
 };
 
@@ -251,10 +252,9 @@ function definedRows(): EndpointRow[] {
   const form = DEFINED_IN_MATRIX.countForm as unknown as CountFormDeclaration;
   return [
     ...entityRows(register).map(asDefined(register.name)),
-    // a defined count form has no reopening or approval calls (yet)
-    ...countFormRows(form)
-      .filter((r) => !r.url.endsWith('/reopen'))
-      .map(asDefined(form.name)),
+    // a defined count form asks to reopen a period as its code twin does (no approval: that is
+    // the gathering's store's)
+    ...countFormRows(form).map(asDefined(form.name)),
   ];
 }
 
