@@ -51,6 +51,8 @@ const HOLD_LIMIT_MS = 50;
  * core); the rules' own 2–5.6 s are what the steps removed.
  */
 const BULK_HOLD_LIMIT_MS = 1000;
+// a hold is measured up to three times (steadyHold): 20 000 rows thrice on a busy machine
+const BULK_TIMEOUT_MS = 120_000;
 
 /**
  * The shortest of up to three holds of the same request: a rule that holds the loop does so every
@@ -316,30 +318,38 @@ describe('3. the upload dry run and the valid-rows save answer others meanwhile'
       row({ firstName: `पडताळणी${i}`, mobile: `9${String(i).padStart(9, '0')}` }),
     );
 
-  it('checks 20 000 rows without holding the event loop a second', async () => {
-    const body = { selectedLocation: at.kolwan, swayamsevaks: rows(20_000) };
-    const { result, blockedMs } = await steadyHold(
-      () => calls(t).check('upkhand', body),
-      BULK_HOLD_LIMIT_MS,
-    );
-    expect(result.statusCode).toBe(200);
-    expect(result.json()).toMatchObject({ total: 20_000, valid: 20_000 });
-    // the body's JSON parse and schema pass are one turn each; the rules are stepped
-    expect(blockedMs).toBeLessThan(BULK_HOLD_LIMIT_MS);
-  });
+  it(
+    'checks 20 000 rows without holding the event loop a second',
+    async () => {
+      const body = { selectedLocation: at.kolwan, swayamsevaks: rows(20_000) };
+      const { result, blockedMs } = await steadyHold(
+        () => calls(t).check('upkhand', body),
+        BULK_HOLD_LIMIT_MS,
+      );
+      expect(result.statusCode).toBe(200);
+      expect(result.json()).toMatchObject({ total: 20_000, valid: 20_000 });
+      // the body's JSON parse and schema pass are one turn each; the rules are stepped
+      expect(blockedMs).toBeLessThan(BULK_HOLD_LIMIT_MS);
+    },
+    BULK_TIMEOUT_MS,
+  );
 
-  it('saves only the valid of 20 000 rows the same way', async () => {
-    const sheet = rows(20_000);
-    sheet[7] = { ...sheet[7], mobile: '12' };
-    const body = { selectedLocation: at.kolwan, swayamsevaks: sheet, onlyValid: true };
-    const { result, blockedMs } = await steadyHold(
-      () => calls(t).add('upkhand', body),
-      BULK_HOLD_LIMIT_MS,
-    );
-    expect(result.statusCode).toBe(200);
-    expect(result.json()).toMatchObject({ count: 19_999, skipped: [9] });
-    expect(blockedMs).toBeLessThan(BULK_HOLD_LIMIT_MS);
-  });
+  it(
+    'saves only the valid of 20 000 rows the same way',
+    async () => {
+      const sheet = rows(20_000);
+      sheet[7] = { ...sheet[7], mobile: '12' };
+      const body = { selectedLocation: at.kolwan, swayamsevaks: sheet, onlyValid: true };
+      const { result, blockedMs } = await steadyHold(
+        () => calls(t).add('upkhand', body),
+        BULK_HOLD_LIMIT_MS,
+      );
+      expect(result.statusCode).toBe(200);
+      expect(result.json()).toMatchObject({ count: 19_999, skipped: [9] });
+      expect(blockedMs).toBeLessThan(BULK_HOLD_LIMIT_MS);
+    },
+    BULK_TIMEOUT_MS,
+  );
 });
 
 describe('4. a deleted user cannot ask for access again with a still-valid token', () => {
