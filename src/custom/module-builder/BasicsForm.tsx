@@ -42,7 +42,7 @@ export function BasicsForm(props: {
           value={d.kind}
           disabled={!isNew}
           onChange={(e) => setKind(e.target.value as ModuleKind)}
-          sx={{ minWidth: 180 }}
+          sx={{ width: { sm: 240 }, flexShrink: 0 }}
         >
           {BLANK_KINDS.map((kind) => (
             <MenuItem key={kind} value={kind}>
@@ -55,8 +55,10 @@ export function BasicsForm(props: {
           value={d.name}
           disabled={!isNew}
           onChange={(e) => onChange(renamed(d, e.target.value.toLowerCase()))}
-          sx={{ minWidth: 260 }}
+          sx={{ flex: 1 }}
         />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
         <TextField
           label={translate(`${T}.nameMr`)}
           value={wordOf(d, 'mr', ['name'])}

@@ -63,7 +63,8 @@ export function DefinitionPreview({
       {problem && <Alert severity="error">{translate(`${T}.previewProblem`, { problem })}</Alert>}
       {!problem && shown && declaration.kind !== 'rollupReport' && (
         <ResourceContextProvider value={d.name}>
-          <Form key={JSON.stringify(declaration.fields)} onSubmit={() => undefined}>
+          {/* drawn again when a field or a word changes (the engine's inputs keep their labels) */}
+          <Form key={JSON.stringify([declaration.fields, d.labels])} onSubmit={() => undefined}>
             <EntityInputs d={declaration as RegisterDeclaration} />
             <Typography variant="subtitle2" sx={{ mt: 2 }}>
               {translate(`${T}.previewList`)}
