@@ -41,19 +41,19 @@ export function openApi30(schema: unknown): unknown {
  * routes that serve it, its name in place of `{module}`, each body the module's own schema —
  * what its calls check, so another client reads a defined module as it reads one of the code.
  */
-export async function withDefinedModules<D extends { paths?: Paths }>(
+export async function withDefinedModules<D extends object>(
   app: FastifyInstance,
   doc: D,
 ): Promise<D> {
-  const paths: Paths = { ...doc.paths };
+  const templates = ((doc as { paths?: Paths }).paths ?? {}) as Paths;
+  const paths: Paths = { ...templates };
   for (const stored of await app.modules.stored()) {
     if (stored.state !== 'published') continue;
     const d = (await app.modules.served(stored.name))?.declaration;
     if (!d) continue;
     for (const route of DEFINED_ROUTES) {
       if (!route.kinds.includes(d.kind) || (route.answers && !route.answers(d))) continue;
-      const template =
-        doc.paths?.[app.prefix + openApiPath(route.url)]?.[route.method.toLowerCase()];
+      const template = templates[app.prefix + openApiPath(route.url)]?.[route.method.toLowerCase()];
       if (!template) continue;
       const operation: Operation = {
         ...template,

@@ -1,8 +1,5 @@
-import { AdminRefusal } from '../../shared/AdminRefusal';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -17,6 +14,7 @@ import { ChecksEditor } from './ChecksEditor';
 import { DefinitionPreview } from './DefinitionPreview';
 import { FieldsEditor } from './FieldsEditor';
 import { useModuleDraft } from './useModuleDraft';
+import { BuilderGate } from './BuilderGate';
 import { T } from './words';
 import { definedModulesStore } from '../../engine/defined/definedModulesStore';
 import { useAppPath } from '../../shared/useAppPath';
@@ -43,14 +41,8 @@ export function ModuleEditorPage() {
   );
   const [changes, setChanges] = useState<ModuleChange[] | null>(null);
   const [busy, setBusy] = useState(false);
-  if (permissions && !permissions.admin) return <AdminRefusal message={`${T}.adminOnly`} />;
-  if (failed)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {translate(`${T}.loadFailed`)}
-      </Alert>
-    );
-  if (!d || !list) return <LinearProgress aria-label={translate(`${T}.loading`)} />;
+  const refused = permissions !== undefined && !permissions.admin;
+  if (refused || failed || !d || !list) return <BuilderGate refused={refused} failed={failed} />;
   const problemOf = (error: Refusal) => error.body?.message ?? '';
   const change = (next: typeof d) => {
     setD(next);

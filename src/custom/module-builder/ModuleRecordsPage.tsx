@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { Link, useParams } from 'react-router-dom';
 import { ResourceContextProvider, Title, usePermissions, useTranslate } from 'react-admin';
@@ -16,10 +15,10 @@ import {
 import { EntityList } from '../../engine/EntityList';
 import { definedModulesStore } from '../../engine/defined/definedModulesStore';
 import { RollupReportSearch } from '../../engine/report/RollupReportSearch';
-import { AdminRefusal } from '../../shared/AdminRefusal';
 import { useAppPath } from '../../shared/useAppPath';
 import { nameOf } from './ModuleRow';
 import { useModuleList } from './useModuleList';
+import { BuilderGate } from './BuilderGate';
 import { T } from './words';
 
 /** A retired register read as it was listed, its rows opened read-only (nothing to edit). */
@@ -66,14 +65,8 @@ export function ModuleRecordsPage() {
   const { name } = useParams();
   const { permissions } = usePermissions<AppPermissions>();
   const { list, failed } = useModuleList();
-  if (permissions && !permissions.admin) return <AdminRefusal message={`${T}.adminOnly`} />;
-  if (failed)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {translate(`${T}.loadFailed`)}
-      </Alert>
-    );
-  if (!list) return <LinearProgress aria-label={translate(`${T}.loading`)} />;
+  const refused = permissions !== undefined && !permissions.admin;
+  if (refused || failed || !list) return <BuilderGate refused={refused} failed={failed} />;
   const definition = list.modules.find((m) => m.name === name && m.state !== 'standard');
   if (definition) definedModulesStore.showWords(definition.name, definition.labels);
   const title = definition ? nameOf(definition) : '';

@@ -1,11 +1,10 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { FindButton, PickPlaceAlert } from '../report/FindButton';
 import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
 import {
   countFormView,
@@ -101,20 +100,9 @@ export function CountFormPage({ today = new Date() }: { today?: Date }) {
         )}
         <GeoPickerButton {...pickerOf(d)} />
         {both && <ViewChoice view={view} onChange={switchView} />}
-        <Button
-          variant="contained"
-          startIcon={<SearchIcon />}
-          disabled={!ready || view === 'none'}
-          onClick={find}
-        >
-          {translate('app.countForm.find')}
-        </Button>
+        <FindButton disabled={!ready || view === 'none'} onClick={find} />
       </Stack>
-      {!place && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {translate('app.countForm.pickPlace')}
-        </Alert>
-      )}
+      {!place && <PickPlaceAlert />}
       {place && view === 'none' && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {translate('app.countForm.wrongLevel', { levels })}

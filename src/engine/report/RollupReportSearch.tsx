@@ -1,10 +1,9 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { FindButton, PickPlaceAlert } from './FindButton';
 import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
 import type {
   CountFormDeclaration,
@@ -41,20 +40,9 @@ export function RollupReportSearch(props: RollupReportSearchProps) {
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <YearField years={yearChoices(today)} value={year} onChange={setYear} />
         <GeoPickerButton selectableLevels={placeLevels} />
-        <Button
-          variant="contained"
-          startIcon={<SearchIcon />}
-          disabled={!ready || !allowed}
-          onClick={find}
-        >
-          {translate('app.countForm.find')}
-        </Button>
+        <FindButton disabled={!ready || !allowed} onClick={find} />
       </Stack>
-      {!place && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {translate('app.countForm.pickPlace')}
-        </Alert>
-      )}
+      {!place && <PickPlaceAlert />}
       {place && !allowed && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {translate('app.countForm.error.reportLevel')}
