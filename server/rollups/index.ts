@@ -1,14 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Rollup } from '../../src/domain/gathering';
 import type { Database } from '../db/schema';
+import { assertNoApprovedMonth } from './approvedMonths';
 import { applyShares, rebuildCountRollups, type RollupShare } from './countShares';
 import { applyDesignationChange, type UnitDesignation } from './designation';
+import { attendanceChanges, designationChanges } from './figureChanges';
 import { applyMonthRollup } from './month';
 import { rebuildReportRollups } from './rebuild';
 import { moveAttendance } from './unitMoves';
 import { rebuildVolunteerRollup } from './volunteers';
 
 export { designationOf } from './unitMoves';
+export { holdApprovals } from './approvedMonths';
 export { lockMonth } from './month';
 export { lockTreeForChange, treeChangeTransaction, writeTransaction } from './treeLock';
 export { changePlaceKinds, moveSubtreeRollups } from './subtreeMoves';
@@ -36,18 +39,32 @@ export type RollupEvent =
 
 /**
  * The one way a write moves the roll-ups: inside its transaction, after its row locks (and,
- * for attendance, the month's lock).
+ * for attendance, the month's lock). A unit's change that would move a figure of a month
+ * approved at or above its place is refused first (409 PERIOD_APPROVED, issue 44): unit writes
+ * hold the approvals' lock (holdApprovals) from before their row locks.
  */
 export async function applyRollupEvent(trx: Kysely<Database>, event: RollupEvent): Promise<void> {
   switch (event.type) {
-    case 'unitsAdded':
-      return applyDesignationChange(trx, [], event.units);
-    case 'unitChanged':
-      await applyDesignationChange(trx, [event.before], [event.after]);
-      return moveAttendance(trx, event.unitId, event.before, event.after);
+    case 'unitsAdded': {
+      const units = [...event.units];
+      await assertNoApprovedMonth(trx, await designationChanges(trx, [], units));
+      return applyDesignationChange(trx, [], units);
+    }
+    case 'unitChanged': {
+      const { unitId, before, after } = event;
+      await assertNoApprovedMonth(trx, [
+        ...(await designationChanges(trx, [before], [after])),
+        ...(await attendanceChanges(trx, unitId, before, after)),
+      ]);
+      await applyDesignationChange(trx, [before], [after]);
+      return moveAttendance(trx, unitId, before, after);
+    }
     case 'statusChanged':
-    case 'unitsDeleted':
-      return applyDesignationChange(trx, event.before, event.after);
+    case 'unitsDeleted': {
+      const [before, after] = [[...event.before], [...event.after]];
+      await assertNoApprovedMonth(trx, await designationChanges(trx, before, after));
+      return applyDesignationChange(trx, before, after);
+    }
     case 'attendanceSaved':
       return applyMonthRollup(trx, event.year, event.month, event.deltas);
     case 'countFormSaved':

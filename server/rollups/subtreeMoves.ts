@@ -5,6 +5,8 @@ import type { Database } from '../db/schema';
 import { idsOfPath } from './designation';
 import { DESIGNATED_COLUMNS, REC_COLUMNS } from './kindsSql';
 import { applyMonthRollup } from './month';
+import { assertNoApprovedMonth } from './approvedMonths';
+import { placeMonths as monthsOf } from './figureChanges';
 
 /**
  * Every roll-up table: per place (and its other key columns) figures summed over the place's
@@ -78,6 +80,11 @@ export async function moveSubtreeRollups(
   const shared = from.filter((id) => to.has(id));
   const leaving = from.filter((id) => !shared.includes(id));
   const joining = [...to].filter((id) => !shared.includes(id));
+  // the figures of its old and new parents (and of the places between) move in every month it
+  // has some: refused when an approval at or above either covers one of them (issue 44)
+  await assertNoApprovedMonth(trx, [
+    { above: [...from, ...to], months: await monthsOf(trx, placeId) },
+  ]);
   await moveAttendance(trx, placeId, leaving, joining);
   await addOwnRows(trx, placeId, leaving, -1);
   await addOwnRows(trx, placeId, joining, 1);

@@ -3,6 +3,7 @@ import { countFormByName } from '../../src/domain/modules';
 import { inputsOf } from '../../src/domain/gathering';
 import { periodNow } from './support/countBodies';
 import { progressOracle } from './support/progressOracle';
+import { unitUpdateBody } from './support/unitUpdate';
 import { seededRandom } from './support/seededRandom';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 
@@ -13,6 +14,7 @@ import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
  * after an approval covering it had begun (the period's lock orders them).
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 let t: TestApp;
 const period = periodNow(countFormByName('sanghik')!);
 const key = { module: 'sanghik', year: period.year, part: String(period.month) };
@@ -52,6 +54,32 @@ async function save(place: string, figure: number) {
   return post('/sanghik/save', 'jilha', { ...at, confirmedUnusual: true, records });
 }
 
+/**
+ * A unit of the place moved to another sub-type of its type with the same inputs (so a save
+ * beside it stays valid): refused once an approval covers it (issue 44).
+ */
+async function changeSubType(place: string) {
+  const at = { locationId: places[place], ...period };
+  const sheet = (await post('/sanghik/sheet', 'jilha', at)).json();
+  const unit = sheet.subjects?.find((s: { ekak_sub_type_id: number }) =>
+    [1, 2, 5, 6].includes(s.ekak_sub_type_id),
+  );
+  if (!unit) return sheet;
+  const read = await t.call({
+    method: 'GET',
+    url: `${API}/sankalp/${unit.subject_id}`,
+    as: 'jilha',
+  });
+  const body = unitUpdateBody(read.json());
+  const sub = body.ekak_sub_type_id as number;
+  return t.call({
+    method: 'PUT',
+    url: `${API}/sankalp/update`,
+    as: 'jilha',
+    payload: { ...body, ekak_sub_type_id: sub % 2 ? sub + 1 : sub - 1 },
+  });
+}
+
 const leaves = [...RURAL.mulshi, ...RURAL.maval];
 /** One random step, as an office would send it. */
 function step(next: (n: number) => number): () => Promise<unknown> {
@@ -71,6 +99,7 @@ function step(next: (n: number) => number): () => Promise<unknown> {
     () => post('/sanghik/approve-ready', 'jilha', at('jilha')),
     () => post('/sanghik/unapprove', 'admin', at(taluka)),
     () => post('/sanghik/approve', 'taluka', at(RURAL.mulshi[next(3)]!)),
+    () => changeSubType(leaf),
   ];
   return steps[next(steps.length)]!;
 }
@@ -96,6 +125,21 @@ describe.skipIf(!onPostgres)('approvals beside saves, several at once (PostgreSQ
       where h.year = ${period.year} and h.month = ${period.month}
         and h.saved_at > s.approved_at`.execute(t.db.kysely);
     expect(rows[0]!.n).toBe(0);
+    // nor did a unit under an approval change its sub-type after it (issue 44, point 1)
+    const moved = await sql<{ n: number }>`
+      select count(*)::int as n from sankalp_history h
+      join sankalp_history p on p.sankalp_id = h.sankalp_id and p.version = h.version - 1
+      join location l on l.location_id = h.location_id
+      join period_status s on s.module = 'sanghik' and s.year = ${period.year}
+        and s.part = ${String(period.month)} and s.approved_at is not null
+      join location a on a.location_id = s.location_id and l.path like a.path || '%'
+      where h.ekak_sub_type_id <> p.ekak_sub_type_id and h.created_at > s.approved_at`.execute(
+      t.db.kysely,
+    );
+    expect(moved.rows[0]!.n).toBe(0);
+    const changed = await sql<{ n: number }>`
+      select count(*)::int as n from sankalp_history where version > 1`.execute(t.db.kysely);
+    expect(changed.rows[0]!.n).toBeGreaterThan(0);
     const approved = await sql<{ n: number }>`
       select count(*)::int as n from period_event where action = 'approved'`.execute(t.db.kysely);
     expect(approved.rows[0]!.n).toBeGreaterThan(3);

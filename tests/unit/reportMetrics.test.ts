@@ -1,8 +1,10 @@
 import {
+  changedMonths,
   childListOf,
   designatedIntervals,
   designationSteps,
   emptyMetrics,
+  inIntervals,
   kindsOf,
   monthKeyOf,
   positiveSteps,
@@ -174,5 +176,63 @@ describe('designated months (the rule of /sanghik/list)', () => {
     expect(monthKeyOf('2026-27', 4)).toBe(key(2026, 4));
     expect(monthKeyOf('2026-27', 3)).toBe(key(2027, 3));
     expect(monthKeyOf('2026-2', 3)).toBeUndefined();
+  });
+
+  // the months an approved period guard finds moved by a unit's change (issue 44, point 1)
+  it.each([
+    ['nothing changed', [], []],
+    ['designated from a month on', [[10, 1]], [[10, undefined]]],
+    ['closed from a month on', [[14, -1]], [[14, undefined]]],
+    [
+      'start moved later by two months',
+      [
+        [10, -1],
+        [12, 1],
+      ],
+      [[10, 11]],
+    ],
+    [
+      'a step and its undoing in one change',
+      [
+        [10, -1],
+        [10, 1],
+      ],
+      [],
+    ],
+    [
+      'two separate runs',
+      [
+        [3, 1],
+        [4, -1],
+        [8, -2],
+        [9, 2],
+      ],
+      [
+        [3, 3],
+        [8, 8],
+      ],
+    ],
+  ] as [string, [number, number][], [number, number | undefined][]][])(
+    'changedMonths: %s',
+    (_, steps, intervals) => {
+      const diff = new Map<number, number>();
+      steps.forEach(([k, d]) => diff.set(k, (diff.get(k) ?? 0) + d));
+      expect(changedMonths(diff)).toEqual(intervals);
+    },
+  );
+
+  it.each([
+    [9, false],
+    [10, true],
+    [11, true],
+    [12, false],
+    [20, true],
+  ])('inIntervals: month %i → %s', (key, inside) => {
+    expect(
+      inIntervals(key, [
+        [10, 11],
+        [20, undefined],
+      ]),
+    ).toBe(inside);
   });
 });

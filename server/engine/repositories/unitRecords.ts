@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { todayIso } from '../../../src/domain/dates';
 import type { RegisterDeclaration } from '../../../src/domain/engine';
 import type { Database } from '../../db/schema';
-import { applyRollupEvent, designationOf } from '../../rollups';
+import { applyRollupEvent, designationOf, holdApprovals } from '../../rollups';
 import { lockUnits } from '../../repositories/unitLocks';
 import type { EntityRow, StoredRecord } from './entityRecords';
 import type { RegisterStore } from './registerStores';
@@ -32,6 +32,8 @@ const inserted = (record: StoredRecord, userId: number) => {
 export function unitRecordsRepository(db: Kysely<Database>): RegisterStore {
   const insertMany: RegisterStore['insertMany'] = async (trx, _d, records, userId) => {
     if (!records.length) return [];
+    // a unit started in an approved month would change it: checked with no approval under way
+    await holdApprovals(trx);
     const rows = records.map((r) => inserted(r, userId));
     const ids = (
       await trx

@@ -24,6 +24,7 @@ import type { PlaceRow } from '../../repositories/locations';
 import { periodProgress } from '../repositories/periodProgress';
 import { periodStatus, type PeriodKey, type PlacePath } from '../repositories/periodStatus';
 import { idsOfPath } from '../../rollups/designation';
+import { holdApprovals } from '../../rollups/approvedMonths';
 import { writeTransaction } from '../../rollups/treeLock';
 import { approvalConflict, periodKeyOf } from './periodSubmission';
 import { progressOf } from './periodCompleteness';
@@ -91,6 +92,8 @@ function approving<T>(
   if (!policyOf(d).approval) throw approvalConflict('noApproval');
   const { key, month } = periodKeyOf(d, body);
   return writeTransaction(app.database.kysely, async (trx) => {
+    // no unit write that could move the period's figures runs meanwhile (issue 44)
+    await holdApprovals(trx, true);
     const scope = await periodStatus.lockWithPath(trx, key, user.location_id, true);
     return work(trx, { scope, key, month: { year: month.year, month: month.month } });
   });

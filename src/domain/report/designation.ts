@@ -100,3 +100,27 @@ export function stepsDiff(before: Steps, after: Steps): Steps {
   before.forEach((value, key) => addStep(diff, key, -value));
   return diff;
 }
+
+/**
+ * The months whose figure a step change moves: where the running sum of `diff` is not zero
+ * (a unit designated from October instead of September changes September alone).
+ */
+export function changedMonths(diff: Steps): MonthInterval[] {
+  const intervals: MonthInterval[] = [];
+  let sum = 0;
+  let from: MonthKey | undefined;
+  for (const key of [...diff.keys()].sort((a, b) => a - b)) {
+    sum += diff.get(key)!;
+    if (sum !== 0 && from === undefined) from = key;
+    if (sum === 0 && from !== undefined) {
+      intervals.push([from, key - 1]);
+      from = undefined;
+    }
+  }
+  if (from !== undefined) intervals.push([from, undefined]);
+  return intervals;
+}
+
+/** Is the month in one of the intervals? */
+export const inIntervals = (key: MonthKey, intervals: readonly MonthInterval[]) =>
+  intervals.some(([from, to]) => key >= from && (to === undefined || key <= to));

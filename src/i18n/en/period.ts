@@ -14,6 +14,8 @@ export const periodEn = {
         'Entry for this period closed on %{date}, when the days allowed after it ran out. To change it, ask the office above to reopen the period.',
       future: 'This period has not begun; its figures cannot be entered yet.',
       approved: 'These figures were approved by %{by} on %{date}; they can no longer be changed.',
+      approvedMonth:
+        'This change would alter the approved figures of %{period}, approved by %{by} on %{date}. Approved figures cannot change; if the change is needed, ask the approving office to take its approval back.',
     },
   },
   // submitting a period and approving it up the tree (issue 25)
