@@ -114,6 +114,16 @@ export const reportBody = {
   },
 };
 
+/**
+ * What the list answers besides the fields (spec §7 "list of one record"), sent back by a client
+ * that adds or edits a listed record as it is; never written.
+ */
+const listedEcho = {
+  level: { type: 'integer' },
+  location: { type: 'string', maxLength: 1000 },
+  createdAt: { type: 'string', maxLength: 40 },
+};
+
 export const addBody = {
   type: 'object',
   required: ['selectedLocation', 'swayamsevaks'],
@@ -138,7 +148,18 @@ export const addBody = {
       type: 'array',
       minItems: 1,
       maxItems: 20000,
-      items: { type: 'object', properties: boundedCells },
+      // a listed record sent back as a new one: its id, place and times are not read (the
+      // rows are stored at selectedLocation)
+      items: {
+        type: 'object',
+        properties: {
+          ...boundedCells,
+          ...listedEcho,
+          id: { type: 'integer' },
+          location_id: { type: 'integer' },
+          updatedAt: { type: 'string', maxLength: 40 },
+        },
+      },
     },
     source: { type: 'string', enum: ['form', 'sheet'] },
     onlyValid: { type: 'boolean' },
@@ -190,11 +211,7 @@ export const updateBody = {
       location_id: locationId,
       // the version read (the list's updatedAt): a change or delete since is a 409 STALE
       updatedAt: { type: 'string', maxLength: 40 },
-      // what the list answers besides the fields, sent back by a client that edits a listed
-      // record as it is (spec §7 "list of one record"); never written
-      level: { type: 'integer' },
-      location: { type: 'string', maxLength: 1000 },
-      createdAt: { type: 'string', maxLength: 40 },
+      ...listedEcho,
     },
   },
 };

@@ -70,6 +70,34 @@ describe('POST /swayamsevak/add', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  // issue 44, point 10: the organisation's clients send the list's own rows back
+  it('takes the list’s own rows back through /add and /update (id, level, location ignored)', async () => {
+    await api.add('upkhand', {
+      selectedLocation: at.kolwan,
+      swayamsevaks: [row({ firstName: 'परत पाठवलेला', email: '' })],
+    });
+    const listed = (await api.list('upkhand', { location_id: at.kolwan }))
+      .json()
+      .find((v: { firstName: string }) => v.firstName === 'परत पाठवलेला');
+    expect(listed).toMatchObject({ id: expect.any(Number), level: 10, location_id: at.kolwan });
+    const before = await count(at.paudMandal);
+    const copy = await api.add('upkhand', {
+      selectedLocation: at.kolwan,
+      swayamsevaks: [{ ...listed, firstName: 'प्रत' }],
+    });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.json()).toMatchObject({ count: 1 });
+    const copies = (await api.list('upkhand', { location_id: at.kolwan }))
+      .json()
+      .filter((v: { firstName: string }) => v.firstName === 'प्रत');
+    expect(copies).toHaveLength(1);
+    expect(copies[0].id).not.toBe(listed.id);
+    expect(copies[0]).toMatchObject({ location_id: at.kolwan, mobile: listed.mobile });
+    expect(await count(at.paudMandal)).toBe(before + 1);
+    const updated = await api.update('upkhand', [{ ...listed, firstName: 'बदललेला' }]);
+    expect(updated.statusCode).toBe(200);
+  });
+
   it('names each bad row (index + 2) and stores nothing', async () => {
     const before = await count(at.kolwan);
     const res = await api.add('upkhand', {
