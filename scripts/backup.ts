@@ -10,7 +10,7 @@ import {
   mkdirSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { packBackup } from '../server/ops/backupFile';
 import { opsSecretFile } from '../server/ops/opsSecret';
 import { OPS_SECRET_HEADER } from '../server/routes/ops';
@@ -26,7 +26,7 @@ function filesUnder(dir: string, root = dir): Record<string, string> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) Object.assign(out, filesUnder(path, root));
-    else out[relative(root, path)] = readFileSync(path, 'utf8');
+    else out[relative(root, path).split(sep).join('/')] = readFileSync(path, 'utf8');
   }
   return out;
 }

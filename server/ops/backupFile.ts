@@ -27,6 +27,15 @@ export function packBackup(database: Uint8Array, accounts: Record<string, string
 }
 
 /** The backup in a file's bytes; throws on anything that is not one. */
+/**
+ * An account file's name as the emulator writes it: folders and a file of letters, digits,
+ * '_', '-' and '.', none starting with a dot, joined by '/' — no drive (`C:`, `D:x`), no '\\'
+ * (a Windows share or separator), no '..', so it stays inside its folder on every platform.
+ */
+const PLAIN_NAME =
+  /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}){0,7}$/;
+export const isPlainRelativeName = (name: string): boolean => PLAIN_NAME.test(name);
+
 export function unpackBackup(bytes: Uint8Array): Backup & { databaseBytes: Buffer } {
   let parsed: Partial<Backup>;
   try {
@@ -38,7 +47,7 @@ export function unpackBackup(bytes: Uint8Array): Backup & { databaseBytes: Buffe
     throw new Error(`not a backup of this app (format ${String(parsed.format)})`);
   }
   const accounts = parsed.accounts ?? {};
-  if (Object.keys(accounts).some((path) => path.startsWith('/') || path.includes('..'))) {
+  if (!Object.keys(accounts).every(isPlainRelativeName)) {
     throw new Error('the backup names an account file outside its folder');
   }
   return {

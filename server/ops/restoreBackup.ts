@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import type { Backup } from './backupFile';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { isPlainRelativeName, type Backup } from './backupFile';
 
 /** A folder's name when moved aside: `<dir>.before-restore-<time>`. */
 const asideName = (dir: string, at: Date) =>
@@ -30,8 +30,14 @@ export async function restoreBackup(
   });
   await pglite.query('select 1');
   await pglite.close();
+  const authDir = resolve(dirs.authDir);
   for (const [path, text] of Object.entries(backup.accounts)) {
-    const file = resolve(dirs.authDir, path);
+    const file = resolve(authDir, path);
+    // unpackBackup took plain names only; checked again where the file is written
+    const inside = relative(authDir, file);
+    if (!isPlainRelativeName(path) || inside.startsWith('..') || inside.split(sep)[0] === '') {
+      throw new Error('the backup names an account file outside its folder');
+    }
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
   }

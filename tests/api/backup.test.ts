@@ -97,6 +97,24 @@ describe('the backup file', () => {
     expect(() => unpackBackup(Buffer.from('hello'))).toThrow('not a backup file');
     const outside = packBackup(new Uint8Array([1, 2]), { '../../etc/passwd': 'x' });
     expect(() => unpackBackup(outside)).toThrow('outside its folder');
+    // issue 44, point 9: names that leave the folder on Windows, refused on every platform
+    for (const name of [
+      'C:\\Windows\\x',
+      'D:x',
+      '\\\\server\\share\\x',
+      'a\\..\\..\\b',
+      '.',
+      'a//b',
+      '/etc/x',
+      'a/../b',
+    ]) {
+      const file = packBackup(new Uint8Array([1]), { [name]: 'x' });
+      expect(() => unpackBackup(file), name).toThrow('outside its folder');
+    }
+    const plain = { 'auth_export/accounts.json': '{}', 'firebase-export-metadata.json': '{}' };
+    expect(Object.keys(unpackBackup(packBackup(new Uint8Array([1]), plain)).accounts)).toEqual(
+      Object.keys(plain),
+    );
     const round = unpackBackup(packBackup(new Uint8Array([1, 2, 3]), {}));
     expect([...round.databaseBytes]).toEqual([1, 2, 3]);
   });
