@@ -18,6 +18,11 @@ const KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 /** How long a key is kept: an outbox resends within minutes, a phone back online within days. */
 export const KEEP_DAYS = 90;
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
+/**
+ * The largest answer kept for a repeat: a save answers a few hundred bytes; a larger one keeps
+ * its key alone, and its repeat is told it was saved (409 ALREADY_APPLIED) once it is lost.
+ */
+export const MAX_KEPT_ANSWER = 64 * 1024;
 /** A key kept without its answer this long: its save committed, its process ended before. */
 const LOST_AFTER_MS = 60_000;
 
@@ -95,7 +100,8 @@ export const idempotencyPlugin = shared(async (app: FastifyInstance) => {
       contentType: (reply.getHeader('content-type') as string | undefined) ?? null,
     };
     // a failure after the save committed keeps no answer: its repeat learns it was saved
-    if (answer.status < 500) await kept.keepAnswer(write, answer);
+    if (answer.status < 500 && Buffer.byteLength(answer.answer) <= MAX_KEPT_ANSWER)
+      await kept.keepAnswer(write, answer);
     return payload;
   });
 });

@@ -44,6 +44,20 @@ export function writeTransaction<T>(
 }
 
 /**
+ * A transaction that reads under the tree's shared lock and writes nothing (a dry run): it keeps
+ * no Idempotency-Key, so its answer is not stored for a repeat.
+ */
+export function readTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await lockTreeForWrite(trx);
+    return work(trx);
+  });
+}
+
+/**
  * Places as they are under the tree's lock: a request read its place (and its user's) before
  * the lock, and a move that ended meanwhile changed their paths.
  */

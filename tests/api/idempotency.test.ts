@@ -3,7 +3,7 @@ import type { Catalogue, RegisterDeclaration } from '../../src/domain/engine';
 import { financialYear } from '../../src/domain/gathering';
 import { karyakarta } from '../../src/domain/modules/karyakarta';
 import { rebuildReportRollups } from '../../server/rollups';
-import { validRecord } from '../support/entitySamples';
+import { validRecord, validUploadRow } from '../support/entitySamples';
 import { rollupSnapshot } from './support/reportPlaces';
 import { KEEP_DAYS } from '../../server/plugins/idempotency';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
@@ -161,5 +161,31 @@ describe('kept keys', () => {
     await aged(KEEP_DAYS + 1);
     expect(await t.app.repos.idempotentRequests.prune(KEEP_DAYS)).toBeGreaterThanOrEqual(1);
     expect((await addWorker('जुनी किल्ली', key)).headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  // issue 44, point 8: a dry run stores nothing, its key and its (large) answer included
+  it('are not kept for an upload dry run', async () => {
+    const key = newKey();
+    const rows = Array.from({ length: 50 }, (_, i) => ({
+      ...validUploadRow(karyakarta as RegisterDeclaration),
+      name: `तपासणी ${i}`,
+    }));
+    const check = (payload: object) =>
+      t.call({
+        method: 'POST',
+        url: `${API}/karyakarta/upload/check`,
+        as: 'upkhand',
+        headers: { 'idempotency-key': key },
+        payload,
+      });
+    const first = await check({ locationId: kolwan, rows });
+    expect(first.statusCode).toBe(200);
+    const { rows: kept } = await sql<{ n: number }>`
+      select count(*)::int as n from idempotent_request where key = ${key}`.execute(t.db.kysely);
+    expect(kept[0]!.n).toBe(0);
+    // the same key with other rows is a new dry run, not a reused key (422)
+    const second = await check({ locationId: kolwan, rows: rows.slice(1) });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ import type { ApiErrorBody } from '../../../src/domain/apiErrors';
 import { badRequest } from '../../appError';
 import type { Database } from '../../db/schema';
 import { assertPlacesOpen } from '../../repositories/placeOpen';
-import { placeNow, writeTransaction } from '../../rollups/treeLock';
+import { placeNow, readTransaction } from '../../rollups/treeLock';
 import { storeOf } from '../repositories/registerStores';
 import { firstRepeats } from './firstRepeats';
 import { registerBulkAdd } from './registerBulkAdd';
@@ -79,8 +79,9 @@ async function repeated(
  */
 export function registerUpload(app: FastifyInstance, d: RegisterDeclaration) {
   const bulkAdd = registerBulkAdd(app, d);
-  const run = <T>(sender: Writer, work: (trx: Transaction<Database>, w: Writer) => Promise<T>) =>
-    writeTransaction(app.database.kysely, async (trx) => work(trx, await placeNow(trx, sender)));
+  // the dry run stores nothing, its Idempotency-Key included (issue 44, point 8)
+  const check = <T>(sender: Writer, work: (trx: Transaction<Database>, w: Writer) => Promise<T>) =>
+    readTransaction(app.database.kysely, async (trx) => work(trx, await placeNow(trx, sender)));
   const placeFor = async (trx: Transaction<Database>, writer: Writer, body: UploadBody) => {
     const place = await placeOf(trx, writer, d, { [PLACE_FIELD]: body.locationId });
     await assertPlacesOpen(trx, [place.location_id]);
@@ -91,7 +92,7 @@ export function registerUpload(app: FastifyInstance, d: RegisterDeclaration) {
     // the schema (and the catalogue it may read) before the transaction: PGlite has one connection
     check: async (sender: Writer, body: UploadBody) => {
       const schema = await schemaOf(app, d, 'sheet');
-      return run(sender, async (trx, writer) => {
+      return check(sender, async (trx, writer) => {
         const place = await placeFor(trx, writer, body);
         const { values, problems } = await checkedRows(d, schema, body.rows, place.location_id);
         return { errors: problems, duplicates: await repeated(app, trx, d, writer.path, values) };
