@@ -13,9 +13,25 @@ import type { JsonSchema } from './jsonSchema';
  */
 const text = { type: 'string', minLength: 1 } as const;
 const texts = { type: 'array', items: text } as const;
+/**
+ * Names every object already has (`constructor`, `toString`, …): a field or module of such a
+ * name would read an object's own member where its value is looked up (issue 44, point 4).
+ */
+export const OBJECT_MEMBER_NAMES: readonly string[] = Object.getOwnPropertyNames(Object.prototype);
+const notObjectMember = { not: { enum: OBJECT_MEMBER_NAMES } } as const;
 // a name is a path segment and a field name a key: bounded before any pattern reads them
-const name = { type: 'string', maxLength: 60, pattern: '^[a-z][a-z0-9-]*$' } as const;
-const fieldName = { type: 'string', maxLength: 60, pattern: '^[a-zA-Z][a-zA-Z0-9_]*$' } as const;
+const name = {
+  type: 'string',
+  maxLength: 60,
+  pattern: '^[a-z][a-z0-9-]*$',
+  ...notObjectMember,
+} as const;
+const fieldName = {
+  type: 'string',
+  maxLength: 60,
+  pattern: '^[a-zA-Z][a-zA-Z0-9_]*$',
+  ...notObjectMember,
+} as const;
 const level = { type: 'integer', minimum: 1, maximum: 11 } as const;
 const levels = { type: 'array', items: level, minItems: 1 } as const;
 const sort = {
