@@ -185,3 +185,37 @@ describe('figures sent with a request (issue 25, point 4)', () => {
     expect(after.subjects[0].values).toMatchObject(values);
   });
 });
+
+/**
+ * Issue 44, point 7: a request is about a form, and an office that may not use the form (the भाग
+ * and उत्सव नोंदणी, for offices of levels 6 and 7) neither lists nor decides it.
+ */
+describe('requests scoped by the form’s own access rules', () => {
+  const ask = async (module: string, locationId: number) => {
+    const { rows } = await sql<{ request_id: number }>`
+      insert into period_request (module, location_id, year, part, reason)
+      values (${module}, ${locationId}, ${financialYear(today)}, '1', 'चाचणी')
+      returning request_id`.execute(t.db.kysely);
+    return rows[0]!.request_id;
+  };
+  const listed = async (as: string) =>
+    (await t.call({ method: 'GET', url: `${API}/period-requests`, as }))
+      .json()
+      .requests.map((r: { request_id: number }) => r.request_id);
+
+  it('the भाग office neither lists nor grants a festival form’s request; a gathering one it does', async () => {
+    const kasba = await placeId(t.db, ['पुणे', 'पुणे', 'कसबा']);
+    const festival = await ask('utsav', kasba);
+    const gathering = await ask('sanghik', kasba);
+    expect(await listed('bhag')).not.toContain(festival);
+    expect(await listed('bhag')).toContain(gathering);
+    const grant = (id: number) => post(`/period-requests/${id}/grant`, 'bhag', { days: 2 });
+    const refused = await grant(festival);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('LEVEL_FORBIDDEN');
+    expect((await grant(gathering)).statusCode).toBe(200);
+    const { rows } = await sql<{ status: string }>`
+      select status from period_request where request_id = ${festival}`.execute(t.db.kysely);
+    expect(rows[0]!.status).toBe('pending');
+  });
+});

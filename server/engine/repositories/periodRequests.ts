@@ -98,7 +98,7 @@ export const periodRequests = {
     return db
       .selectFrom('period_request as r')
       .innerJoin('location as l', 'l.location_id', 'r.location_id')
-      .select(['r.request_id', 'r.status', 'r.location_id', 'l.path'])
+      .select(['r.request_id', 'r.module', 'r.status', 'r.location_id', 'l.path'])
       .where('r.request_id', '=', requestId)
       .forUpdate('r')
       .executeTakeFirst();

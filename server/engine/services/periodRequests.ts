@@ -5,10 +5,12 @@ import { indiaToday } from '../../../src/domain/dates';
 import {
   countPeriodKind,
   gateOf,
+  moduleRefusal,
   type CountFormDeclaration,
   type CountPeriodBody,
 } from '../../../src/domain/engine';
 import { isoDate } from '../../../src/domain/gathering';
+import { countFormByName } from '../../../src/domain/modules';
 import { isWithinPath } from '../../../src/domain/geo';
 import { takesEntry, type Period, type PeriodState } from '../../../src/domain/periods';
 import { AppError, forbidden, notFound } from '../../appError';
@@ -89,6 +91,8 @@ export function decideReopening(
     if (!isWithinPath(request.path, scopePath)) {
       throw forbidden(API_ERROR.OUT_OF_SCOPE, 'the request is outside your area');
     }
+    const refusal = await formAllowed(app, user, request.module, true);
+    if (refusal) throw forbidden(API_ERROR[refusal], `${request.module}: ${refusal}`);
     if (request.location_id === user.location_id) throw conflict('ownPlace');
     if (request.status !== 'pending') throw conflict('decided');
     const today = indiaToday();
@@ -115,7 +119,26 @@ export function decideReopening(
   });
 }
 
-/** `GET /period-requests`: the requests of the places under the caller's office. */
+/**
+ * The count form a request is about, if the user may use it (its access rules, write when
+ * deciding): a form the office may not open is neither listed nor decided there (issue 44).
+ */
+async function formAllowed(
+  app: FastifyInstance,
+  user: SignedInUser,
+  module: string,
+  write: boolean,
+) {
+  const d = countFormByName(module) ?? (await app.modules.served(module))?.declaration;
+  if (!d) return 'LEVEL_FORBIDDEN' as const;
+  return moduleRefusal(d, { ...user, levelId: user.level_id }, write);
+}
+
+/** `GET /period-requests`: the requests of the places under the caller's office, of its forms. */
 export async function requestsUnder(app: FastifyInstance, user: SignedInUser) {
-  return { requests: await periodRequests.under(app.database.kysely, user.path, user.location_id) };
+  const all = await periodRequests.under(app.database.kysely, user.path, user.location_id);
+  const allowed = new Map<string, boolean>();
+  for (const module of new Set(all.map((r) => r.module)))
+    allowed.set(module, (await formAllowed(app, user, module, false)) === null);
+  return { requests: all.filter((r) => allowed.get(r.module)) };
 }
