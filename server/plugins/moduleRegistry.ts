@@ -10,6 +10,11 @@ import { shared } from './shared';
 declare module 'fastify' {
   interface FastifyInstance {
     modules: ModuleRegistry;
+    /**
+     * The first path segments of the code's own API routes (`user`, `geo`, `health`, …), read
+     * from the route table as routes are added: no module defined in the browser takes one.
+     */
+    codeRouteNames: Set<string>;
   }
   interface FastifyRequest {
     /** On a defined module's route: the module its path names (issue 24). */
@@ -21,6 +26,9 @@ declare module 'fastify' {
   }
 }
 
+/** A path's first segment: '/user/list' → 'user'. */
+export const routeName = (path: string) => path.split('/')[1] ?? '';
+
 /**
  * The module registry of this instance (`app.modules`), and the first hook of the API scope: a
  * defined module's route whose `:module` names no such module of its kind answers as a route
@@ -28,6 +36,11 @@ declare module 'fastify' {
  */
 export const moduleRegistryPlugin = shared(async (app: FastifyInstance) => {
   app.decorate('modules', moduleRegistry(app.database.kysely));
+  app.decorate('codeRouteNames', new Set<string>());
+  app.addHook('onRoute', (route) => {
+    const name = routeName(route.url.slice(route.prefix.length));
+    if (name && !name.startsWith(':')) app.codeRouteNames.add(name);
+  });
   app.decorateRequest('definedModule', null);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const wanted = request.routeOptions.config?.definedModule;

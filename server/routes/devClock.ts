@@ -7,9 +7,11 @@ import { typed } from './schemas';
  * with null. Registered only with E2E_CLOCK=1 beside the Auth emulator (never in production:
  * the server refuses it otherwise, server/config.ts).
  */
+export const DEV_CLOCK_PATH = '/dev/clock';
+
 export async function devClockRoutes(app: FastifyInstance) {
   typed(app).put(
-    '/dev/clock',
+    DEV_CLOCK_PATH,
     {
       config: { public: true },
       schema: {

@@ -23,14 +23,14 @@ import { userApprovalRoutes } from './userApproval';
 import { volunteerDuplicateRoutes } from './volunteerDuplicates';
 import { entityRoutes } from '../engine/routes/entities';
 import { countFormRoutesPlugin } from '../engine/routes/countForms';
-import { devClockRoutes } from './devClock';
+import { DEV_CLOCK_PATH, devClockRoutes } from './devClock';
 import { periodApprovalRoutes } from '../engine/routes/periodApproval';
 import { periodRequestRoutes } from '../engine/routes/periodRequests';
 import { moduleRoutes } from '../engine/routes/modules';
 import { definedModuleRoutes } from '../engine/routes/definedModules';
-import { moduleRegistryPlugin } from '../plugins/moduleRegistry';
+import { moduleRegistryPlugin, routeName } from '../plugins/moduleRegistry';
 import { dashboardRoutes } from './dashboard';
-import { opsRoutes } from './ops';
+import { OPS_PATHS, opsRoutes } from './ops';
 
 export const API_PREFIX = '/pmpapp/api/v2';
 
@@ -73,6 +73,8 @@ export async function apiRoutes(
   await app.register(moduleRoutes);
   await app.register(definedModuleRoutes);
   await app.register(dashboardRoutes);
+  // registered on some instances only, theirs all the same
+  for (const path of [DEV_CLOCK_PATH, ...OPS_PATHS]) app.codeRouteNames.add(routeName(path));
   if (opts.testClock) await app.register(devClockRoutes);
   if (opts.opsSecret) {
     await app.register(opsRoutes, { secret: opts.opsSecret, identityAdmin: opts.identityAdmin });

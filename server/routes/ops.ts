@@ -9,6 +9,9 @@ import { sameSecret } from '../ops/opsSecret';
 
 export const OPS_SECRET_HEADER = 'x-ssm-ops-secret';
 
+/** The operator's calls (registered only with an operator secret). */
+export const OPS_PATHS = ['/ops/admin', '/ops/backup'] as const;
+
 /**
  * The operator's calls on the embedded app (issue 27), asked by `npm run admin:create` and
  * `npm run backup` on this machine only — from a loopback address, with the secret kept in
@@ -27,7 +30,7 @@ export async function opsRoutes(
   };
 
   typed(app).post(
-    '/ops/admin',
+    OPS_PATHS[0],
     {
       config: { public: true },
       preHandler: operatorOnly,
@@ -52,7 +55,7 @@ export async function opsRoutes(
   const dump = app.database.dump;
   if (!dump) return;
   app.post(
-    '/ops/backup',
+    OPS_PATHS[1],
     {
       config: { public: true },
       preHandler: operatorOnly,

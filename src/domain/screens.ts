@@ -1,4 +1,5 @@
 import {
+  declaredPaths,
   entityReportPath,
   reportBuilderOf,
   type ModuleDeclaration,
@@ -145,3 +146,32 @@ export const implementedMenuIds = (): ReadonlySet<string> => {
   if (defined.length === 0) return IMPLEMENTED;
   return new Set([...IMPLEMENTED, ...defined.flatMap((s) => (s.menuId ? [s.menuId] : []))]);
 };
+
+/** A path's first segment: '/user/list' → 'user'. */
+const firstSegment = (path: string) => path.split('/')[1] ?? '';
+
+/** The first segments of the hand-built screens and the resources drawn by hand. */
+const APP_SEGMENTS: ReadonlySet<string> = new Set([
+  ...HAND_BUILT_SCREENS.map((s) => firstSegment(s.path)).filter(Boolean),
+  ...Object.keys(RESOURCE_MENU_IDS),
+]);
+const APP_PATHS: ReadonlySet<string> = new Set(SCREEN_TABLE.map((s) => s.path));
+
+/**
+ * Where a module defined in the browser would take one of the app's own screens or calls
+ * (issue 44): its name a first segment of the code's API routes (`apiNames`, read from the
+ * route table) or of the app's screens; a path one of the app's, or under a screen of its own.
+ */
+export function takenFromTheApp(
+  d: ModuleDeclaration,
+  apiNames: ReadonlySet<string>,
+): { field: string; message: string } | null {
+  if (apiNames.has(d.name) || APP_SEGMENTS.has(d.name))
+    return { field: '/name', message: `the app's own calls or screens use ${d.name}` };
+  const path = declaredPaths(d).find((p) => APP_PATHS.has(p) || APP_SEGMENTS.has(firstSegment(p)));
+  if (path === undefined) return null;
+  return {
+    field: d.kind === 'register' ? '/routes' : '/path',
+    message: `the app's own screen uses ${path}`,
+  };
+}

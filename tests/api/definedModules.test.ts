@@ -64,6 +64,8 @@ describe('changing definitions: admin only, each refusal naming the member', () 
       '/fields/title',
     ],
     ['a name past 60 characters', { ...projectRegister('p-long'), name: 'a'.repeat(61) }, '/name'],
+    // issue 44, point 4: names every object has
+    ['a module named constructor', { ...projectRegister('p-obj'), name: 'constructor' }, '/name'],
     [
       'a menu id taken',
       { ...projectRegister('p-menu'), menu: { id: 'yashogatha', parent: 'application', order: 1 } },
@@ -74,6 +76,37 @@ describe('changing definitions: admin only, each refusal naming the member', () 
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error[0].field).toBe(field);
   });
+
+  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty'])(
+    'refuses a field named %s (every object has one) with 400 naming it',
+    async (key) => {
+      const draft = projectRegister(`p-${key.toLowerCase()}`);
+      const fields = [{ ...(draft.fields as object[])[0], name: key }];
+      const answer = await call('POST', '/modules', 'admin', { ...draft, fields });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error[0].field).toBe('/fields/0/name');
+    },
+  );
+
+  // issue 44, point 5: the app's own calls and screens, read from its route tables
+  it.each(['user', 'geo', 'health', 'ops', 'dev', 'modules', 'pages', 'dashboard'])(
+    'refuses a module named %s (the app’s own calls or screens) with 400 naming /name',
+    async (name) => {
+      const answer = await call('POST', '/modules', 'admin', projectRegister(name));
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error[0].field).toBe('/name');
+    },
+  );
+
+  it.each(['/pages/login', '/user/list', '/geo/import', '/user/new-list'])(
+    'refuses a register whose list is at %s (an app screen or under one) with 400',
+    async (path) => {
+      const draft = { ...projectRegister('p-screen'), routes: { list: [path] } };
+      const answer = await call('POST', '/modules', 'admin', draft);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error[0].field).toBe('/routes');
+    },
+  );
 
   it('creates a draft (201), refuses its name twice, and changes it with PUT', async () => {
     const draft = projectRegister('seva-draft');

@@ -10,6 +10,7 @@ import {
 } from '../../../src/domain/engine';
 import { API_ERROR } from '../../../src/domain/apiErrors';
 import { MODULES } from '../../../src/domain/modules';
+import { takenFromTheApp } from '../../../src/domain/screens';
 import { AppError, badRequest, notFound } from '../../appError';
 import type { Database } from '../../db/schema';
 import { moduleDefinitionsRepository, type StoredModule } from '../repositories/moduleDefinitions';
@@ -66,7 +67,9 @@ export function moduleChanges(app: FastifyInstance) {
     const name = (definition as { name?: unknown })?.name;
     if (typeof name === 'string' && app.modules.isStandard(name))
       throw refusedBy({ field: '/name', message: 'name taken by a standard module' });
-    const issue = definitionIssue(definition, await others());
+    const issue =
+      definitionIssue(definition, await others()) ??
+      takenFromTheApp(declarationOf(definition as ModuleDefinition), app.codeRouteNames);
     if (issue) throw refusedBy(issue);
     return definition;
   }
