@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { withDefinedModules } from '../engine/routes/definedModulesDoc';
+import { definedModulesDocument } from '../engine/routes/definedModulesDoc';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.get(
@@ -28,7 +28,10 @@ export async function healthRoutes(app: FastifyInstance) {
   );
 
   // the modules defined in the browser are written out as they are published (issue 24)
-  app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
-    withDefinedModules(app, app.swagger()),
+  const document = definedModulesDocument(app);
+  app.get(
+    '/openapi.json',
+    { config: { public: true }, schema: { hide: true } },
+    async (_request, reply) => reply.type('application/json; charset=utf-8').send(await document()),
   );
 }

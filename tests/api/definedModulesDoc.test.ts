@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import { definedModulesDocument } from '../../server/engine/routes/definedModulesDoc';
 import { STANDARD_DEFINITIONS } from '../../server/engine/services/moduleDefinitions';
 import { copiedDefinition } from '../../src/domain/engine';
 import { API, buildTestApp, type TestApp } from './support/testApp';
@@ -22,7 +24,7 @@ const bodyOf = (doc: Doc, path: string, method = 'post') =>
     }
   )?.content['application/json']?.schema;
 
-async function publish(definition: { name: string }) {
+async function publish(definition: { name: string; access?: object }) {
   expect((await admin('POST', '/modules', definition)).statusCode).toBe(201);
   expect((await admin('POST', `/modules/${definition.name}/publish`)).statusCode).toBe(200);
 }
@@ -91,5 +93,30 @@ describe('the OpenAPI document and the modules defined in the browser', () => {
     const after = await docOf();
     expect(after.paths[`${API}/seva-doc`]).toBeUndefined();
     expect(after.paths[`${API}/seva-doc/{id}`]).toBeUndefined();
+  });
+
+  // issue 44, point 2
+  it('leaves out a module only administrators may use', async () => {
+    await publish({ ...projectRegister('admin-only-doc'), access: { adminOnly: true } });
+    await publish(projectRegister('open-doc'));
+    const doc = await docOf();
+    expect(doc.paths[`${API}/admin-only-doc`]).toBeUndefined();
+    expect(doc.paths[`${API}/open-doc`]).toBeDefined();
+  });
+
+  it('is built once per registry revision', async () => {
+    let revision = 'a';
+    const stored = vi.fn(async () => []);
+    const app = {
+      modules: { revision: async () => revision, stored },
+      swagger: () => ({ paths: {} }),
+      prefix: '',
+    } as unknown as FastifyInstance;
+    const document = definedModulesDocument(app);
+    expect(await document()).toBe(await document());
+    expect(stored).toHaveBeenCalledTimes(1);
+    revision = 'b';
+    await document();
+    expect(stored).toHaveBeenCalledTimes(2);
   });
 });

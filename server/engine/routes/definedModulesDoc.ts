@@ -36,7 +36,8 @@ export function openApi30(schema: unknown): unknown {
 }
 
 /**
- * The OpenAPI document with every published module defined in the browser written out under
+ * The OpenAPI document with every published module defined in the browser (but those for
+ * administrators only) written out under
  * its own paths (`/<name>`, `/<name>/{id}`, `/<name>/save`…): the operations of the parametric
  * routes that serve it, its name in place of `{module}`, each body the module's own schema —
  * what its calls check, so another client reads a defined module as it reads one of the code.
@@ -50,7 +51,8 @@ export async function withDefinedModules<D extends object>(
   for (const stored of await app.modules.stored()) {
     if (stored.state !== 'published') continue;
     const d = (await app.modules.served(stored.name))?.declaration;
-    if (!d) continue;
+    // the document is public: a module only administrators may use is left out
+    if (!d || d.access.adminOnly) continue;
     for (const route of DEFINED_ROUTES) {
       if (!route.kinds.includes(d.kind) || (route.answers && !route.answers(d))) continue;
       const template = templates[app.prefix + openApiPath(route.url)]?.[route.method.toLowerCase()];
@@ -69,4 +71,20 @@ export async function withDefinedModules<D extends object>(
     }
   }
   return { ...doc, paths };
+}
+
+/**
+ * `/openapi.json`'s text: built once per registry revision (a publish or retirement on any
+ * instance moves it), not on every call.
+ */
+export function definedModulesDocument(app: FastifyInstance) {
+  let kept: { revision: string | null; text: string } | undefined;
+  return async (): Promise<string> => {
+    const revision = await app.modules.revision();
+    if (!kept || kept.revision !== revision) {
+      const text = JSON.stringify(await withDefinedModules(app, app.swagger()));
+      kept = { revision, text };
+    }
+    return kept.text;
+  };
 }

@@ -83,6 +83,12 @@ export function moduleRegistry(db: Kysely<Database>, staleMs = REGISTRY_STALE_MS
     isStandard: (name: string) => standard.has(name),
     fresh,
 
+    /** The registry's revision as this instance last read it (after a fresh look). */
+    async revision(): Promise<string | null> {
+      await fresh();
+      return revision;
+    },
+
     /** A stored module served under its name (published or retired); undefined otherwise. */
     async served(name: string): Promise<ServedModule | undefined> {
       if (standard.has(name)) return undefined;
