@@ -108,6 +108,40 @@ describe('changing definitions: admin only, each refusal naming the member', () 
     },
   );
 
+  // issue 44, point 3: a definition is bounded where it is taken, in the schema and in size
+  it('refuses a definition past its bounds with 400 naming where, and says the bounds in its schema', async () => {
+    const draft = projectRegister('p-bounds');
+    const field = (i: number) => ({ name: `f${i}`, type: 'integer', section: 'main' });
+    const refusedAt = async (definition: object) => {
+      const answer = await call('POST', '/modules', 'admin', definition);
+      expect(answer.statusCode).toBe(400);
+      return answer.json().error[0].field as string;
+    };
+    const many = [...draft.fields, ...Array.from({ length: 301 }, (_, i) => field(i))];
+    expect(await refusedAt({ ...draft, fields: many })).toBe('/fields');
+    const choices = Array.from({ length: 501 }, (_, i) => `c${i}`);
+    const withChoices = [{ ...draft.fields[2], choices }, ...draft.fields.slice(0, 2)];
+    expect(await refusedAt({ ...draft, fields: withChoices })).toBe('/fields/0/choices');
+    const longWord = { ...draft.labels, mr: { ...draft.labels.mr, name: 'अ'.repeat(1001) } };
+    expect(await refusedAt({ ...draft, labels: longWord })).toBe('/labels/mr/name');
+    // under every count but larger than 512 KiB as JSON: refused with the builder's words
+    const wide = Array.from({ length: 6 }, (_, i) => ({
+      name: `k${i}`,
+      type: 'select',
+      section: 'main',
+      choices: Array.from({ length: 500 }, (_, j) => `${'च'.repeat(60)}${j}`),
+    }));
+    const big = await call('POST', '/modules', 'admin', {
+      ...draft,
+      fields: [...draft.fields, ...wide],
+    });
+    expect(big.statusCode).toBe(400);
+    expect(big.json().error[0]).toMatchObject({ field: '/' });
+    expect(big.json().error[0].message).toContain('KB');
+    const schema = (await call('GET', '/modules/schema', 'admin')).json();
+    expect(schema.definitions.register.properties.fields.maxItems).toBe(300);
+  });
+
   it('creates a draft (201), refuses its name twice, and changes it with PUT', async () => {
     const draft = projectRegister('seva-draft');
     expect((await call('POST', '/modules', 'admin', draft)).statusCode).toBe(201);

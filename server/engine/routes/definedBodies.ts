@@ -59,7 +59,7 @@ type Validator = ReturnType<typeof bodyValidator>;
 // per served declaration (a new version is a new object): compiled once, dropped with it
 const compiled = new WeakMap<object, Partial<Record<BodyKey, Validator>>>();
 
-async function validatorOf(app: FastifyInstance, d: ModuleDeclaration, key: BodyKey) {
+export async function validatorOf(app: FastifyInstance, d: ModuleDeclaration, key: BodyKey) {
   const found = compiled.get(d) ?? {};
   compiled.set(d, found);
   return (found[key] ??= bodyValidator(await bodySchemaOf(app, d, key)));

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { DEFINED_COUNT_ROUTES } from './definedCountRoutes';
 import { DEFINED_REGISTER_ROUTES } from './definedRegisterRoutes';
 import type { DefinedRoute } from './definedRoute';
+import type { ModuleDeclaration } from '../../../src/domain/engine';
+import { validatorOf } from './definedBodies';
 
 /** The calls of the modules defined in the browser, as data: registered once, documented per module. */
 export const DEFINED_ROUTES: readonly DefinedRoute[] = [
@@ -32,4 +34,14 @@ export async function definedModuleRoutes(app: FastifyInstance) {
         return route.handle(request, reply);
       },
     });
+}
+
+/**
+ * Every body a defined module's calls check, compiled now: at its publish (issue 44, point 3),
+ * so the first person to save pays nothing for it.
+ */
+export async function compileBodies(app: FastifyInstance, d: ModuleDeclaration): Promise<void> {
+  for (const route of DEFINED_ROUTES)
+    if (route.body && route.kinds.includes(d.kind) && (!route.answers || route.answers(d)))
+      await validatorOf(app, d, route.body);
 }

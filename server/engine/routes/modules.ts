@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFINITION_SCHEMA } from '../../../src/domain/engine';
+import { compileBodies } from './definedModules';
 import { moduleChanges } from '../services/moduleChanges';
 
 const nameParams = {
@@ -80,7 +81,12 @@ export async function moduleRoutes(app: FastifyInstance) {
       config: { access: 'admin' },
       schema: { summary: 'Publishes the draft: its new version, or 409', params: nameParams },
     },
-    async (request) => changes.publish(request.params.name, request.user.user_id),
+    async (request) => {
+      const published = await changes.publish(request.params.name, request.user.user_id);
+      const served = await app.modules.served(request.params.name);
+      if (served) await compileBodies(app, served.declaration);
+      return published;
+    },
   );
 
   app.post<{ Params: { name: string } }>(

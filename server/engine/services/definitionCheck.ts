@@ -1,5 +1,6 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import {
+  boundsIssue,
   CODE_ONLY_MEMBERS,
   DEFINITION_SCHEMA,
   declarationOf,
@@ -10,6 +11,7 @@ import {
   type ModuleDefinition,
 } from '../../../src/domain/engine';
 import { closedSchema } from '../../plugins/closedBodies';
+import { translateMr } from '../../services/translateMr';
 
 /** Plain JSON Schema checks: nothing coerced, defaulted or removed. */
 const definitions = AjvCompiler()(
@@ -50,6 +52,9 @@ export function definitionIssue(
     return { field, message: error?.message ?? 'invalid' };
   }
   const d = definition as ModuleDefinition;
+  // the schema holds every bound but the size; the size is told with the builder's words
+  const tooLarge = boundsIssue(d);
+  if (tooLarge) return { field: '/', message: translateMr(tooLarge.key, tooLarge.args) };
   for (const member of CODE_ONLY_MEMBERS)
     if (member in d) return { field: `/${member}`, message: 'only a module of the code has it' };
   const declaration = declarationOf(d);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Title, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { AppPermissions } from '../../domain';
+import { boundsIssue } from '../../domain/engine';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ModuleChange } from '../../dataProvider/modules';
 import { BasicsForm } from './BasicsForm';
@@ -50,6 +51,12 @@ export function ModuleEditorPage() {
   };
   // quiet: a step of showing the changes or of publishing, which says its own outcome
   const save = async (quiet = false) => {
+    // a definition past its bounds is told here, in words, before it is sent
+    const tooLarge = boundsIssue(d);
+    if (tooLarge) {
+      notify(tooLarge.key, { type: 'error', messageArgs: tooLarge.args });
+      return false;
+    }
     setBusy(true);
     try {
       if (name) await dataProvider.saveModuleDraft(d);

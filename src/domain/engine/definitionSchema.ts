@@ -11,8 +11,27 @@ import type { JsonSchema } from './jsonSchema';
  * checked against it. The schema says each member's shape; the rules across members (a
  * section that exists, a choice that is a choice) are `checkDeclaration`'s.
  */
-const text = { type: 'string', minLength: 1 } as const;
-const texts = { type: 'array', items: text } as const;
+/**
+ * How large a definition may be (issue 44, point 3): a save reads every field of its module, so
+ * their number and sizes are bounded where the definition is taken, and the schema says so.
+ */
+export const DEFINITION_BOUNDS = {
+  fields: 300,
+  sections: 40,
+  choices: 500,
+  checks: 100,
+  /** A name, path, code or choice. */
+  text: 200,
+  /** A word or sentence of the labels. */
+  label: 1000,
+  /** A field's own maxLength (a rich-text story's is the longest). */
+  fieldLength: 50_000,
+  /** The definition as JSON, in bytes. */
+  bytes: 512 * 1024,
+} as const;
+const B = DEFINITION_BOUNDS;
+const text = { type: 'string', minLength: 1, maxLength: B.text } as const;
+const texts = { type: 'array', items: text, maxItems: B.choices } as const;
 /**
  * Names every object already has (`constructor`, `toString`, …): a field or module of such a
  * name would read an object's own member where its value is looked up (issue 44, point 4).
@@ -47,7 +66,11 @@ const closed = (properties: Record<string, unknown>, required: string[] = []) =>
   properties,
 });
 /** Translation keys (or words) by problem: `{ required: 'app.…' }`. */
-const messages = { type: 'object', additionalProperties: { type: 'string' } } as const;
+const messages = {
+  type: 'object',
+  maxProperties: B.checks,
+  additionalProperties: { type: 'string', maxLength: B.label },
+} as const;
 
 const field = closed(
   {
@@ -72,7 +95,7 @@ const field = closed(
     sortable: { type: 'boolean' },
     min: { type: 'number' },
     max: { type: 'number' },
-    maxLength: { type: 'integer', minimum: 1 },
+    maxLength: { type: 'integer', minimum: 1, maximum: B.fieldLength },
     rule: text,
     valueLabels: text,
     inList: { type: 'boolean' },
@@ -93,7 +116,10 @@ const field = closed(
 /** Labels as the dictionaries hold them (`resources.<name>`): words, or groups of words. */
 const labelTree: JsonSchema = {
   type: 'object',
-  additionalProperties: { anyOf: [{ type: 'string' }, { $ref: '#/definitions/labels' }] },
+  maxProperties: B.fields + B.choices,
+  additionalProperties: {
+    anyOf: [{ type: 'string', maxLength: B.label }, { $ref: '#/definitions/labels' }],
+  },
 };
 
 const menu = closed(
@@ -141,10 +167,15 @@ const check = closed(
   ['left', 'op', 'right', 'message'],
 );
 const form = {
-  sections: { ...texts, minItems: 1 },
-  fields: { type: 'array', items: { $ref: '#/definitions/field' }, minItems: 1 },
+  sections: { ...texts, minItems: 1, maxItems: B.sections },
+  fields: {
+    type: 'array',
+    items: { $ref: '#/definitions/field' },
+    minItems: 1,
+    maxItems: B.fields,
+  },
   messages,
-  checks: { type: 'array', items: check },
+  checks: { type: 'array', items: check, maxItems: B.checks },
 };
 
 const register = closed(
@@ -238,6 +269,7 @@ export const DEFINITION_SCHEMA: JsonSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'module-definition',
   title: 'A module definition (a register, a count form or a roll-up report)',
+  $comment: `At most ${B.bytes} bytes as JSON.`,
   type: 'object',
   required: ['kind'],
   // one kind's members only: the kind picks its schema, so an error names that kind's member

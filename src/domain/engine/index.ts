@@ -24,6 +24,7 @@ export * from './definitionChanges';
 export * from './crossChecks';
 export * from './definitionEditing';
 export * from './definitionBlanks';
-export { DEFINITION_SCHEMA } from './definitionSchema';
+export { DEFINITION_BOUNDS, DEFINITION_SCHEMA } from './definitionSchema';
+export { boundsIssue, type BoundsIssue } from './definitionBounds';
 export { unusualRecord } from './unusualRecord';
 export { FIELD_RULES, maxLengthOf } from './fieldRules';

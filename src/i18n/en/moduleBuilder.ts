@@ -101,6 +101,16 @@ export const moduleBuilderEn = {
     previewProblem: 'The preview could not be shown: %{problem}',
     save: 'Save the draft',
     saved: 'Draft saved',
+    // the bounds of a definition (issue 44, point 3)
+    bounds: {
+      fields: 'A module may have at most %{max} fields.',
+      sections: 'A module may have at most %{max} sections.',
+      checks: 'A module may have at most %{max} checks.',
+      choices: 'A field may have at most %{max} choices.',
+      fieldLength: 'A field’s longest length may be at most %{max} characters.',
+      label: 'A name or sentence may be at most %{max} characters long.',
+      bytes: 'A module’s definition may be at most %{max} KB.',
+    },
     saveFailed: 'Not saved: %{problem}',
     whatChanges: 'What changes?',
     noChanges: 'Nothing changes from the published version.',
