@@ -100,7 +100,9 @@ export const authPlugin = shared(
       }
       if (row) {
         request.user = signedInUser(row);
-        return;
+        // the route's access before its body is read: a refused request never has it parsed
+        // (issue 44, point 6)
+        return checkRouteAccess(request);
       }
       if (request.routeOptions.config?.registersUnknownUser && identity.email) {
         if (!identity.emailVerified) {
@@ -113,7 +115,5 @@ export const authPlugin = shared(
       }
       throw forbidden(API_ERROR.USER_UNKNOWN, 'user is not registered');
     });
-    // after the body is validated, as the handlers' own checks were
-    app.addHook('preHandler', checkRouteAccess);
   },
 );

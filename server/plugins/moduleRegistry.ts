@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ModuleKind } from '../../src/domain/engine';
+import type { ModuleDeclaration, ModuleKind } from '../../src/domain/engine';
 import {
   moduleRegistry,
   type ModuleRegistry,
@@ -22,7 +22,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /** Served for any module defined in the browser of these kinds, named by `:module`. */
-    definedModule?: { kinds: readonly ModuleKind[] };
+    definedModule?: {
+      kinds: readonly ModuleKind[];
+      /** Whether the module answers the call (a register's upload only when it has one). */
+      answers?: (d: ModuleDeclaration) => boolean;
+    };
   }
 }
 
@@ -47,7 +51,9 @@ export const moduleRegistryPlugin = shared(async (app: FastifyInstance) => {
     if (!wanted) return;
     const name = (request.params as { module?: string }).module ?? '';
     const served = await app.modules.served(name);
-    if (!served || !wanted.kinds.includes(served.declaration.kind)) {
+    // before the body is read: a 20 MiB upload to a module without one is not taken in
+    const d = served?.declaration;
+    if (!d || !wanted.kinds.includes(d.kind) || (wanted.answers && !wanted.answers(d))) {
       reply.callNotFound();
       return reply;
     }

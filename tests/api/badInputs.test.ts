@@ -1,6 +1,7 @@
 import { API, buildTestApp, type TestApp } from './support/testApp';
 import { calls, ids as placeIds, row } from './support/volunteerRows';
 import { newUser, MULSHI } from './support/userHelpers';
+import { projectRegister } from './support/definitions';
 
 let t: TestApp;
 let api: ReturnType<typeof calls>;
@@ -52,5 +53,37 @@ describe('creating a user never adopts an existing sign-in (issue 17)', () => {
     const create = () => t.call({ method: 'POST', url: `${API}/user`, as: 'admin', payload: body });
     const codes = (await Promise.all([create(), create()])).map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 400]);
+  });
+});
+
+/**
+ * Issue 44, point 6: a request's access is checked before its body is read, so a body that
+ * could not even be parsed tells who may not send it 403 (or 404 to a call its module does not
+ * answer), never the parser's 400.
+ */
+describe('access before the body', () => {
+  const unparsable = (as: string, url: string) =>
+    t.call({
+      method: 'POST',
+      url: `${API}${url}`,
+      as,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"swayamsevaks": [' + '{"firstName": "अ"},'.repeat(1000),
+    });
+
+  it('a read-only user’s body to a write call: 403, not parsed', async () => {
+    const res = await unparsable('reader', '/swayamsevak/add');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('WRITE_FORBIDDEN');
+    expect((await unparsable('upkhand', '/swayamsevak/add')).statusCode).toBe(400);
+  });
+
+  it('an upload to a module made in the browser that takes none: 404, not parsed', async () => {
+    const admin = (url: string, payload?: object) =>
+      t.call({ method: 'POST', url: `${API}${url}`, as: 'admin', ...(payload ? { payload } : {}) });
+    expect((await admin('/modules', projectRegister('no-upload'))).statusCode).toBe(201);
+    expect((await admin('/modules/no-upload/publish')).statusCode).toBe(200);
+    expect((await unparsable('upkhand', '/no-upload/upload')).statusCode).toBe(404);
+    expect((await unparsable('upkhand', '/no-upload')).statusCode).toBe(400);
   });
 });

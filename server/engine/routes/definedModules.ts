@@ -25,14 +25,10 @@ export async function definedModuleRoutes(app: FastifyInstance) {
       ...(route.schema ? { schema: route.schema } : {}),
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       config: {
-        definedModule: { kinds: route.kinds },
+        definedModule: { kinds: route.kinds, ...(route.answers ? { answers: route.answers } : {}) },
         access: { module: 'defined', write: route.write },
       },
-      handler: (request, reply) => {
-        const d = request.definedModule!.declaration;
-        if (route.answers && !route.answers(d)) return reply.callNotFound();
-        return route.handle(request, reply);
-      },
+      handler: (request, reply) => route.handle(request, reply),
     });
 }
 
