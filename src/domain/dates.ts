@@ -54,8 +54,8 @@ export function parseDayMonthYear(text: string): string | undefined {
 /** yyyy-mm-dd → dd-mm-yyyy */
 export const isoToDayMonthYear = (iso: string): string => iso.split('-').reverse().join('-');
 
-/** A day as the offices write it on screen: yyyy-mm-dd → dd/mm/yyyy (issue 28). */
-export const formatDay = (iso: string): string => iso.split('-').reverse().join('/');
+/** A day as the spec writes it on screen, in Excel and in print: yyyy-mm-dd → dd-mm-yyyy. */
+export const formatDay = (iso: string): string => isoToDayMonthYear(iso);
 
 /**
  * A day typed into a date field: dd/mm/yyyy, dd-mm-yyyy or dd.mm.yyyy (one-digit day and month
@@ -77,6 +77,6 @@ const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   hour12: false,
 });
 
-/** A moment as dd/MM/yyyy HH:mm (DESIGN §10), in India time. */
+/** A moment as dd-mm-yyyy HH:mm (DESIGN §10), in India time. */
 export const formatDateTime = (iso: string | Date): string =>
-  DATE_TIME.format(new Date(iso)).replace(',', '');
+  DATE_TIME.format(new Date(iso)).replace(',', '').replaceAll('/', '-');

@@ -9,11 +9,11 @@ type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
   onChange(value: string | null): void;
 };
 
-/** The stored value as the field shows it: a day as dd/mm/yyyy, anything else as typed. */
+/** The stored value as the field shows it: a day as dd-mm-yyyy, anything else as typed. */
 const shown = (v: string | null) => (v && parseTypedDay(v) === v ? formatDay(v) : (v ?? ''));
 
 /**
- * A day typed as dd/mm/yyyy whatever the browser's own date format (issue 28: a native date
+ * A day typed as dd-mm-yyyy or dd/mm/yyyy whatever the browser's own date format (issue 28: a native date
  * input follows the browser's locale).
  */
 export function DayField({ value, onChange, ...props }: Props) {
@@ -26,7 +26,7 @@ export function DayField({ value, onChange, ...props }: Props) {
     <TextField
       {...props}
       value={text}
-      placeholder="dd/mm/yyyy"
+      placeholder="dd-mm-yyyy"
       onChange={(e) => {
         const typed = e.target.value;
         setText(typed);

@@ -12,7 +12,7 @@ type Props = InputProps & {
 const same = (v: string) => v;
 
 /**
- * A react-admin date input typed and shown as dd/mm/yyyy whatever the browser's own date
+ * A react-admin date input shown as dd-mm-yyyy (typed either way) whatever the browser's own date
  * format (issue 28); the form keeps yyyy-mm-dd unless `toDay`/`fromDay` say otherwise.
  */
 export function DayInput(allProps: Props) {

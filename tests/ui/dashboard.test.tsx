@@ -50,9 +50,7 @@ describe('/dashboard/default', () => {
       '/ahawal/list',
     );
     expect(screen.getByText('या महिन्याचे सांघिक (ऑक्टोबर 2026-27)')).toBeInTheDocument();
-    expect(screen.getByTestId('as-of')).toHaveTextContent(
-      /^15\/10\/2026 \d\d:\d\d ची ताजी माहिती$/,
-    );
+    expect(screen.getByTestId('as-of')).toHaveTextContent(/^15-10-2026 \d\d:\d\d ची ताजी माहिती$/);
     expect(call).toHaveBeenCalledWith({});
   });
 

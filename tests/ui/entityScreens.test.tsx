@@ -179,7 +179,7 @@ describe('the other shapes of the generic screens', () => {
     expect(card).toHaveAttribute('href', '/yashogatha/yashogatha-details/3');
     fireEvent.click(card);
     expect(await screen.findByText('ठळक')).toContainHTML('strong');
-    expect(screen.getByText('14/06/2026')).toBeInTheDocument();
+    expect(screen.getByText('14-06-2026')).toBeInTheDocument();
   });
 
   it('tells a non-admin the admin-only list is not theirs, without asking the API', async () => {

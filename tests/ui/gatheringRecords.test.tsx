@@ -69,7 +69,7 @@ describe('/ahawal/list', () => {
     expect(second).toHaveTextContent(R.state.saved);
     expect(second).toHaveTextContent('2 / 3 एकके');
     expect(second).toHaveTextContent('प्रशासक');
-    expect(second).toHaveTextContent(/14\/10\/2026 \d\d:\d\d/);
+    expect(second).toHaveTextContent(/14-10-2026 \d\d:\d\d/);
   });
 
   it('marks a place with confirmed-unusual counts and prints the list on its own', async () => {

@@ -69,12 +69,12 @@ describe('completeness and approval below a place', () => {
     setup();
     const panel = within(await screen.findByTestId('period-approvals'));
     expect(panel.getByTestId('completeness')).toHaveTextContent(
-      'पूर्णता: 9 पैकी 7 भरलेली, 5 पूर्ण पाठवलेली (4 वेळेत), 3 मंजूर — आकडे 26/11/2026 14:05 पर्यंतचे',
+      'पूर्णता: 9 पैकी 7 भरलेली, 5 पूर्ण पाठवलेली (4 वेळेत), 3 मंजूर — आकडे 26-11-2026 14:05 पर्यंतचे',
     );
     expect(within(panel.getByTestId('approval-22')).getByText('2 प्रलंबित')).toBeInTheDocument();
     expect(
       within(panel.getByTestId('approval-23')).getByText(
-        'मंजूर (जिल्हा कार्यालय यांनी, 20/11/2026 रोजी) — 2 प्रलंबित असताना मंजूर',
+        'मंजूर (जिल्हा कार्यालय यांनी, 20-11-2026 रोजी) — 2 प्रलंबित असताना मंजूर',
       ),
     ).toBeInTheDocument();
   });
@@ -173,7 +173,7 @@ describe('an entry office submits its period', () => {
 
   it('says when it was submitted, with a way back', () => {
     renderSubmit({ gate: { status: 'open', closesOn: null, submitted: { on: '2026-11-24' } } });
-    expect(screen.getByText('माहिती पूर्ण म्हणून 24/11/2026 रोजी पाठवली आहे.')).toBeInTheDocument();
+    expect(screen.getByText('माहिती पूर्ण म्हणून 24-11-2026 रोजी पाठवली आहे.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'पाठवणे मागे घ्या' })).toBeEnabled();
   });
 });

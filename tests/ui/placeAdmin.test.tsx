@@ -202,6 +202,6 @@ describe('the place administration of /geo/tree', () => {
     fireEvent.click(within(await panel()).getByRole('button', { name: P.history }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(await dialog.findByText('नाव बदलले: पुणे जिल्हा वरून पुणे ग्रामीण जिल्हा')).toBeInTheDocument();
-    expect(dialog.getByText('प्रशासक यांनी, 20/11/2026 12:00')).toBeInTheDocument();
+    expect(dialog.getByText('प्रशासक यांनी, 20-11-2026 12:00')).toBeInTheDocument();
   });
 });

@@ -57,8 +57,8 @@ describe('/sadyasthiti/view/:sankalpId', () => {
     expect(getOne).toHaveBeenCalledWith('sankalp', expect.objectContaining({ id: 4 }));
     expect(screen.getByText('केसनंद शाखा 4')).toBeInTheDocument();
     expect(within(history).getByText(T.created)).toBeInTheDocument();
-    expect(within(history).getByText('01/04/2025')).toBeInTheDocument();
-    expect(within(history).getByText('10/01/2026 11:00')).toBeInTheDocument();
+    expect(within(history).getByText('01-04-2025')).toBeInTheDocument();
+    expect(within(history).getByText('10-01-2026 11:00')).toBeInTheDocument();
   });
 
   it('changes the status with a date and a reason, then shows it in the history', async () => {
@@ -89,7 +89,7 @@ describe('/sadyasthiti/view/:sankalpId', () => {
     await screen.findByRole('table', { name: T.history }, { timeout: 10_000 });
     await choose(T.newStatus, 'स्थगित');
     const day = screen.getByLabelText(new RegExp(`^${T.effectiveDate}`));
-    expect(day).toHaveValue(todayIso().split('-').reverse().join('/'));
+    expect(day).toHaveValue(todayIso().split('-').reverse().join('-'));
     fireEvent.change(screen.getByLabelText(new RegExp(`^${T.reason}`)), {
       target: { value: 'कार्यकर्ता बदली' },
     });

@@ -149,7 +149,7 @@ describe('gathering entry: loading and cards', () => {
     setup([closed]);
     await find();
     expect(screen.getByTestId('period-gate')).toHaveTextContent(
-      /01\/10\/2026 पासून बंद आहे.*वरच्या कार्यालयाकडे/,
+      /01-10-2026 पासून बंद आहे.*वरच्या कार्यालयाकडे/,
     );
     expect(input(1, 'महाविद्यालयीन विद्यार्थी')).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: M.update })).not.toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('gathering entry: loading and cards', () => {
   it('says until when an open month takes entry', async () => {
     setup([record()]);
     await find();
-    expect(screen.getByTestId('period-gate')).toHaveTextContent('31/12/2026 पर्यंत खुली आहे');
+    expect(screen.getByTestId('period-gate')).toHaveTextContent('31-12-2026 पर्यंत खुली आहे');
   });
 
   it('asks the office above to reopen a closed month, with a reason', async () => {

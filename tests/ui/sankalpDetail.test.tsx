@@ -23,7 +23,7 @@ describe('/sankalp/detailView/:sankalpId', () => {
     expect(screen.getByText(F.meeting_place)).toBeInTheDocument();
     expect(screen.getByText('मारुती मंदिर')).toBeInTheDocument();
     expect(screen.getByText('बंद')).toBeInTheDocument();
-    expect(screen.getAllByText('01/04/2025')).toHaveLength(2);
+    expect(screen.getAllByText('01-04-2025')).toHaveLength(2);
     expect(screen.getByRole('link', { name: S.detail.statusLink })).toHaveAttribute(
       'href',
       '/sadyasthiti/view/4',
@@ -76,7 +76,7 @@ describe('/sankalp/detailView/:sankalpId', () => {
     await within(dialog).findByText(F.status);
     const row = (label: string) => within(dialog).getByText(label).closest('tr')!;
     expect(row(F.status)).toHaveTextContent(/सक्रिय.*स्थगित/);
-    expect(row(F.status_date)).toHaveTextContent(/01\/04\/2025.*10\/01\/2026/);
+    expect(row(F.status_date)).toHaveTextContent(/01-04-2025.*10-01-2026/);
     expect(row(F.ekak_sub_type_id)).toHaveTextContent(/प्रौढ.*तरुण व्यावसायिक/);
   });
 });

@@ -45,7 +45,7 @@ describe('/sankalp/list', () => {
     const row = screen.getByText('केसनंद शाखा 2').closest('tr')!;
     expect(within(row).getAllByText('संघ मंडळी')).toHaveLength(2);
     expect(within(row).getByText('स्थगित')).toBeInTheDocument();
-    expect(within(row).getByText('15/06/2024')).toBeInTheDocument();
+    expect(within(row).getByText('15-06-2024')).toBeInTheDocument();
     expect(within(row).getByText('केसनंद गाव')).toBeInTheDocument();
     expect(getList.mock.calls[0]![1].filter).toEqual({ location_id: 6 });
   });

@@ -113,7 +113,7 @@ describe('/sadyashiti/list', () => {
     expect(getList.mock.calls[0]![1].filter).toMatchObject({ location_id: 6 });
     const row = name.closest('tr')!;
     expect(within(row).getByText('स्थगित')).toBeInTheDocument();
-    expect(within(row).getByText('10/01/2026')).toBeInTheDocument();
+    expect(within(row).getByText('10-01-2026')).toBeInTheDocument();
     fireEvent.click(name);
     expect(await screen.findByText('status page')).toBeInTheDocument();
   });

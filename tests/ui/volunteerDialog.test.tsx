@@ -181,8 +181,8 @@ describe('volunteer add/edit dialog', () => {
     const { updateVolunteer } = renderDialog({ record: volunteerOf(5) });
     await screen.findByRole('dialog');
     const dob = screen.getByLabelText(F.dateOfBirth);
-    expect(dob).toHaveValue('15/08/1990');
-    expect(dob).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    expect(dob).toHaveValue('15-08-1990');
+    expect(dob).toHaveAttribute('placeholder', 'dd-mm-yyyy');
     type(F.dateOfBirth, '०३/०१/१९८५');
     expect(screen.getByText('दिनांक-महिना-वर्ष: 03-01-1985')).toBeInTheDocument();
     type(F.dateOfBirth, '31/02/1985');
@@ -264,7 +264,7 @@ describe('volunteer add/edit dialog', () => {
     renderDialog({ record: volunteerOf(5) }, provider);
     fireEvent.click(await screen.findByRole('button', { name: S.dialog.history }));
     const history = await screen.findByRole('dialog', { name: S.history.title });
-    expect(await within(history).findByText('21/11/2026 19:35 रोजी केलेले बदल')).toBeInTheDocument();
+    expect(await within(history).findByText('21-11-2026 19:35 रोजी केलेले बदल')).toBeInTheDocument();
     const rows = within(history).getAllByRole('row').slice(1);
     expect(rows.map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent))).toEqual([
       [F.mobile, '9876543210', '9123456789'],

@@ -145,7 +145,7 @@ const translate = (key: string) => `«${key.split('.').slice(-2).join('.')}»`;
 const CELLS: [FieldType, unknown, string | number][] = [
   ['text', '=cmd()', '=cmd()'],
   ['count', 12, 12],
-  ['date', '2026-02-28', '28/02/2026'],
+  ['date', '2026-02-28', '28-02-2026'],
   ['flag', true, '«entity.yes»'],
   ['flag', false, '«entity.no»'],
   ['select', 'a', '«f.a»'],

@@ -19,6 +19,6 @@ describe('days typed and shown as dd/mm/yyyy (issue 28)', () => {
   });
 
   it('shows a stored day as dd/mm/yyyy', () => {
-    expect(formatDay('2026-08-05')).toBe('05/08/2026');
+    expect(formatDay('2026-08-05')).toBe('05-08-2026');
   });
 });

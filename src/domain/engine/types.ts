@@ -63,7 +63,7 @@ export interface FieldDeclaration {
   digits?: 'pin' | 'mobile' | 'landline';
   /**
    * date: kept as the text dd-mm-yyyy (the volunteers' date of birth, a contract of spec §3),
-   * typed and shown dd/mm/yyyy like every date, the form saying the day it read.
+   * shown dd-mm-yyyy (typed either way) like every date, the form saying the day it read.
    */
   dayFirst?: boolean;
   /** The field's own words for some problems (e.g. a date of birth's one message). */

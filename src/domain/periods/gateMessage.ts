@@ -1,7 +1,7 @@
 import { formatDay } from '../dates';
 import type { PeriodGate } from './policy';
 
-/** What a period's gate says to the person: its translation key and arguments (days dd/mm/yyyy). */
+/** What a period's gate says to the person: its translation key and arguments (days dd-mm-yyyy). */
 export function gateMessage(gate: PeriodGate): { key: string; args: Record<string, string> } {
   const day = (iso: string | null) => (iso ? formatDay(iso) : '');
   switch (gate.status) {

@@ -4,7 +4,7 @@ import type { PeriodProgress } from '../../domain/periods';
 import { formatDay } from '../../domain/dates';
 import { formatFigure } from '../../domain/figures';
 
-/** 'yyyy-mm-dd HH:MM' as the offices read it: dd/mm/yyyy HH:MM. */
+/** 'yyyy-mm-dd HH:MM' as the offices read it: dd-mm-yyyy HH:MM. */
 const asOfText = (at: string) => {
   const [day, time] = at.split(' ');
   return `${formatDay(day!)} ${time ?? ''}`.trim();
