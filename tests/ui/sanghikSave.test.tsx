@@ -221,7 +221,8 @@ describe('gathering entry: a unit saved by someone else with other figures (issu
 
 describe('gathering entry: place checks', () => {
   const findButton = () => screen.getByRole('button', { name: M.find });
-  const wrongLevel = /स्तराचे ठिकाण निवडा/;
+  // the spec's sentence (§8), the gathering's own words for a place of another level
+  const wrongLevel = 'कृपया नगर / उपखंड / उपखंड नगर स्तर निवडा';
 
   it('asks for a place first', async () => {
     sessionStorage.setItem('ssm.selectedPlace.1', 'null');

@@ -15,7 +15,8 @@ import {
   rollupColumns,
   type RollupRow,
 } from '../../src/domain/engine';
-import { countFormByName, registerByName } from '../../src/domain/modules';
+import { COUNT_FORMS, countFormByName, registerByName } from '../../src/domain/modules';
+import { pickerOf } from '../../src/engine/countForm/pickerOf';
 import { headerRows, reportTotalsRow } from '../../src/domain/report';
 
 const utsav = countFormByName('utsav')!;
@@ -279,5 +280,22 @@ describe('the gathering declared: one record check for the screen and the server
     expect(entryMonths(sanghik, new Date(2026, 9, 15)).map((m) => m.month)).toEqual([10, 9, 8]);
     expect(entryMonths(sanghik, new Date(2026, 4, 3)).map((m) => m.month)).toEqual([5, 4]);
     expect(entryMonths(utsav, new Date(2026, 4, 3))).toEqual([]);
+  });
+});
+
+// issue 44, point 13: a count form's picker offers only the places its screen takes
+describe('pickerOf', () => {
+  it.each(COUNT_FORMS.map((d) => [d.name, d] as const))('%s', (_name, d) => {
+    const { selectableLevels } = pickerOf(d);
+    expect([...selectableLevels].sort()).toEqual(
+      [...new Set([...d.entryLevels, ...rollupLevels(d)])].sort(),
+    );
+  });
+
+  it('the gathering: नगर and उपखंड only, nothing fetched below them', () => {
+    expect(pickerOf(countFormByName('sanghik')!)).toEqual({
+      mode: { skipLeaf: true },
+      selectableLevels: [7, 8],
+    });
   });
 });

@@ -24,6 +24,7 @@ import { useModuleTitle } from '../useModuleTitle';
 import { CountEntry } from './CountEntry';
 import { ViewChoice } from './ViewChoice';
 import { pickerOf } from './pickerOf';
+import { useScreenText } from './screenText';
 import { useCountPeriod } from './useCountPeriod';
 import { useCountSheet } from './useCountSheet';
 
@@ -35,6 +36,7 @@ import { useCountSheet } from './useCountSheet';
 export function CountFormPage({ today = new Date() }: { today?: Date }) {
   const d = useDeclaration('countForm');
   const translate = useTranslate();
+  const screenText = useScreenText(d);
   const rights = useEntityRights(d);
   const { preset, title } = useModuleTitle(d);
   const { place, ready } = useSelectedPlace();
@@ -105,7 +107,7 @@ export function CountFormPage({ today = new Date() }: { today?: Date }) {
       {!place && <PickPlaceAlert />}
       {place && view === 'none' && (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          {translate('app.countForm.wrongLevel', { levels })}
+          {screenText('wrongLevel', { levels })}
         </Alert>
       )}
       {entry.state === 'loading' && <PageLoading sx={{ mt: 2 }} />}

@@ -23,7 +23,11 @@ export const countModulesEn = {
       noSubjects: 'Gathering information not available',
       notDone: 'Gathering not done',
       invalid: 'Some units have counts over the limit; correct the fields in red',
-      error: { empty: 'Please fill the gathering information' },
+      // the spec's sentence (§8) for a place of another level
+      wrongLevel: 'Please select a town, sub-division or sub-division town level',
+      error: {
+        empty: 'Please fill the gathering information',
+      },
     },
   },
   utsav: {

@@ -23,6 +23,8 @@ export const countModulesMr = {
       noSubjects: 'सांघिक माहिती उपलब्ध नाही',
       notDone: 'सांघिक झाले नाही',
       invalid: 'काही संकल्पांचे आकडे मर्यादेपेक्षा जास्त आहेत; लाल रकाने दुरुस्त करा',
+      // the spec's sentence (§8) for a place of another level
+      wrongLevel: 'कृपया नगर / उपखंड / उपखंड नगर स्तर निवडा',
       error: { empty: 'कृपया सांघिक माहिती भरा' },
     },
   },
