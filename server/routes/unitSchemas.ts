@@ -10,9 +10,8 @@ export const unitFieldProperties = {
   ekak_sub_type_id: { type: 'integer', minimum: 1, maximum: 9 },
   start_date: { anyOf: [DATE, { type: 'null' }] },
   meeting_day: nullableText(30),
-  meeting_time: {
-    anyOf: [{ type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }, { type: 'null' }],
-  },
+  // typed 6:30 or 06:30 (stored HH:mm): the unit's rules read it and name the field
+  meeting_time: nullableText(8),
   meeting_place: nullableText(300),
   notes: nullableText(2000),
 } as const;

@@ -66,6 +66,24 @@ export function parseTypedDay(text: string): string | undefined {
   return parseDayMonthYear(digits.replace(/^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/, '$1-$2-$3'));
 }
 
+/**
+ * A time of day typed as H:mm, HH:mm or H.mm (Devanagari digits too), or an Excel time (a
+ * fraction of a day), as HH:mm (24-hour) when it is one; else undefined.
+ */
+export function parseTimeOfDay(value: unknown): string | undefined {
+  if (typeof value === 'number') {
+    if (!(value >= 0 && value < 1)) return undefined;
+    const minutes = Math.round(value * 24 * 60) % (24 * 60);
+    return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  }
+  if (typeof value !== 'string' || value.length > 8) return undefined;
+  const typed = value.trim().replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - 0x0966));
+  const match = /^(\d{1,2})[:.](\d{2})(?::00)?$/.exec(typed);
+  if (!match) return undefined;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  return hours < 24 && minutes < 60 ? `${pad(hours)}:${pad(minutes)}` : undefined;
+}
+
 // built once: a formatter per call is slow
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Kolkata',

@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import {
   DatagridConfigurable,
   FunctionField,
@@ -6,6 +7,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import {
+  chipColourOf,
   displayValue,
   entityShowPath,
   fieldLabelKey,
@@ -76,7 +78,11 @@ export function EntityDatagrid({
               ? 'right'
               : 'left'
           }
-          render={(record) => displayValue(d, field, row(record), translate)}
+          render={(record) => {
+            const shown = displayValue(d, field, row(record), translate);
+            const colour = chipColourOf(field, row(record)[field.name]);
+            return colour ? <Chip size="small" color={colour} label={shown} /> : shown;
+          }}
         />
       ))}
       {onOpen && (

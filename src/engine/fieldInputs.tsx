@@ -114,6 +114,8 @@ export const FIELD_INPUTS: Readonly<Record<FieldType, (props: FieldInputProps) =
   count: numberInput,
   date: (props) =>
     props.field.dayFirst ? <DayFirstInput {...props} /> : <DayInput {...common(props)} />,
+  // the device's own time picker (phones and desktops); its value is HH:mm
+  time: textInput({ type: 'time', InputLabelProps: { shrink: true }, fullWidth: false }),
   flag: (props) => (
     <BooleanInput
       source={props.field.name}

@@ -98,6 +98,21 @@ describe('units (sankalp)', () => {
     expect((await listAt({ location_id: ids.paudGaon })).length).toBe(before);
   });
 
+  // issue 44, point 11: a meeting time is a time of day, typed either way, stored HH:mm
+  it('stores a meeting time typed 6:30 as 06:30, and names the field of a time that is none', async () => {
+    const res = await addUnits([{ ...shakha('सकाळची शाखा'), meeting_time: '6:30' }]);
+    expect(res.statusCode).toBe(200);
+    const [id] = res.json().ids as number[];
+    expect((await call('GET', `/sankalp/${id}`, 'reader')).json().meeting_time).toBe('06:30');
+    const bad = await addUnits([{ ...shakha('रात्रीची शाखा'), meeting_time: '25:00' }]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error[0]).toMatchObject({
+      row: 0,
+      field: 'meeting_time',
+      key: 'app.entity.validation.time',
+    });
+  });
+
   it('refuses a place that is not a गाव or वस्ती', async () => {
     const res = await addUnits([shakha('उपखंड')], ids.paud);
     expect(res.statusCode).toBe(400);

@@ -16,7 +16,7 @@ import {
 export function validValue(field: FieldDeclaration, locationId: number): unknown {
   switch (field.type) {
     case 'text':
-      // within a short bound too (a unit's meeting time: 5)
+      // within a short bound too
       return 'नमुना नोंद'.slice(0, maxLengthOf(field));
     case 'longText':
       return 'नमुना माहिती\nदुसरी ओळ';
@@ -29,6 +29,8 @@ export function validValue(field: FieldDeclaration, locationId: number): unknown
       return Math.min(field.max ?? 5, 5);
     case 'date':
       return '2025-01-15';
+    case 'time':
+      return '06:30';
     case 'flag':
       return true;
     case 'select':
@@ -128,6 +130,11 @@ export function badValues(field: FieldDeclaration, d?: FormDeclaration): [unknow
         ...(field.rule === 'notFuture'
           ? [['2999-01-01', field.messages?.rule ?? v('futureDate')] as [unknown, string]]
           : []),
+      ];
+    case 'time':
+      return [
+        ['25:00', v('time')],
+        ['साडेसहा', v('time')],
       ];
     case 'flag':
       return [['कदाचित', v('flag')]];

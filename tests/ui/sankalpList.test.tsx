@@ -39,13 +39,18 @@ describe('/sankalp/list', () => {
       b: F.location_id,
       c: F.start_date,
       d: F.meeting_day,
+      e: F.meeting_time,
     })) {
       expect(screen.getAllByText(label).length).toBeGreaterThan(0);
     }
     const row = screen.getByText('केसनंद शाखा 2').closest('tr')!;
     expect(within(row).getAllByText('संघ मंडळी')).toHaveLength(2);
-    expect(within(row).getByText('स्थगित')).toBeInTheDocument();
+    // the status as a coloured chip (issue 44, point 11): paused amber
+    expect(within(row).getByText('स्थगित').closest('.MuiChip-root')).toHaveClass(
+      'MuiChip-colorWarning',
+    );
     expect(within(row).getByText('15-06-2024')).toBeInTheDocument();
+    expect(within(row).getByText('07:00')).toBeInTheDocument();
     expect(within(row).getByText('केसनंद गाव')).toBeInTheDocument();
     expect(getList.mock.calls[0]![1].filter).toEqual({ location_id: 6 });
   });

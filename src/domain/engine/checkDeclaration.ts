@@ -53,6 +53,8 @@ function fieldProblems(d: FormDeclaration, f: FieldDeclaration): string[] {
       say('choicesFrom parent: an earlier field with choicesFrom');
   }
   if (f.otherwise !== undefined && !f.choices?.includes(f.otherwise)) say('otherwise is a choice');
+  if (f.chipColours && Object.keys(f.chipColours).some((c) => !f.choices?.includes(c)))
+    say('chipColours: one colour per choice');
   if (f.filter && f.choicesFrom?.parent) say('a dependent catalogue list is no list filter');
   if (f.filter && !['select', 'multiSelect', 'flag'].includes(f.type) && !f.valueLabels)
     say('a list filter is a choice, a flag or a named label list');

@@ -3,6 +3,7 @@ import { SUBJECT_KINDS } from '../subjects';
 import { CROSS_CHECK_OPS } from './crossChecks';
 import { FIELD_RULES } from './fieldRules';
 import type { JsonSchema } from './jsonSchema';
+import { CHIP_COLOURS } from './types';
 
 /**
  * A module definition as JSON (issue 24): the declaration of DESIGN §13 — kind, fields,
@@ -98,6 +99,11 @@ const field = closed(
     maxLength: { type: 'integer', minimum: 1, maximum: B.fieldLength },
     rule: text,
     valueLabels: text,
+    chipColours: {
+      type: 'object',
+      maxProperties: B.choices,
+      additionalProperties: { enum: [...CHIP_COLOURS] },
+    },
     inList: { type: 'boolean' },
     filter: { type: 'boolean' },
     search: { type: 'boolean' },

@@ -3,7 +3,7 @@ import { buildSheetRows, type Cell, type SheetColumn } from '../export';
 import { visibleText } from '../text';
 import { VALUE_LABELS } from '../valueLabels';
 import { choiceLabelKey, fieldLabelKey } from './labels';
-import type { FormDeclaration, FieldDeclaration } from './types';
+import type { ChipColour, FormDeclaration, FieldDeclaration } from './types';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 export type EntityRecord = Record<string, unknown>;
@@ -73,4 +73,10 @@ export function entitySheetRows(
   );
   totals[0] = translate('app.entity.total');
   return [...sheet, totals];
+}
+
+/** The colour a listed value is shown in (a select's `chipColours`), if it has one. */
+export function chipColourOf(field: FieldDeclaration, value: unknown): ChipColour | undefined {
+  if (!field.chipColours || typeof value !== 'string') return undefined;
+  return Object.hasOwn(field.chipColours, value) ? field.chipColours[value] : undefined;
 }

@@ -1,5 +1,5 @@
 import { isDigitsOnly, isEmailAddress, mobileDigits, phoneDigits, pinDigits } from '../contact';
-import { parseDayMonthYear } from '../dates';
+import { parseDayMonthYear, parseTimeOfDay } from '../dates';
 import { hasForbiddenCharacters, isBlank, toAsciiDigits, visibleText } from '../text';
 import { catalogueItems, findByName, type Catalogue } from './catalogue';
 import type { Problem } from './messages';
@@ -171,6 +171,14 @@ export const FIELD_RULES: Readonly<Record<FieldType, FieldRule>> = {
         ? undefined
         : { problem: 'date' };
     },
+  },
+  // a time of day, stored HH:mm (a unit's meeting time), typed 6:30, 06.30 or from Excel
+  time: {
+    empty: null,
+    maxLength: 8,
+    cast: (value) => (emptyText(value) ? null : (parseTimeOfDay(value) ?? text(value).trim())),
+    isEmpty: isNothing,
+    check: (value) => (parseTimeOfDay(value) === value ? undefined : { problem: 'time' }),
   },
   flag: {
     empty: false,

@@ -22,6 +22,8 @@ const TYPES: Readonly<Record<FieldType, (field: FieldDeclaration) => JsonSchema>
       : { ...nullable('integer'), ...bounded(f) },
   count: (f) => ({ ...nullable('integer'), ...bounded(f) }),
   date: () => ({ ...nullable('string'), maxLength: 10 }),
+  // typed H:mm or HH:mm (stored HH:mm); an Excel time is a fraction of a day
+  time: () => ({ type: ['string', 'number', 'null'], maxLength: 8 }),
   flag: () => nullable('boolean'),
   select: (f) =>
     f.choicesFrom

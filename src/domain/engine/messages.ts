@@ -7,6 +7,7 @@ export const ENTITY_MESSAGE = {
   MIN: 'app.entity.validation.min',
   MAX: 'app.entity.validation.max',
   DATE: 'app.entity.validation.date',
+  TIME: 'app.entity.validation.time',
   FUTURE_DATE: 'app.entity.validation.futureDate',
   CHOICE: 'app.entity.validation.choice',
   PHONE: 'app.entity.validation.phone',
@@ -35,6 +36,7 @@ export const PROBLEM_MESSAGE = {
   min: ENTITY_MESSAGE.MIN,
   max: ENTITY_MESSAGE.MAX,
   date: ENTITY_MESSAGE.DATE,
+  time: ENTITY_MESSAGE.TIME,
   choice: ENTITY_MESSAGE.CHOICE,
   phone: ENTITY_MESSAGE.PHONE,
   /** A number of digits (`digits`) of the wrong count. */

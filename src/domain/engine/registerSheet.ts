@@ -1,4 +1,4 @@
-import { parseTypedDay } from '../dates';
+import { parseTypedDay, parseTimeOfDay } from '../dates';
 import { mapSheet, NO_WORD, YES_WORD, type MappedSheet, type SheetColumn } from '../sheet';
 import type { Translate } from './exportColumns';
 import { choiceLabelKey, fieldLabelKey } from './labels';
@@ -67,6 +67,9 @@ export function cellReader(d: RegisterDeclaration, translate: Translate) {
       }
       case 'date':
         return parseTypedDay(text) ?? text;
+      case 'time':
+        // a time cell read as a fraction of a day, or as it was typed
+        return parseTimeOfDay(/^0?\.\d+$/.test(text) ? Number(text) : text) ?? text;
       default:
         return text;
     }

@@ -15,6 +15,7 @@ export type FieldType =
   | 'integer'
   | 'count'
   | 'date'
+  | 'time'
   | 'flag'
   | 'select'
   | 'multiSelect'
@@ -23,6 +24,10 @@ export type FieldType =
   | 'place';
 
 export type ModuleKind = ModuleDeclaration['kind'];
+
+/** The colours a list's chip may take (the theme's). */
+export const CHIP_COLOURS = ['default', 'success', 'warning', 'error', 'info'] as const;
+export type ChipColour = (typeof CHIP_COLOURS)[number];
 
 /** Shown and checked only while another field holds one of these values (Frappe depends_on). */
 export interface DependsOn {
@@ -83,6 +88,11 @@ export interface FieldDeclaration {
    * chosen from its values in the form.
    */
   valueLabels?: string;
+  /**
+   * select: each choice's colour where the list shows it, as a coloured chip (Frappe's list
+   * indicator): a unit's status green, amber or grey.
+   */
+  chipColours?: Readonly<Record<string, ChipColour>>;
   /** A column of the list (Frappe in_list_view). */
   inList?: boolean;
   /** A standard filter of the list (Frappe in_standard_filter). */

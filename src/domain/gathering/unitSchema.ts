@@ -68,7 +68,7 @@ export const UNIT_FORM = {
       inList: true,
     },
     { name: 'meeting_day', type: 'text', maxLength: 30, section, inList: true },
-    { name: 'meeting_time', type: 'text', maxLength: 5, section },
+    { name: 'meeting_time', type: 'time', section, inList: true },
     { name: 'meeting_place', type: 'text', maxLength: 300, section },
     { name: 'notes', type: 'longText', maxLength: 2000, section },
   ],

@@ -81,6 +81,12 @@ export const ekakSubTypeKey = (subTypeId: number) =>
 /** Current status (सद्यस्थिती) of a unit. */
 export const UNIT_STATUSES = ['active', 'paused', 'closed'] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
+/** How a status is coloured where it is listed: active green, paused amber, closed grey. */
+export const UNIT_STATUS_COLOURS = {
+  active: 'success',
+  paused: 'warning',
+  closed: 'default',
+} as const;
 export const isUnitStatus = (value: unknown): value is UnitStatus =>
   (UNIT_STATUSES as readonly unknown[]).includes(value);
 /** A status's label: a choice of the units' register (src/domain/modules/ekak.ts). */

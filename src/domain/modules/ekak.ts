@@ -1,6 +1,6 @@
 import type { RegisterDeclaration } from '../engine/types';
 import { UNIT_FORM } from '../gathering/unitSchema';
-import { UNIT_STATUSES } from '../gathering/units';
+import { UNIT_STATUSES, UNIT_STATUS_COLOURS } from '../gathering/units';
 import { VOLUNTEER_LEVELS } from '../levels';
 
 const section = 'unit';
@@ -28,6 +28,7 @@ export const ekak: RegisterDeclaration = {
       name: 'status',
       type: 'select',
       choices: UNIT_STATUSES,
+      chipColours: UNIT_STATUS_COLOURS,
       readOnly: true,
       inList: true,
       filter: true,

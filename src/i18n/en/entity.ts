@@ -14,6 +14,7 @@ export const entityEn = {
       min: 'Must be at least %{min}',
       max: 'Must be at most %{max}',
       date: 'Choose a valid date',
+      time: 'Write the time as hours:minutes (e.g. 06:30 or 18:30)',
       futureDate: 'A date after today is not allowed',
       choice: 'Wrong selection',
       phone: 'Enter a 10-digit mobile number',

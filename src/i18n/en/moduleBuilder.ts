@@ -73,6 +73,7 @@ export const moduleBuilderEn = {
       integer: 'Whole number',
       count: 'Count',
       date: 'Date',
+      time: 'Time',
       flag: 'Yes/No',
       select: 'One choice',
       multiSelect: 'Several choices',

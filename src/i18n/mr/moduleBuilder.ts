@@ -73,6 +73,7 @@ export const moduleBuilderMr = {
       integer: 'पूर्णांक',
       count: 'संख्या',
       date: 'दिनांक',
+      time: 'वेळ',
       flag: 'होय/नाही',
       select: 'एक पर्याय',
       multiSelect: 'अनेक पर्याय',

@@ -2,14 +2,17 @@ import { formatDay } from '../../domain/dates';
 import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
 import { unitStatusKey, type UnitStatus } from '../../domain';
-
-const STATUS_COLOURS = { active: 'success', paused: 'warning', closed: 'default' } as const;
+import { UNIT_STATUS_COLOURS } from '../../domain/gathering/units';
 
 /** A status as a coloured chip. */
 export function StatusChip({ status }: { status: UnitStatus }) {
   const translate = useTranslate();
   return (
-    <Chip size="small" color={STATUS_COLOURS[status]} label={translate(unitStatusKey(status))} />
+    <Chip
+      size="small"
+      color={UNIT_STATUS_COLOURS[status]}
+      label={translate(unitStatusKey(status))}
+    />
   );
 }
 
