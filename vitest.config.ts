@@ -31,8 +31,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
-          // each file has its own in-memory PGlite; on PostgreSQL they share one database
-          fileParallelism: !process.env.TEST_DATABASE_URL,
+          // each test app has its own database: an in-memory PGlite from a dumped template, or
+          // on PostgreSQL a copy of a seeded template database made once (issue 45)
+          globalSetup: ['tests/api/support/postgresSetup.ts'],
         },
       },
     ],

@@ -16,7 +16,7 @@ let otherDb: DatabaseHandle;
 let paud: number;
 beforeAll(async () => {
   t = await buildTestApp({ rateLimitPerMinute: 100_000 });
-  const url = process.env.TEST_DATABASE_URL;
+  const url = t.databaseUrl;
   otherDb = url ? await createDatabase({ databaseUrl: url }) : t.db;
   other = await buildApp({ db: otherDb, verifier: testVerifier, rateLimitPerMinute: 100_000 });
   await other.ready();

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../../server/app';
 import {
@@ -12,7 +11,8 @@ import {
   type DatabaseHandle,
 } from '../../../server/db/createDatabase';
 import { migrateToLatest } from '../../../server/migrations';
-import { demoAccount, seedDemoData } from '../../../server/seed';
+import { demoAccount } from '../../../server/seed';
+import { dropDatabase, newDatabase } from './postgresTemplate';
 import { seededPGlite } from './pgliteTemplate';
 import { mintTestToken, testVerifier } from './testVerifier';
 
@@ -21,6 +21,8 @@ export const API = '/pmpapp/api/v2';
 export interface TestApp {
   app: FastifyInstance;
   db: DatabaseHandle;
+  /** On PostgreSQL: the URL of this app's own database (a second instance connects to it). */
+  databaseUrl?: string;
   /** The in-memory identity service's admin side the app was given (unless overridden). */
   identity: MemoryIdentityAdmin;
   /** Bearer token of a demo account, by key: 'admin', 'upkhand', 'reader', ... */
@@ -31,29 +33,24 @@ export interface TestApp {
 }
 
 /**
- * A fresh database with the demo data: in-memory PGlite, or the PostgreSQL of
- * TEST_DATABASE_URL with its public schema dropped and recreated first.
+ * A fresh database with the demo data: in-memory PGlite, or on the PostgreSQL server of
+ * TEST_DATABASE_URL a database of its own copied from the seeded template (issue 45).
  */
-export async function freshDatabase(): Promise<DatabaseHandle> {
+export async function freshDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) return seededPGlite();
-  const db = await emptyDatabase(databaseUrl);
-  await seedDemoData(db.kysely);
-  return db;
+  const url = await newDatabase(databaseUrl, 'seeded');
+  return { ...(await createDatabase({ databaseUrl: url })), url };
 }
 
 /**
- * A migrated database with no data: a new in-memory PGlite, or the PostgreSQL of `url` with its
- * schema reset (the first administrator, the geography import, their benchmark).
+ * A migrated database with no data: a new in-memory PGlite, or a new database on the server of
+ * `url` (the first administrator, the geography import, their benchmark).
  */
 export async function emptyDatabase(url: string | undefined): Promise<DatabaseHandle> {
   const db = url
-    ? await createDatabase({ databaseUrl: url })
+    ? await createDatabase({ databaseUrl: await newDatabase(url, 'empty') })
     : databaseOverPGlite(await PGlite.create());
-  if (url) {
-    await sql`drop schema if exists public cascade`.execute(db.kysely);
-    await sql`create schema public`.execute(db.kysely);
-  }
   await migrateToLatest(db.kysely);
   return db;
 }
@@ -70,6 +67,7 @@ export async function buildTestApp(options: Partial<AppOptions> = {}): Promise<T
   return {
     app,
     db,
+    databaseUrl: db.url,
     identity,
     tokenOf,
     call: ({ as, headers, ...rest }) =>
@@ -80,6 +78,7 @@ export async function buildTestApp(options: Partial<AppOptions> = {}): Promise<T
     close: async () => {
       await app.close();
       await db.close();
+      if (db.url) await dropDatabase(db.url);
     },
   };
 }
