@@ -6,8 +6,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type DateColumn = ColumnType<Date | string, string, string>;
 
 /** A declared field's column: digits stored as text, the date as a date. */
-type ColumnOf<F> = F extends { type: 'flag' }
-  ? boolean
+type ColumnOf<F> = F extends { type: 'yesNo' }
+  ? boolean | null
   : F extends { type: 'date' }
     ? DateColumn
     : F extends { type: 'phone' }

@@ -22,6 +22,7 @@ import * as volunteerVersions from './021_volunteer_versions';
 import * as unitVersions from './022_unit_versions';
 import * as idempotentRequests from './023_idempotent_requests';
 import * as moduleDefinitions from './024_module_definitions';
+import * as unansweredYesNo from './025_unanswered_yes_no';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '022_unit_versions': unitVersions,
   '023_idempotent_requests': idempotentRequests,
   '024_module_definitions': moduleDefinitions,
+  '025_unanswered_yes_no': unansweredYesNo,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -19,7 +19,8 @@ const ANSWER_TYPE: Record<VolunteerFieldDeclaration['type'], { type: string | st
   email: { type: 'string' },
   date: { type: 'string' },
   select: { type: 'string' },
-  flag: { type: 'boolean' },
+  // true, false or null: not answered (issue 44)
+  yesNo: { type: ['boolean', 'null'] },
 };
 
 const personProperties = Object.fromEntries(

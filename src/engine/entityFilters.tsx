@@ -12,7 +12,7 @@ export function entityFilters(d: RegisterDeclaration) {
   const filters = d.fields
     .filter((f) => f.filter)
     .map((f) =>
-      f.type === 'flag' ? (
+      f.type === 'flag' || f.type === 'yesNo' ? (
         <NullableBooleanInput
           key={f.name}
           source={f.name}

@@ -63,6 +63,11 @@ export interface FieldInputProps {
   disabled?: boolean;
 }
 
+const YES_NO_CHOICES = [
+  { id: 'yes', name: 'app.entity.yes' },
+  { id: 'no', name: 'app.entity.no' },
+];
+
 const choicesOf = ({ d, field }: FieldInputProps) =>
   (field.choices ?? []).map((code) => ({
     id: code,
@@ -121,6 +126,16 @@ export const FIELD_INPUTS: Readonly<Record<FieldType, (props: FieldInputProps) =
       source={props.field.name}
       label={fieldLabelKey(props.d.name, props.field.name)}
       disabled={props.disabled}
+    />
+  ),
+  // होय / नाही, or left empty: not answered (stored null)
+  yesNo: (props) => (
+    <SelectInput
+      {...common(props)}
+      choices={YES_NO_CHOICES}
+      emptyText="app.entity.notAnswered"
+      format={(value: unknown) => (value === true ? 'yes' : value === false ? 'no' : '')}
+      parse={(value: string) => (value === 'yes' ? true : value === 'no' ? false : null)}
     />
   ),
   select: (props) =>

@@ -98,6 +98,25 @@ describe('POST /swayamsevak/add', () => {
     expect(updated.statusCode).toBe(200);
   });
 
+  // issue 44, point 12: a yes/no question may stay unanswered, kept and answered as null
+  it('keeps a yes/no question left blank as not answered (null), होय / नाही as true / false', async () => {
+    const res = await api.add('upkhand', {
+      selectedLocation: at.kolwan,
+      swayamsevaks: [row({ firstName: 'अनुत्तरित', isCap: '', isPatta: 'नाही', isDuchaki: 'होय' })],
+    });
+    expect(res.statusCode).toBe(200);
+    const listed = (await api.list('upkhand', { location_id: at.kolwan }))
+      .json()
+      .find((v: { firstName: string }) => v.firstName === 'अनुत्तरित');
+    expect(listed).toMatchObject({ isCap: null, isPatta: false, isDuchaki: true });
+    const answered = await api.update('upkhand', [{ ...listed, isCap: true, isPatta: null }]);
+    expect(answered.statusCode).toBe(200);
+    const again = (await api.list('upkhand', { location_id: at.kolwan }))
+      .json()
+      .find((v: { id: number }) => v.id === listed.id);
+    expect(again).toMatchObject({ isCap: true, isPatta: null, isDuchaki: true });
+  });
+
   it('names each bad row (index + 2) and stores nothing', async () => {
     const before = await count(at.kolwan);
     const res = await api.add('upkhand', {

@@ -32,6 +32,7 @@ export function validValue(field: FieldDeclaration, locationId: number): unknown
     case 'time':
       return '06:30';
     case 'flag':
+    case 'yesNo':
       return true;
     case 'select':
       return field.choices![0];
@@ -137,6 +138,7 @@ export function badValues(field: FieldDeclaration, d?: FormDeclaration): [unknow
         ['साडेसहा', v('time')],
       ];
     case 'flag':
+    case 'yesNo':
       return [['कदाचित', v('flag')]];
     case 'select':
       return [['nope', v('choice')]];

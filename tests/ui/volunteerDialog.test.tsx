@@ -117,7 +117,8 @@ describe('volunteer add/edit dialog', () => {
           dateOfBirth: '15-08-1990',
           bloodGroup: 'O+',
           occupation: 'निवृत्त',
-          isPledge: false,
+          // a question not touched is not answered (issue 44, point 12), no longer "no"
+          isPledge: null,
         }),
       ],
       'form',
@@ -213,6 +214,24 @@ describe('volunteer add/edit dialog', () => {
       }),
     );
     expect(await screen.findByText(S.dialog.updated)).toBeInTheDocument();
+  });
+
+  // issue 44, point 12: होय, नाही or not answered, never an on/off switch
+  it('asks each yes/no question as होय / नाही, keeps "not answered" empty and sends null', async () => {
+    const { updateVolunteer } = renderDialog({
+      record: volunteerOf(5, { isSadara: null as unknown as boolean }),
+    });
+    await screen.findByRole('dialog', { name: S.dialog.editTitle });
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(comboText(F.isDuchaki)).toBe('होय');
+    expect(comboText(F.isCap)).toBe('नाही');
+    expect(comboText(F.isSadara)).not.toMatch(/होय|नाही/);
+    await choose(F.isCap, 'होय');
+    fireEvent.click(screen.getByRole('button', { name: S.dialog.update }));
+    await waitFor(() => expect(updateVolunteer).toHaveBeenCalledTimes(1));
+    expect(updateVolunteer).toHaveBeenCalledWith(
+      expect.objectContaining({ isCap: true, isDuchaki: true, isSadara: null }),
+    );
   });
 
   it("says 'unsuccessful update' when the update fails", async () => {

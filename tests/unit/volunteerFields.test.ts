@@ -40,7 +40,7 @@ describe('the volunteer field declaration', () => {
   it('bounds every text field and no flag', () => {
     for (const field of FIELDS) {
       const max = (VOLUNTEER_MAX_LENGTH as Record<string, number>)[field.name];
-      if (field.type === 'flag') expect(max, field.name).toBeUndefined();
+      if (field.type === 'yesNo') expect(max, field.name).toBeUndefined();
       else expect(max, field.name).toBeGreaterThan(0);
     }
   });

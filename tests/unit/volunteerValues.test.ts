@@ -23,7 +23,8 @@ describe('normalised values', () => {
       phone: null,
       isPledge: true,
       isCap: false,
-      isPatta: false,
+      // a question the sheet leaves blank is not answered (issue 44, point 12)
+      isPatta: null,
       address: '12, मारुती मंदिराजवळ',
     });
   });
@@ -54,9 +55,11 @@ describe('normalised values', () => {
     ['नाही', false],
     ['हो', false],
     ['yes', false],
-    ['', false],
-    [undefined, false],
-    [null, false],
+    // not answered: the dialog's empty choice, a blank cell (issue 44, point 12)
+    ['', null],
+    ['  ', null],
+    [undefined, null],
+    [null, null],
     [false, false],
   ])('flag %j is %j', (cell, flag) => {
     expect(value({ isDuchaki: cell }).isDuchaki).toBe(flag);

@@ -22,7 +22,7 @@ export const SQL_TYPES: Readonly<Record<string, string>> = {
   created_by: 'integer',
   updated_by: 'integer',
   ...Object.fromEntries(
-    FIELDS.filter((f) => f.type === 'date' || f.type === 'flag').map((f) => [
+    FIELDS.filter((f) => f.type === 'date' || f.type === 'yesNo').map((f) => [
       f.name,
       f.type === 'date' ? 'date' : 'boolean',
     ]),
@@ -54,7 +54,8 @@ export function columnsOf(data: Row): Row {
   const out: Row = {};
   for (const f of FIELDS) {
     const value = data[f.name];
-    if (f.type === 'flag') out[f.name] = value === true;
+    // a yes/no answer: true, false or not answered (null, issue 44)
+    if (f.type === 'yesNo') out[f.name] = typeof value === 'boolean' ? value : null;
     else if (f.type === 'date') out[f.name] = parseDayMonthYear(String(value ?? '')) ?? value;
     else if (f.type === 'phone')
       out[f.name] = value === null || value === '' ? null : String(value);

@@ -12,6 +12,8 @@ const TYPE_PROBLEM: Readonly<Record<string, Problem>> = {
   count: 'number',
   place: 'number',
   flag: 'flag',
+  yesNo: 'flag',
+  time: 'time',
   select: 'choice',
   multiSelect: 'choice',
   date: 'date',

@@ -56,7 +56,7 @@ function fieldProblems(d: FormDeclaration, f: FieldDeclaration): string[] {
   if (f.chipColours && Object.keys(f.chipColours).some((c) => !f.choices?.includes(c)))
     say('chipColours: one colour per choice');
   if (f.filter && f.choicesFrom?.parent) say('a dependent catalogue list is no list filter');
-  if (f.filter && !['select', 'multiSelect', 'flag'].includes(f.type) && !f.valueLabels)
+  if (f.filter && !['select', 'multiSelect', 'flag', 'yesNo'].includes(f.type) && !f.valueLabels)
     say('a list filter is a choice, a flag or a named label list');
   const digitsType = f.digits === 'landline' ? 'phone' : 'integer';
   if (f.digits !== undefined && f.type !== digitsType) say(`digits ${f.digits} on a ${digitsType}`);

@@ -31,6 +31,10 @@ export function displayValue(
       return field.dayFirst ? String(value) : formatDay(String(value));
     case 'flag':
       return translate(value === true ? 'app.entity.yes' : 'app.entity.no');
+    case 'yesNo':
+      return typeof value === 'boolean'
+        ? translate(value ? 'app.entity.yes' : 'app.entity.no')
+        : '';
     case 'select':
       // a catalogue choice is stored by its name
       return field.choicesFrom ? String(value) : choice(value);

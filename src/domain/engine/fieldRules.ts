@@ -1,5 +1,6 @@
 import { isDigitsOnly, isEmailAddress, mobileDigits, phoneDigits, pinDigits } from '../contact';
 import { parseDayMonthYear, parseTimeOfDay } from '../dates';
+import { NO_WORD, YES_WORD } from '../sheet/columns';
 import { hasForbiddenCharacters, isBlank, toAsciiDigits, visibleText } from '../text';
 import { catalogueItems, findByName, type Catalogue } from './catalogue';
 import type { Problem } from './messages';
@@ -49,6 +50,10 @@ function lastOf<T>(parse: (text: string) => T): (text: string) => T {
   };
 }
 const parseDay = lastOf(parseDayMonthYear);
+
+/** The words a yes/no answer is typed or read as (the sheet's, the API's, the form's). */
+export const YES_WORDS: ReadonlySet<string> = new Set([YES_WORD, 'हो', 'yes', 'y', 'true', '1']);
+export const NO_WORDS: ReadonlySet<string> = new Set([NO_WORD, 'no', 'n', 'false', '0']);
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const emptyText = (value: unknown) => isBlank(text(value));
@@ -185,6 +190,18 @@ export const FIELD_RULES: Readonly<Record<FieldType, FieldRule>> = {
     cast: (value) =>
       value === 'true' ? true : value === 'false' || value === null ? false : value,
     isEmpty: () => false,
+    check: (value) => (typeof value === 'boolean' ? undefined : { problem: 'flag' }),
+  },
+  // होय, नाही or not answered (null): a question a person may leave unanswered (issue 44)
+  yesNo: {
+    empty: null,
+    cast: (value) => {
+      if (typeof value === 'boolean') return value;
+      if (emptyText(value)) return null;
+      const word = text(value).trim().toLowerCase();
+      return YES_WORDS.has(word) ? true : NO_WORDS.has(word) ? false : value;
+    },
+    isEmpty: isNothing,
     check: (value) => (typeof value === 'boolean' ? undefined : { problem: 'flag' }),
   },
   select: selectRule,

@@ -25,6 +25,8 @@ const TYPES: Readonly<Record<FieldType, (field: FieldDeclaration) => JsonSchema>
   // typed H:mm or HH:mm (stored HH:mm); an Excel time is a fraction of a day
   time: () => ({ type: ['string', 'number', 'null'], maxLength: 8 }),
   flag: () => nullable('boolean'),
+  // true, false or null (not answered); a sheet's or client's word is read by the field's rule
+  yesNo: () => ({ type: ['boolean', 'string', 'null'], maxLength: 20 }),
   select: (f) =>
     f.choicesFrom
       ? { ...nullable('string'), maxLength: maxLengthOf(f) }

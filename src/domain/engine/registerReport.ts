@@ -46,7 +46,7 @@ export function reportFilterChoices(
   catalogue?: Catalogue,
   chosen: Readonly<Record<string, readonly unknown[] | undefined>> = {},
 ): { value: string | boolean; label: string; plain?: boolean }[] {
-  if (field.type === 'flag')
+  if (field.type === 'flag' || field.type === 'yesNo')
     return [
       { value: true, label: 'app.entity.yes' },
       { value: false, label: 'app.entity.no' },

@@ -1,8 +1,8 @@
 import { parseTypedDay, parseTimeOfDay } from '../dates';
-import { mapSheet, NO_WORD, YES_WORD, type MappedSheet, type SheetColumn } from '../sheet';
+import { mapSheet, type MappedSheet, type SheetColumn } from '../sheet';
 import type { Translate } from './exportColumns';
 import { choiceLabelKey, fieldLabelKey } from './labels';
-import { FIELD_RULES } from './fieldRules';
+import { FIELD_RULES, NO_WORDS, YES_WORDS } from './fieldRules';
 import { validateEntity, type EntitySchema } from './schema';
 import type { FieldIssue } from './messages';
 import {
@@ -25,11 +25,8 @@ export const registerColumns = (d: RegisterDeclaration, translate: Translate): S
     // a declared heading is a file-format contract: as written, never translated
     header: f.header ?? translate(fieldLabelKey(d.name, f.name)),
     type: f.type,
-    flag: f.type === 'flag',
+    flag: f.type === 'flag' || f.type === 'yesNo',
   }));
-
-const YES = new Set([YES_WORD, 'हो', 'yes', 'y', 'true', '1']);
-const NO = new Set([NO_WORD, 'no', 'n', 'false', '0']);
 
 /**
  * How a sheet's cells are read as a register's inputs: a choice's label as its code, several
@@ -61,9 +58,10 @@ export function cellReader(d: RegisterDeclaration, translate: Translate) {
           .map((t) => t.trim())
           .filter(Boolean)
           .map((t) => codeOf(field, t));
-      case 'flag': {
+      case 'flag':
+      case 'yesNo': {
         const word = text.toLowerCase();
-        return YES.has(word) ? true : NO.has(word) ? false : text;
+        return YES_WORDS.has(word) ? true : NO_WORDS.has(word) ? false : text;
       }
       case 'date':
         return parseTypedDay(text) ?? text;

@@ -17,6 +17,7 @@ export type FieldType =
   | 'date'
   | 'time'
   | 'flag'
+  | 'yesNo'
   | 'select'
   | 'multiSelect'
   | 'phone'

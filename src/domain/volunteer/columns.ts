@@ -31,7 +31,7 @@ const COLUMN_TYPE: Record<VolunteerFieldDeclaration['type'], VolunteerColumnType
   email: 'email',
   date: 'date',
   select: 'choice',
-  flag: 'flag',
+  yesNo: 'flag',
 };
 
 /** In spreadsheet order. */
@@ -39,10 +39,10 @@ export const VOLUNTEER_COLUMNS: readonly VolunteerColumn[] = VOLUNTEER_FIELDS.ma
   key: field.name,
   header: field.header,
   type: COLUMN_TYPE[field.type],
-  flag: field.type === 'flag',
+  flag: field.type === 'yesNo',
 }));
 
-const isFlag = (field: { type: string }) => field.type === 'flag';
+const isFlag = (field: { type: string }) => field.type === 'yesNo';
 
 /** Every field but the yes/no flags, in spreadsheet order. */
 export const VOLUNTEER_TEXT_FIELDS = VOLUNTEER_FIELDS.filter((f) => !isFlag(f)).map(

@@ -10,7 +10,7 @@ import { VOLUNTEER_MESSAGE as M } from './messageKeys';
  * Adding a field: a line here, a migration adding its column, and its label in both dictionaries.
  */
 export interface VolunteerFieldDeclaration extends FieldDeclaration {
-  type: 'text' | 'longText' | 'integer' | 'phone' | 'email' | 'date' | 'select' | 'flag';
+  type: 'text' | 'longText' | 'integer' | 'phone' | 'email' | 'date' | 'select' | 'yesNo';
   /** The upload spreadsheet's column heading (a file-format contract, so not translated). */
   header: string;
 }
@@ -39,7 +39,7 @@ const person = { section: 'personal', inList: true, search: true, maxLength: NAM
 const occupation = { section: 'occupation', type: 'select', maxLength: CHOICE } as const;
 const duty = { section: 'responsibility', maxLength: CHOICE } as const;
 const organisation = { section: 'organisation', type: 'select', maxLength: CHOICE } as const;
-const uniform = { section: 'uniform', type: 'flag' } as const;
+const uniform = { section: 'uniform', type: 'yesNo' } as const;
 
 // prettier-ignore
 export const VOLUNTEER_FIELDS = [
@@ -63,15 +63,15 @@ export const VOLUNTEER_FIELDS = [
   { name: 'otherResponsibility', header: 'इतर दायित्व', type: 'text', ...duty, maxLength: FREE_TEXT },
   { name: 'specialSkills', header: 'विशेष कौशल्य', type: 'text', section: 'other', maxLength: FREE_TEXT },
   { name: 'trainingInOrganization', header: 'संघ शिक्षण', ...organisation, choicesFrom: { list: 'trainings' }, reportFilter: 2 },
-  { name: 'isPledge', header: 'प्रतिज्ञा', type: 'flag', section: 'organisation' },
+  { name: 'isPledge', header: 'प्रतिज्ञा', type: 'yesNo', section: 'organisation' },
   { name: 'isCap', header: 'टोपी', ...uniform },
   { name: 'isSadara', header: 'सदरा', ...uniform },
   { name: 'isWizar', header: 'विजार', ...uniform },
   { name: 'isPosition', header: 'पदवेश', ...uniform },
   { name: 'isPatta', header: 'पट्टा', ...uniform },
   { name: 'isPunishment', header: 'दंड', ...uniform },
-  { name: 'isDuchaki', header: 'दुचाकी आहे का?', type: 'flag', section: 'other' },
-  { name: 'isCharChaki', header: 'चारचाकी आहे का?', type: 'flag', section: 'other' },
+  { name: 'isDuchaki', header: 'दुचाकी आहे का?', type: 'yesNo', section: 'other' },
+  { name: 'isCharChaki', header: 'चारचाकी आहे का?', type: 'yesNo', section: 'other' },
 ] as const satisfies readonly VolunteerFieldDeclaration[];
 
 /**
@@ -96,14 +96,14 @@ export const VOLUNTEER_FORM: FormDeclaration = {
 
 export type VolunteerField = (typeof VOLUNTEER_FIELDS)[number];
 export type VolunteerFieldKey = VolunteerField['name'];
-export type VolunteerFlagKey = Extract<VolunteerField, { type: 'flag' }>['name'];
+export type VolunteerFlagKey = Extract<VolunteerField, { type: 'yesNo' }>['name'];
 export type VolunteerTextKey = Exclude<VolunteerFieldKey, VolunteerFlagKey>;
 export type VolunteerSortKey = Extract<VolunteerField, { sortable: true }>['name'];
 export type VolunteerSection = (typeof VOLUNTEER_SECTIONS)[number];
 
 /** A field's stored value after validation (spec §3): integers for PIN and mobile, phone as text. */
-type StoredValue<F> = F extends { type: 'flag' }
-  ? boolean
+type StoredValue<F> = F extends { type: 'yesNo' }
+  ? boolean | null
   : F extends { type: 'integer' }
     ? number
     : F extends { type: 'phone' }

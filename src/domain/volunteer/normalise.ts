@@ -12,6 +12,19 @@ export function cellText(value: unknown): string {
   return toAsciiDigits(String(value)).trim();
 }
 
-/** True for `true` or the Marathi yes word; false for anything else. */
+/**
+ * A yes/no answer as the spec reads it: yes only for true or होय, not answered (null) when
+ * nothing is there, no otherwise (issue 44: the dialog's third choice, a sheet's blank cell).
+ */
+export const yesNoOf = (value: unknown): boolean | null =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
+    ? null
+    : isYes(value);
+
+/**
+ * True for `true` or the Marathi yes word (or 'true': a client's true as the body schema
+ * coerces it beside text); false for anything else.
+ */
 export const isYes = (value: unknown): boolean =>
-  value === true || (typeof value === 'string' && value.trim() === YES_WORD);
+  value === true ||
+  (typeof value === 'string' && (value.trim() === YES_WORD || value.trim() === 'true'));

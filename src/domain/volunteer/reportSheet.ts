@@ -8,5 +8,5 @@ export const VOLUNTEER_REPORT_SHEET = 'Data';
 export const VOLUNTEER_UNIFORM_FIELDS = volunteerFieldsWhere((f) => f.section === 'uniform');
 /** The इतर group toggle: the two vehicle items (the yes/no fields of the 'other' section). */
 export const VOLUNTEER_VEHICLE_FIELDS = volunteerFieldsWhere(
-  (f) => f.section === 'other' && f.type === 'flag',
+  (f) => f.section === 'other' && f.type === 'yesNo',
 );

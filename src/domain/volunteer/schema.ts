@@ -6,7 +6,7 @@ import {
   type VolunteerFieldKey,
 } from './fields';
 import type { VolunteerMessage, VolunteerMessageKey } from './messages';
-import { cellText, isoToDayMonthYear, isYes } from './normalise';
+import { cellText, isoToDayMonthYear, yesNoOf } from './normalise';
 import type { VolunteerReference } from './reference';
 
 /** 'form': the add/edit dialog (blood group mandatory); 'sheet': an uploaded row (e-mail mandatory). */
@@ -28,11 +28,15 @@ export type VolunteerSchema = EntitySchema;
 
 type Row = Record<string, unknown>;
 
-const FLAGS = new Set<string>(VOLUNTEER_FIELDS.filter((f) => f.type === 'flag').map((f) => f.name));
+const FLAGS = new Set<string>(
+  VOLUNTEER_FIELDS.filter((f) => f.type === 'yesNo').map((f) => f.name),
+);
 const DATES = new Set<string>(VOLUNTEER_FIELDS.filter((f) => f.type === 'date').map((f) => f.name));
 /** Fields the spec gives as '' when empty (the others: a number or phone as null, a flag false). */
 const TEXTS = new Set<string>(
-  VOLUNTEER_FIELDS.filter((f) => !['flag', 'integer', 'phone'].includes(f.type)).map((f) => f.name),
+  VOLUNTEER_FIELDS.filter((f) => !['yesNo', 'integer', 'phone'].includes(f.type)).map(
+    (f) => f.name,
+  ),
 );
 
 /**
@@ -43,7 +47,7 @@ function specInput(row: Row): Row {
   const input: Row = {};
   for (const { name } of VOLUNTEER_FIELDS) {
     const raw = row[name];
-    if (FLAGS.has(name)) input[name] = isYes(raw);
+    if (FLAGS.has(name)) input[name] = yesNoOf(raw);
     else if (raw !== undefined) input[name] = cellText(raw);
   }
   return input;

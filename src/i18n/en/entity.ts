@@ -3,6 +3,7 @@ export const entityEn = {
   entity: {
     yes: 'Yes',
     no: 'No',
+    notAnswered: 'Not answered',
     total: 'Total',
     duplicate: 'A record like this already exists: %{places}. Check it; it can still be saved.',
     fieldMessage: '"%{field}": %{message}',

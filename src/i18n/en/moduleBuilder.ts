@@ -75,6 +75,7 @@ export const moduleBuilderEn = {
       date: 'Date',
       time: 'Time',
       flag: 'Yes/No',
+      yesNo: 'Yes / no / not answered',
       select: 'One choice',
       multiSelect: 'Several choices',
       phone: 'Phone',

@@ -3,6 +3,7 @@ export const entityMr = {
   entity: {
     yes: 'होय',
     no: 'नाही',
+    notAnswered: 'उत्तर दिलेले नाही',
     total: 'एकूण',
     duplicate: 'अशीच नोंद आधीच आहे: %{places}. तपासून पाहा; तरीही जतन करता येईल.',
     fieldMessage: '"%{field}" या क्षेत्रात: %{message}',

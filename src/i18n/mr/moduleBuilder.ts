@@ -75,6 +75,7 @@ export const moduleBuilderMr = {
       date: 'दिनांक',
       time: 'वेळ',
       flag: 'होय/नाही',
+      yesNo: 'होय / नाही / उत्तर नाही',
       select: 'एक पर्याय',
       multiSelect: 'अनेक पर्याय',
       phone: 'दूरध्वनी',

@@ -19,8 +19,9 @@ import type { RegisterCalls } from '../../engine/registerCalls';
 
 const W = 'resources.swayamsevak.form';
 
+// a yes/no question left unanswered is sent as null (issue 44), an empty text as ''
 const personOf = (values: Record<string, unknown>): VolunteerInput =>
-  Object.fromEntries(VOLUNTEER_COLUMNS.map((c) => [c.key, values[c.key] ?? (c.flag ? false : '')]));
+  Object.fromEntries(VOLUNTEER_COLUMNS.map((c) => [c.key, values[c.key] ?? (c.flag ? null : '')]));
 
 /** A checked sheet row as the spec's calls take it (dates dd-mm-yyyy, texts '' when empty). */
 const asSent = (row: Record<string, unknown>) => specValues({ ...row });
