@@ -42,10 +42,12 @@ export interface DuplicateTable {
 
 /**
  * Keys matched per statement. PGlite runs a statement on the server's own thread, so a large
- * upload's check is cut in parts and other requests get their turn between them; PostgreSQL
- * takes them all at once (the keys go as arrays: no bind-parameter limit).
+ * upload's check is cut in parts and other requests get their turn between them (each part
+ * passes over the whole area once: 5 000 keys, half a second, is the balance; 2 000 made a
+ * 10 000-row check 3.7× its bare join, issue 44); PostgreSQL takes them all at once (the keys go
+ * as arrays: no bind-parameter limit).
  */
-export const KEYS_PER_STATEMENT: Record<DatabaseKind, number> = { pglite: 2000, postgres: 50_000 };
+export const KEYS_PER_STATEMENT: Record<DatabaseKind, number> = { pglite: 5000, postgres: 50_000 };
 
 /**
  * For each key (by index) the first `perKey` live records under `rootPath` with the same values
@@ -61,10 +63,12 @@ export async function duplicateMatches(
   const fields = d.duplicates ?? [];
   const found = new Map<number, DuplicateHit[]>();
   if (!fields.length || !keys.length) return found;
+  // a number kept as its bare digits (a mobile) is compared as stored: no trim or case to undo
+  const bare = new Set(d.fields.filter((f) => f.digits).map((f) => f.name));
   const step = options.perStatement ?? KEYS_PER_STATEMENT.pglite;
   for (let start = 0; start < keys.length; start += step) {
     const chunk = keys.slice(start, start + step);
-    for (const [i, hits] of await matchChunk(table, fields, rootPath, chunk, start, options))
+    for (const [i, hits] of await matchChunk(table, fields, bare, rootPath, chunk, start, options))
       found.set(i, hits);
   }
   return found;
@@ -73,6 +77,7 @@ export async function duplicateMatches(
 async function matchChunk(
   table: DuplicateTable,
   fields: readonly string[],
+  bare: ReadonlySet<string>,
   rootPath: string,
   chunk: readonly (readonly string[])[],
   start: number,
@@ -86,7 +91,11 @@ async function matchChunk(
     ...fields.map((_, f) => sql`${chunk.map((key) => key[f] ?? '')}::text[]`),
   ];
   const matches = sql.join(
-    fields.map((f, i) => sql`lower(trim(${table.text(f)}::text)) = ${names[i]!}`),
+    fields.map((f, i) =>
+      bare.has(f)
+        ? sql`${table.text(f)}::text = ${names[i]!}`
+        : sql`lower(trim(${table.text(f)}::text)) = ${names[i]!}`,
+    ),
     sql` and `,
   );
   const stored = sql.join(fields.map((f) => sql`${f}::text, ${table.value(f)}`));
