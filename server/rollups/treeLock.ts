@@ -23,29 +23,8 @@ export async function lockTreeForChange(trx: Kysely<Database>): Promise<void> {
 }
 
 /**
- * A write's transaction: the tree's shared lock first (see lockTreeForWrite), the request's
- * Idempotency-Key if it has one, then the work.
- */
-export function writeTransaction<T>(
-  db: Kysely<Database>,
-  work: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await lockTreeForWrite(trx);
-    // a request sent with an Idempotency-Key: the key commits with the save, or neither
-    const release = await reserveIdempotencyKey(trx);
-    try {
-      return await work(trx);
-    } catch (error) {
-      release();
-      throw error;
-    }
-  });
-}
-
-/**
- * A transaction that reads under the tree's shared lock and writes nothing (a dry run): it keeps
- * no Idempotency-Key, so its answer is not stored for a repeat.
+ * A transaction under the tree's shared lock (see lockTreeForWrite) that keeps no
+ * Idempotency-Key: a dry run, whose answer is not stored for a repeat.
  */
 export function readTransaction<T>(
   db: Kysely<Database>,
@@ -54,6 +33,23 @@ export function readTransaction<T>(
   return db.transaction().execute(async (trx) => {
     await lockTreeForWrite(trx);
     return work(trx);
+  });
+}
+
+/** A write's transaction: as readTransaction, with the request's Idempotency-Key if it has one. */
+export function writeTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return readTransaction(db, async (trx) => {
+    // a request sent with an Idempotency-Key: the key commits with the save, or neither
+    const release = await reserveIdempotencyKey(trx);
+    try {
+      return await work(trx);
+    } catch (error) {
+      release();
+      throw error;
+    }
   });
 }
 
