@@ -37,17 +37,23 @@ const madeHere = (client: pg.Client) =>
     ])
     .then((r) => r.rows.map((row) => row.datname));
 
-/** Drops every database this suite made (a run's leftovers, then its own at the end). */
-export async function dropTestDatabases(url: string): Promise<void> {
+/**
+ * Drops every database this suite made: a killed run's leftovers before the template (`force`:
+ * nobody of ours is connected), the run's own after it (without: PostgreSQL waits a few seconds
+ * for a closing connection to go, and one still busy keeps its database to the next run).
+ */
+export async function dropTestDatabases(url: string, force = false): Promise<void> {
   await onServer(url, async (client) => {
     for (const name of await madeHere(client))
-      await client.query(`drop database if exists "${name}" with (force)`);
+      await client
+        .query(`drop database if exists "${name}"${force ? ' with (force)' : ''}`)
+        .catch(() => undefined);
   });
 }
 
 /** The template, migrated and seeded (globalSetup: once a run; the seed is relative to today). */
 export async function buildTemplate(url: string): Promise<void> {
-  await dropTestDatabases(url);
+  await dropTestDatabases(url, true);
   await onServer(url, (client) => client.query(`create database "${TEMPLATE}"`));
   const db = await createDatabase({ databaseUrl: urlOf(url, TEMPLATE), maxConnections: 2 });
   try {
@@ -66,10 +72,14 @@ export async function newDatabase(url: string, from: 'seeded' | 'empty'): Promis
   return urlOf(url, name);
 }
 
-/** Drops one database made here (its connections closed first; `force` ends any left). */
+/**
+ * Drops one database made here once its app closed. Not `force`: a connection the pool is still
+ * closing would be killed and fail its client; PostgreSQL waits a few seconds for it instead (one
+ * still open keeps the database to the run's end).
+ */
 export async function dropDatabase(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   await onServer(process.env.TEST_DATABASE_URL ?? urlOf(url, 'postgres'), (client) =>
-    client.query(`drop database if exists "${name}" with (force)`),
+    client.query(`drop database if exists "${name}"`).catch(() => undefined),
   );
 }
