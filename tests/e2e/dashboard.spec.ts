@@ -23,11 +23,11 @@ const serious = async (page: Page) =>
     .filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
-/** dd/MM/yyyy HH:mm in India time (UTC+05:30, DESIGN §10) for a moment. */
+/** dd-mm-yyyy HH:mm in India time (UTC+05:30, DESIGN §10) for a moment. */
 const shown = (date: Date) => {
   const india = new Date(date.getTime() + 330 * 60_000);
   const two = (n: number) => String(n).padStart(2, '0');
-  const day = `${two(india.getUTCDate())}/${two(india.getUTCMonth() + 1)}/${india.getUTCFullYear()}`;
+  const day = `${two(india.getUTCDate())}-${two(india.getUTCMonth() + 1)}-${india.getUTCFullYear()}`;
   return `${day} ${two(india.getUTCHours())}:${two(india.getUTCMinutes())}`;
 };
 
