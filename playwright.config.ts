@@ -27,10 +27,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // each demo account signs in once through the form; the journeys restore it (issue 45)
+    { name: 'sign-in', testMatch: /signIn\.setup\.ts$/, use: { browserName: 'chromium' } },
+    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['sign-in'] },
+  ],
   webServer: {
     // a fresh embedded database and emulator state for every run
-    command: 'rm -rf .data/e2e && node scripts/start.mjs',
+    command: 'rm -rf .data/e2e .data/e2e-signed-in && node scripts/start.mjs',
     // E2E_CLOCK: the journeys on a fixed clock may set the server's now (issue 25)
     env: { SSM_DATA: '.data/e2e', LOG_LEVEL: 'warn', E2E_CLOCK: '1' },
     url: `http://127.0.0.1:${port}/pmpapp/api/v2/health`,

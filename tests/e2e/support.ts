@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../server/seed/demoAccounts';
 import { demoPlaceAt } from '../../server/seed/demoTree';
 import { levelLabel } from '../../src/domain/levels';
@@ -29,9 +30,33 @@ export async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'प्रवेश करा', exact: true }).click();
 }
 
-export async function signIn(page: Page, a: DemoAccount) {
+export async function signInThroughForm(page: Page, a: DemoAccount) {
   await fillSignIn(page, a.email, a.password);
   await expect(page).toHaveURL(/\/stage\/dashboard\/default$/);
+}
+
+/** Where signIn.setup.ts keeps a demo account's sign-in (cookies, storage and IndexedDB). */
+export const signedInStatePath = (a: DemoAccount) =>
+  `.data/e2e-signed-in/${a.email.replace(/@.*/, '')}.json`;
+
+/**
+ * Opens the dashboard signed in as `a`: with the sign-in the setup project kept for a demo
+ * account when there is one (the page's storage replaced by it), else through the form. A kept
+ * sign-in a journey made stale (a changed password) lands on the login page: then the form.
+ */
+export async function signIn(page: Page, a: DemoAccount) {
+  const kept = signedInStatePath(a);
+  if (existsSync(kept)) {
+    // the app's open IndexedDB connections would hold the storage being replaced
+    if (page.url() !== 'about:blank') await page.goto('about:blank');
+    await page.context().setStorageState(kept);
+    await page.goto('/stage/dashboard/default');
+    const userMenu = page.getByRole('button', { name: 'वापरकर्ता माहिती' });
+    const signInButton = page.getByRole('button', { name: 'प्रवेश करा', exact: true });
+    await expect(userMenu.or(signInButton)).toBeVisible();
+    if (await userMenu.isVisible()) return expect(page).toHaveURL(/\/stage\/dashboard\/default$/);
+  }
+  await signInThroughForm(page, a);
 }
 
 /** An ID token straight from the Auth emulator's REST API, for API checks. */
