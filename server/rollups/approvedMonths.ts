@@ -3,7 +3,7 @@ import { API_ERROR } from '../../src/domain/apiErrors';
 import { formatDay } from '../../src/domain/dates';
 import { policyOf } from '../../src/domain/engine';
 import { COUNT_FORMS } from '../../src/domain/modules';
-import { MONTH, periodText } from '../../src/domain/periods';
+import { periodNameOf, periodText } from '../../src/domain/periods';
 import { inIntervals, monthKeyOf, type MonthInterval } from '../../src/domain/report';
 import { AppError } from '../appError';
 import type { Database } from '../db/schema';
@@ -71,8 +71,32 @@ export async function assertNoApprovedMonth(
   if (hit) throw approvedMonthRefusal(hit);
 }
 
+/**
+ * 409 `PERIOD_APPROVED` when a place moved or merged with its subtree has figures of a
+ * count-record form (any, the browser's too) in a period an approval at one of `above` covers:
+ * its old and new places' figures of that period would move (issue 46).
+ */
+export async function assertNoApprovedCountPeriod(
+  trx: Kysely<Database>,
+  placeId: number,
+  above: readonly number[],
+): Promise<void> {
+  if (!above.length) return;
+  const { rows } = await sql<Approval>`
+    select s.location_id, s.year, s.part, coalesce(u.name, '') as by,
+      to_char(s.approved_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as on
+    from period_status s
+    join (select distinct entity, year, part from count_rollup
+      where location_id = ${placeId} and value <> 0) c
+      on c.entity = s.module and c.year = s.year and c.part = s.part
+    left join app_user u on u.user_id = s.approved_by
+    where s.approved_at is not null and s.location_id = any(${[...above]}::int[])
+    order by s.year, s.part limit 1`.execute(trx);
+  if (rows[0]) throw approvedMonthRefusal(rows[0]);
+}
+
 function approvedMonthRefusal(hit: Approval): AppError {
-  const period = periodText(MONTH.label({ year: hit.year, month: Number(hit.part) }), (key, args) =>
+  const period = periodText(periodNameOf(hit.year, hit.part), (key, args) =>
     translateMr(key, args as Record<string, string>),
   );
   const [row] = keyedRows([

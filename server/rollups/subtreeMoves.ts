@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { idsOfPath } from './designation';
 import { DESIGNATED_COLUMNS, REC_COLUMNS } from './kindsSql';
 import { applyMonthRollup } from './month';
-import { assertNoApprovedMonth } from './approvedMonths';
+import { assertNoApprovedCountPeriod, assertNoApprovedMonth } from './approvedMonths';
 import { placeMonths as monthsOf } from './figureChanges';
 
 /**
@@ -85,6 +85,7 @@ export async function moveSubtreeRollups(
   await assertNoApprovedMonth(trx, [
     { above: [...from, ...to], months: await monthsOf(trx, placeId) },
   ]);
+  await assertNoApprovedCountPeriod(trx, placeId, [...from, ...to]);
   await moveAttendance(trx, placeId, leaving, joining);
   await addOwnRows(trx, placeId, leaving, -1);
   await addOwnRows(trx, placeId, joining, 1);

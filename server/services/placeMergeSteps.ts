@@ -5,6 +5,8 @@ import type { PlaceRow } from '../repositories/locations';
 import { placeMerge } from '../repositories/placeMerge';
 import { lockUnits } from '../repositories/unitLocks';
 import { applyRollupEvent, designationOf, type RollupShare } from '../rollups';
+import { assertNoApprovedCountPeriod } from '../rollups/approvedMonths';
+import { idsOfPath } from '../rollups/designation';
 import { treeChanges } from './treeChanges';
 
 /** The count forms whose records are about units: they stay with their units' place. */
@@ -16,6 +18,12 @@ const UNIT_FORMS = COUNT_FORMS.filter((d) => d.subject === 'unit').map((d) => d.
  * people, gathering months. Records about the place itself (its own returns) stay with it.
  */
 export async function mergeInto(trx: Transaction<Database>, place: PlaceRow, into: PlaceRow) {
+  // its returns' figures leave it and its places above for `into`'s: refused in a period approved
+  // at any of them, the place's own approval too (issue 46)
+  await assertNoApprovedCountPeriod(trx, place.location_id, [
+    ...idsOfPath(place.path),
+    ...idsOfPath(into.path),
+  ]);
   for (const child of await placeMerge.childrenOf(trx, place.location_id))
     await treeChanges.move(trx, child, into.location_id, into.path);
 

@@ -10,6 +10,27 @@ export type ProgressDelta = Pick<PeriodProgress, 'submitted' | 'onTime' | 'appro
 
 const where = (k: PeriodKey) => sql`module = ${k.module} and year = ${k.year} and part = ${k.part}`;
 
+/** The places a form's periods are expected from: its deepest entry level and the kinds that count it. */
+export interface ExpectedPlaces {
+  kinds: readonly PlaceKind[];
+  level: number;
+}
+
+/**
+ * The expected places below a place `c` (joined to its `place_totals` as `t`): the roll-up's
+ * counts of their kinds, or for a level no kind counts (a विभाग) the open places of that level.
+ */
+function expectedBelow({ kinds, level }: ExpectedPlaces) {
+  if (kinds.length)
+    return sql.join(
+      kinds.map((kind) => sql`coalesce(t.${sql.ref(kind)}, 0)`),
+      sql` + `,
+    );
+  return sql`(select count(*) from location e where e.level_id = ${level}
+    and e.closed_on is null and e.path collate "C" >= c.path
+    and e.path collate "C" < (c.path || '~'))`;
+}
+
 /**
  * A period's progress kept per place and summed over its subtree (issue 25, point 6): the
  * expected places submitted, on time and approved in `period_progress`, moved by each step; the
@@ -24,16 +45,12 @@ export const periodProgress = {
     db: Kysely<Database>,
     k: PeriodKey,
     parentId: number,
-    kinds: readonly PlaceKind[],
+    expected: ExpectedPlaces,
   ) {
-    const expected = sql.join(
-      kinds.map((kind) => sql`coalesce(t.${sql.ref(kind)}, 0)`),
-      sql` + `,
-    );
     const { rows } = await sql<
       PlacePath & ProgressDelta & { expected: number; own_approval: boolean }
     >`
-      select c.location_id, c.path, (${expected})::int as expected,
+      select c.location_id, c.path, (${expectedBelow(expected)})::int as expected,
         coalesce(p.submitted, 0) as submitted, coalesce(p.on_time, 0) as "onTime",
         coalesce(p.approved, 0) as approved, s.approved_at is not null as own_approval
       from location c
@@ -58,30 +75,27 @@ export const periodProgress = {
       .execute();
   },
 
-  /** How many expected places each place has below it (place_totals, by the places' kinds). */
-  async expectedCounts(db: Kysely<Database>, ids: readonly number[], kinds: readonly PlaceKind[]) {
+  /** How many expected places each place has below it. */
+  async expectedCounts(db: Kysely<Database>, ids: readonly number[], expected: ExpectedPlaces) {
     if (!ids.length) return new Map<number, number>();
-    const sum = sql.join(
-      kinds.map((kind) => sql.ref(kind)),
-      sql` + `,
-    );
     const { rows } = await sql<{ location_id: number; n: number }>`
-      select location_id, (${sum})::int as n from place_totals
-      where location_id = any(${[...ids]}::int[])`.execute(db);
+      select c.location_id, (${expectedBelow(expected)})::int as n from location c
+      left join place_totals t on t.location_id = c.location_id
+      where c.location_id = any(${[...ids]}::int[])`.execute(db);
     return new Map(rows.map((r) => [r.location_id, r.n]));
   },
 
   /**
-   * Expected places with a saved record below each place, from the gathering's roll-up (the one
-   * store that keeps places with a record, `rec_<kind>`).
+   * Expected places with a saved record below each place, from the gathering's roll-up (it
+   * keeps the places with a record, `rec_<kind>`).
    */
-  async savedCounts(
+  async savedGatheringPlaces(
     db: Kysely<Database>,
     month: { year: string; month: number },
     ids: readonly number[],
     kinds: readonly PlaceKind[],
   ) {
-    if (!ids.length) return new Map<number, number>();
+    if (!ids.length || !kinds.length) return new Map<number, number>();
     const sum = sql.join(
       kinds.map((kind) => sql.ref(`rec_${kind}`)),
       sql` + `,
@@ -90,6 +104,31 @@ export const periodProgress = {
       select location_id, (${sum})::int as n from sanghik_rollup
       where year = ${month.year} and month = ${month.month}
         and location_id = any(${[...ids]}::int[])`.execute(db);
+    return new Map(rows.map((r) => [r.location_id, r.n]));
+  },
+
+  /**
+   * Open places of `level` below each place with a saved record of the period in `count_record`
+   * (issue 46): each probe a range of the records' path index, as many as the expected places.
+   */
+  async savedCountPlaces(
+    db: Kysely<Database>,
+    k: PeriodKey,
+    ids: readonly number[],
+    level: number,
+  ) {
+    if (!ids.length) return new Map<number, number>();
+    const { rows } = await sql<{ location_id: number; n: number }>`
+      select p.location_id, count(e.location_id)::int as n
+      from location p
+      join location e on e.level_id = ${level} and e.closed_on is null
+        and e.path collate "C" >= p.path and e.path collate "C" < (p.path || '~')
+      where p.location_id = any(${[...ids]}::int[])
+        and exists (select 1 from count_record r
+          where r.entity = ${k.module} and r.year = ${k.year} and r.part = ${k.part}
+            and r.saved_at is not null
+            and r.location_path ~>=~ e.path and r.location_path ~<~ (e.path || '~'))
+      group by p.location_id`.execute(db);
     return new Map(rows.map((r) => [r.location_id, r.n]));
   },
 

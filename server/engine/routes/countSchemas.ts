@@ -27,6 +27,12 @@ export const periodBody = (kind: PeriodKind) => ({
   properties: periodProperties(kind),
 });
 
+/** `/<form>/approve`: the period, and whether the approval counts pending places as submitted. */
+export const approveBody = (kind: PeriodKind) => ({
+  ...periodBody(kind),
+  properties: { ...periodProperties(kind), withPending: { type: 'boolean' } },
+});
+
 export const saveBody = (d: CountFormDeclaration) => ({
   ...periodBody(countPeriodKind(d)),
   required: ['locationId', 'year', 'records'],

@@ -12,7 +12,7 @@ import { reportSource } from '../../../src/domain/modules';
 import { FINANCIAL_YEAR } from '../../../src/domain/periods';
 import { badRequest, notFound } from '../../appError';
 import { bodyValidator } from '../services/definitionCheck';
-import { periodBody, saveBody } from './countSchemas';
+import { approveBody, periodBody, saveBody } from './countSchemas';
 import type { ReportSource } from './countForms';
 import { schemaChecked } from './registerCalls';
 import { reopenBody } from './periodRequests';
@@ -20,8 +20,9 @@ import { duplicatesBody } from './registerDuplicates';
 import { uploadBody } from './registerUpload';
 
 /** The bodies a defined module's calls take: a register's record, sheet or values compared; a
- * count form's period, save or request to reopen. */
-export type BodyKey = 'create' | 'update' | 'period' | 'save' | 'reopen' | 'upload' | 'duplicates';
+ * count form's period, approval, save or request to reopen. */
+export type BodyKey =
+  'create' | 'update' | 'period' | 'approve' | 'save' | 'reopen' | 'upload' | 'duplicates';
 
 /** The source a report of a defined module sums: a module of the code, or another defined one. */
 export async function sourceOf(
@@ -50,6 +51,7 @@ export async function bodySchemaOf(app: FastifyInstance, d: ModuleDeclaration, k
   if (key === 'update') return updateBodySchema(d as RegisterDeclaration);
   if (key === 'save') return saveBody(d as CountFormDeclaration);
   if (key === 'reopen') return reopenBody(d as CountFormDeclaration);
+  if (key === 'approve') return approveBody(countPeriodKind(d as CountFormDeclaration));
   if (key === 'upload') return uploadBody(d as RegisterDeclaration);
   if (key === 'duplicates') return duplicatesBody(d as RegisterDeclaration);
   return periodBody(await periodKindOf(app, d));

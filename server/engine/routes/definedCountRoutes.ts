@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   countPeriodKind,
+  policyOf,
   rollupLevels,
   type CountFormDeclaration,
   type CountPeriodBody,
@@ -11,12 +12,16 @@ import { countEntry } from '../services/countSubjects';
 import { askReopening } from '../services/periodRequests';
 import { countSaveAnswer, reportAnswer } from './countForms';
 import { checkedBody, periodKindOf, sourceOf } from './definedBodies';
+import { APPROVAL_CALLS } from './periodApproval';
 import type { DefinedRoute } from './definedRoute';
 import type { ReopenBody } from './periodRequests';
 
 const FORM = ['countForm'] as const;
 
-/** A defined count form's calls (entry, save, reopen request) and a count form's or report's roll-up. */
+/**
+ * A defined count form's calls (entry, save, submit and approve, reopen request) and a count
+ * form's or report's roll-up.
+ */
 export const DEFINED_COUNT_ROUTES: readonly DefinedRoute[] = [
   {
     method: 'POST',
@@ -62,6 +67,20 @@ export const DEFINED_COUNT_ROUTES: readonly DefinedRoute[] = [
       return reportAnswer(source, report.placeLevels, await periodKindOf(r.server, d), request);
     },
   },
+  // submitting and approving its periods, when its period policy has approval (issue 46)
+  ...APPROVAL_CALLS.map(([name, , write, call]): DefinedRoute => ({
+    method: 'POST',
+    url: `/:module/${name}`,
+    kinds: FORM,
+    write,
+    body: name === 'approve' ? 'approve' : 'period',
+    answers: (d) => d.kind === 'countForm' && policyOf(d).approval !== undefined,
+    handle: async (r) => {
+      const d = r.definedModule!.declaration as CountFormDeclaration;
+      const body = await checkedBody<CountPeriodBody>(r, name === 'approve' ? 'approve' : 'period');
+      return call(r.server, d, r.user, body);
+    },
+  })),
   {
     method: 'POST',
     url: '/:module/reopen',

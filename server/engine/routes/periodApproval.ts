@@ -10,7 +10,7 @@ import type { SignedInUser } from '../../plugins/auth';
 import { approvePlace, approveReady, unapprovePlace } from '../services/periodApproval';
 import { approvalsView } from '../services/periodApprovalView';
 import { submitPeriod } from '../services/periodSubmission';
-import { countErrors, periodBody, periodProperties } from './countSchemas';
+import { approveBody, countErrors, periodBody } from './countSchemas';
 
 type Call = (
   app: FastifyInstance,
@@ -19,8 +19,11 @@ type Call = (
   body: CountPeriodBody & { withPending?: boolean },
 ) => Promise<unknown>;
 
-/** The calls of submitting and approving a period, for a form whose policy has approval. */
-const CALLS: [string, string, boolean, Call][] = [
+/**
+ * The calls of submitting and approving a period, for a form whose policy has approval: name,
+ * summary, whether it writes, the service. Modules defined in the browser answer them too.
+ */
+export const APPROVAL_CALLS: readonly [string, string, boolean, Call][] = [
   [
     'submit',
     'Marks the period complete at an entry place (every expected place below it)',
@@ -56,8 +59,7 @@ const CALLS: [string, string, boolean, Call][] = [
 
 function approvalRoutesOf(app: FastifyInstance, d: CountFormDeclaration) {
   const kind = countPeriodKind(d);
-  for (const [name, summary, write, call] of CALLS) {
-    const withPending = name === 'approve' ? { withPending: { type: 'boolean' } } : {};
+  for (const [name, summary, write, call] of APPROVAL_CALLS) {
     app.post<{ Body: CountPeriodBody & { withPending?: boolean } }>(
       `/${d.name}/${name}`,
       {
@@ -65,7 +67,7 @@ function approvalRoutesOf(app: FastifyInstance, d: CountFormDeclaration) {
         schema: {
           tags: [d.name],
           summary,
-          body: { ...periodBody(kind), properties: { ...periodProperties(kind), ...withPending } },
+          body: name === 'approve' ? approveBody(kind) : periodBody(kind),
           response: countErrors,
         },
       },

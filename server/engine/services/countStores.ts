@@ -1,12 +1,16 @@
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import {
   contribution,
+  expectedKinds,
+  expectedLevel,
   type CountFormDeclaration,
   type Contribution,
 } from '../../../src/domain/engine';
 import type { FigureHistory } from '../../../src/domain/plausibility';
 import type { Database } from '../../db/schema';
 import { countHistories } from '../repositories/countHistory';
+import { periodProgress } from '../repositories/periodProgress';
+import type { PeriodKey } from '../repositories/periodStatus';
 import { countRecordsRepository, recordJoin, type CountPeriod } from '../repositories/countRecords';
 import {
   gatheringJoin,
@@ -82,6 +86,16 @@ export interface CountStore {
     at: SaveAt,
     subjects: readonly StoredSubject[],
   ): Promise<Map<number, Locked>>;
+  /**
+   * How many of the form's expected places below each place have a saved record of the period
+   * (a period's completeness, issue 46).
+   */
+  savedPlaces(
+    db: Db,
+    d: CountFormDeclaration,
+    at: { key: PeriodKey; month: Pick<MonthRef, 'year' | 'month'> },
+    ids: readonly number[],
+  ): Promise<Map<number, number>>;
   /** Writes the records (locked by `lock`) and moves the roll-ups; the save's own id, if any. */
   write(
     trx: Transaction<Database>,
@@ -106,6 +120,8 @@ const countRecordStore: CountStore = {
   recordJoin: (d, p, _m, subject) => recordJoin(d, p, subject),
   histories: (db, d, at, subjects, units) => countHistories(db, d.name, at.period, subjects, units),
   lock: (trx, at, subjects) => countRecordsRepository(trx).lock(trx, at.d, at.period, subjects),
+  savedPlaces: (db, d, { key }, ids) =>
+    periodProgress.savedCountPlaces(db, key, ids, expectedLevel(d)),
   async write(trx, { d, period }, writes, locked, userId) {
     const share = (path: string, sums: Record<string, number>): RollupShare => ({
       ...period,
@@ -139,6 +155,8 @@ const countRecordStore: CountStore = {
 
 /** The gathering's own tables (`sanghik_upstiti`, roll-ups in `sanghik_rollup`). */
 const gatheringStore: CountStore = {
+  savedPlaces: (db, d, { month }, ids) =>
+    periodProgress.savedGatheringPlaces(db, month, ids, expectedKinds(d)),
   recordJoin: (_d, _p, m, subject) => gatheringJoin(m, subject),
   histories: (db, _d, at, subjects) =>
     unitHistories(

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_ERROR } from '../../../src/domain/apiErrors';
 import {
-  expectedKinds,
   expectedLevel,
   policyOf,
   type CountFormDeclaration,
@@ -27,7 +26,7 @@ import { idsOfPath } from '../../rollups/designation';
 import { holdApprovals } from '../../rollups/approvedMonths';
 import { writeTransaction } from '../../rollups/treeLock';
 import { approvalConflict, periodKeyOf } from './periodSubmission';
-import { progressOf } from './periodCompleteness';
+import { expectedPlacesOf, progressOf } from './periodCompleteness';
 
 type Month = { year: string; month: number };
 
@@ -149,7 +148,7 @@ export function approveReady(
       trx,
       at.key,
       user.location_id,
-      expectedKinds(d),
+      expectedPlacesOf(d),
     );
     const ready = children
       .map((c) => ({ place: c, progress: { ...c, saved: 0 }, approved: c.own_approval }))
@@ -189,7 +188,7 @@ export function unapprovePlace(
     const expected = await periodProgress.expectedCounts(
       trx,
       below.map((p) => p.location_id),
-      expectedKinds(d),
+      expectedPlacesOf(d),
     );
     const still = below.reduce((n, p) => n + (expected.get(p.location_id) ?? 0), 0);
     const kept = (await periodProgress.at(trx, key, [child.location_id])).get(child.location_id);

@@ -1,10 +1,21 @@
 import type { Kysely } from 'kysely';
-import { expectedKinds, type CountFormDeclaration } from '../../../src/domain/engine';
+import {
+  expectedKinds,
+  expectedLevel,
+  type CountFormDeclaration,
+} from '../../../src/domain/engine';
 import type { PeriodProgress } from '../../../src/domain/periods';
 import type { Database } from '../../db/schema';
-import { periodProgress } from '../repositories/periodProgress';
+import { periodProgress, type ExpectedPlaces } from '../repositories/periodProgress';
 import { periodStatus, type PeriodKey, type PlacePath } from '../repositories/periodStatus';
 import { idsOfPath } from '../../rollups/designation';
+import { storeOf } from './countStores';
+
+/** The places a form's periods are expected from, as the progress counts them. */
+export const expectedPlacesOf = (d: CountFormDeclaration): ExpectedPlaces => ({
+  kinds: expectedKinds(d),
+  level: expectedLevel(d),
+});
 
 type Month = { year: string; month: number };
 
@@ -20,12 +31,11 @@ export async function progressOf(
   month: Month,
   places: readonly PlacePath[],
 ) {
-  const kinds = expectedKinds(d);
   const ids = places.map((p) => p.location_id);
   const above = [...new Set(places.flatMap((p) => idsOfPath(p.path)))];
   const [expected, saved, kept, approvals] = await Promise.all([
-    periodProgress.expectedCounts(db, ids, kinds),
-    periodProgress.savedCounts(db, month, ids, kinds),
+    periodProgress.expectedCounts(db, ids, expectedPlacesOf(d)),
+    storeOf(d).savedPlaces(db, d, { key, month }, ids),
     periodProgress.at(db, key, ids),
     periodStatus.approvalsAt(db, key, above),
   ]);

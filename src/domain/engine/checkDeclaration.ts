@@ -5,7 +5,6 @@ import { ruleFits } from '../namedRules';
 import { VALUE_LABELS } from '../valueLabels';
 import { SUBJECT_KINDS, isSubjectKind } from '../subjects';
 import { axisValue, isAxisName, periodKindOf } from '../periods';
-import { expectedKinds } from './countPeriods';
 import { isWordedProblem } from './messages';
 import {
   PLACE_FIELD,
@@ -165,9 +164,6 @@ function countFormProblems(d: CountFormDeclaration): string[] {
     say('period policy');
   if (policy?.approval) {
     if (!LEVELS(policy.approval.levels)) say('approval levels');
-    if (!expectedKinds(d).length) say('approval: no place kind counts the deepest entry level');
-    // the places saved are counted by the gathering store's roll-up only (issue 25)
-    if (d.store !== 'gathering') say('approval needs a store that counts the places saved');
   }
   if (d.fields.some((f) => f.type === 'place'))
     say('a count form has no place field (its subject is)');

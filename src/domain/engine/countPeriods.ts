@@ -25,6 +25,18 @@ export function countPeriodKind(d: CountFormDeclaration): PeriodKind {
   return kind;
 }
 
+/** The offices that approve the places directly below them: प्रांत, विभाग, भाग / जिल्हा, तालुका, नगर. */
+export const APPROVING_OFFICES: readonly number[] = [1, 2, 3, 6, 7];
+
+/**
+ * A yearly return submitted and approved up the tree (issue 46): the yearly entry window, and
+ * the offices of `levels` approving the places directly below them.
+ */
+export const yearlyWithApproval = (levels: readonly number[]): PeriodPolicy => ({
+  ...YEARLY_ENTRY_WINDOW,
+  approval: { levels: [...levels] },
+});
+
 export const policyOf = (d: CountFormDeclaration): PeriodPolicy =>
   d.periodPolicy ?? YEARLY_ENTRY_WINDOW;
 

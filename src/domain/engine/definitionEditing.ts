@@ -22,7 +22,6 @@ export function copiedDefinition(source: ModuleDefinition, name: string, copyWor
   }
   copy.menu = { ...copy.menu, order: source.menu.order + 1 };
   delete copy.menu.presets;
-  if (copy.kind === 'countForm' && copy.periodPolicy?.approval) delete copy.periodPolicy.approval;
   const mr = copy.labels.mr;
   copy.labels = { ...copy.labels, mr: { ...mr, name: `${String(mr.name ?? name)} ${copyWord}` } };
   return renamed(copy as ModuleDefinition, name);

@@ -1,3 +1,4 @@
+import { APPROVING_OFFICES, yearlyWithApproval } from '../engine/countPeriods';
 import type { CountFormDeclaration } from '../engine/types';
 
 const counted = { type: 'count', max: 1_000_000, summed: true, section: 'abhiyan' } as const;
@@ -7,6 +8,7 @@ export const abhiyanVrutta: CountFormDeclaration = {
   name: 'abhiyan-vrutta',
   kind: 'countForm',
   period: 'financialYear',
+  periodPolicy: yearlyWithApproval(APPROVING_OFFICES),
   subject: 'place',
   entryLevels: [7, 8],
   placeLevels: [8],

@@ -1,3 +1,4 @@
+import { APPROVING_OFFICES, yearlyWithApproval } from '../engine/countPeriods';
 import type { CountFormDeclaration, FieldDeclaration } from '../engine/types';
 
 const GROUPS = [
@@ -28,6 +29,7 @@ export const samajik: CountFormDeclaration = {
   name: 'samajik',
   kind: 'countForm',
   period: 'financialYear',
+  periodPolicy: yearlyWithApproval(APPROVING_OFFICES),
   subject: 'place',
   entryLevels: [7, 8],
   placeLevels: [8],

@@ -1,3 +1,4 @@
+import { APPROVING_OFFICES } from '../engine/countPeriods';
 import type { CountFormDeclaration, FieldDeclaration } from '../engine/types';
 
 const attendance = (name: string, inTotal = true): FieldDeclaration => ({
@@ -28,7 +29,7 @@ export const sanghik: CountFormDeclaration = {
     back: 2,
     withinYear: true,
     dueAfterDays: 7,
-    approval: { levels: [1, 2, 3, 6, 7] },
+    approval: { levels: [...APPROVING_OFFICES] },
   },
   subject: 'unit',
   store: 'gathering',

@@ -1,3 +1,4 @@
+import { yearlyWithApproval } from '../engine/countPeriods';
 import { FESTIVALS } from '../engine/festivals';
 import type { CountFormDeclaration, FieldDeclaration } from '../engine/types';
 
@@ -20,6 +21,7 @@ export const utsav: CountFormDeclaration = {
   name: 'utsav',
   kind: 'countForm',
   period: 'financialYear',
+  periodPolicy: yearlyWithApproval([6, 7]),
   axis: 'festival',
   subject: 'unit',
   entryLevels: [7, 8],

@@ -1,3 +1,4 @@
+import { yearlyWithApproval } from '../engine/countPeriods';
 import type { CountFormDeclaration, FieldDeclaration } from '../engine/types';
 
 const AREAS = [
@@ -29,6 +30,7 @@ export const vividhKshetra: CountFormDeclaration = {
   name: 'vividh-kshetra',
   kind: 'countForm',
   period: 'financialYear',
+  periodPolicy: yearlyWithApproval([1]),
   subject: 'place',
   entryLevels: [1, 2],
   placeLevels: [3],

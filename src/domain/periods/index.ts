@@ -1,4 +1,4 @@
-import { isAxisName } from './axes';
+import { isAxisName, PERIOD_AXES, type AxisName, type AxisValue } from './axes';
 import { FINANCIAL_YEAR, MONTH, yearByAxis } from './kinds';
 import type { EntryWindow, Period, PeriodKind, PeriodName } from './types';
 
@@ -38,6 +38,19 @@ export const isOpenForEntry = (
 export const openYears = (kind: PeriodKind, window: EntryWindow, today: Date): string[] => [
   ...new Set(kind.open(today, window).map((p) => p.year)),
 ];
+
+/**
+ * The name of a period as submissions and approvals key it (a month's number, a festival's
+ * code, or nothing for the whole year), whatever its form.
+ */
+export function periodNameOf(year: string, part: string): PeriodName {
+  if (part === '') return FINANCIAL_YEAR.label({ year });
+  if (/^\d+$/.test(part)) return MONTH.label({ year, month: Number(part) });
+  const axis = (Object.keys(PERIOD_AXES) as AxisName[]).find((a) =>
+    PERIOD_AXES[a].some((v: AxisValue) => v.code === part),
+  );
+  return (axis ? yearByAxis(axis) : FINANCIAL_YEAR).label({ year, part });
+}
 
 /** A period's name in the person's language. */
 export function periodText(name: PeriodName, translate: (key: string, args?: object) => string) {
