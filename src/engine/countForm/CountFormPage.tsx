@@ -17,6 +17,7 @@ import { periodText } from '../../domain/periods';
 import { PageLoading } from '../../shared/PageLoading';
 import { PeriodFields } from '../../shared/period/PeriodFields';
 import { UnsavedGuard } from '../../shared/UnsavedGuard';
+import { ReportApprovals } from '../report/ReportApprovals';
 import { RollupReportView } from '../report/RollupReportView';
 import { YearField } from '../report/YearField';
 import { useDeclaration, useEntityRights } from '../useEntity';
@@ -135,6 +136,9 @@ export function CountFormPage({ today = new Date() }: { today?: Date }) {
       )}
       {view === 'report' && report && (
         <RollupReportView name={d.name} source={d} body={report} title={title} />
+      )}
+      {view === 'report' && report && (
+        <ReportApprovals d={d} body={report} writable={rights.canWrite} />
       )}
     </Box>
   );

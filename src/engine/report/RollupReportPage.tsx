@@ -12,6 +12,9 @@ export function RollupReportPage({ today = new Date() }: { today?: Date }) {
   const d = useDeclaration('rollupReport');
   const translate = useTranslate();
   const rights = useEntityRights(d);
+  const source = reportSource(d)!;
+  // the approval steps under the report are the source form's (the server checks each again)
+  const sourceRights = useEntityRights(source);
   const { preset, title } = useModuleTitle(d);
   if (rights.ready && !rights.canRead) {
     return (
@@ -28,11 +31,12 @@ export function RollupReportPage({ today = new Date() }: { today?: Date }) {
       </Typography>
       <RollupReportSearch
         name={d.name}
-        source={reportSource(d)!}
+        source={source}
         placeLevels={d.placeLevels}
         title={title}
         preset={preset}
         today={today}
+        writable={sourceRights.canWrite}
       />
     </Box>
   );

@@ -11,6 +11,7 @@ import type {
   RegisterDeclaration,
 } from '../../domain/engine';
 import { financialYear, yearChoices } from '../../domain/gathering';
+import { ReportApprovals } from './ReportApprovals';
 import { RollupReportView } from './RollupReportView';
 import { YearField } from './YearField';
 
@@ -24,11 +25,13 @@ export interface RollupReportSearchProps {
   /** The axis value a menu preset fixes (a festival). */
   preset?: Record<string, string>;
   today?: Date;
+  /** The user may take the approval steps (the server checks each again). */
+  writable?: boolean;
 }
 
 /** Year, place and "find" over a roll-up: the children's figures of the place found. */
 export function RollupReportSearch(props: RollupReportSearchProps) {
-  const { name, source, placeLevels, title, preset, today = new Date() } = props;
+  const { name, source, placeLevels, title, preset, today = new Date(), writable = false } = props;
   const translate = useTranslate();
   const { place, ready } = useSelectedPlace();
   const [year, setYear] = useState(() => financialYear(today));
@@ -49,6 +52,9 @@ export function RollupReportSearch(props: RollupReportSearchProps) {
         </Alert>
       )}
       {asked && <RollupReportView name={name} source={source} body={asked} title={title} />}
+      {asked && source.kind === 'countForm' && (
+        <ReportApprovals d={source} body={asked} writable={writable} />
+      )}
     </Box>
   );
 }

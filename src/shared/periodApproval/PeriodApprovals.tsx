@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { formatDay } from '../../domain/dates';
-import type { PeriodApprovals as Answer } from '../../domain/engine';
+import type { CountPeriodBody, PeriodApprovals as Answer } from '../../domain/engine';
 import { placeLabel } from '../../domain/geo';
 import { pendingOf } from '../../domain/periods';
 import { useApiCall } from '../useApiCall';
@@ -23,7 +23,8 @@ type Asking = { kind: 'pending'; child: Child } | { kind: 'ready'; count: number
 interface Props {
   form: string;
   placeId: number;
-  period: { year: string; month: number };
+  /** The period as the form's calls name it: the year, and a month or a festival. */
+  period: Omit<CountPeriodBody, 'locationId'>;
   /** The user may write (the server checks each step again). */
   writable: boolean;
 }
@@ -38,7 +39,7 @@ export function PeriodApprovals({ form, placeId, period, writable }: Props) {
   const body = { locationId: placeId, ...period };
   const { state, reload } = useApiCall(
     (dp) => dp.getPeriodApprovals(form, body),
-    `${form}:${placeId}:${period.year}:${period.month}`,
+    `${form}:${placeId}:${JSON.stringify(period)}`,
   );
   const { busy, run } = usePeriodStep(form, reload);
   const [asking, setAsking] = useState<Asking>(null);
