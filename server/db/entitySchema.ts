@@ -105,6 +105,9 @@ export interface PeriodStatusTable {
   approved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   approved_level: number | null;
   approved_pending: number | null;
+  returned_reason: string | null;
+  returned_by: number | null;
+  returned_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface PeriodEventTable {
@@ -113,8 +116,9 @@ export interface PeriodEventTable {
   year: string;
   part: string;
   location_id: number;
-  action: 'submitted' | 'withdrawn' | 'approved' | 'unapproved';
+  action: 'submitted' | 'withdrawn' | 'approved' | 'unapproved' | 'returned';
   pending: number | null;
+  reason: string | null;
   by_user: number | null;
   at: Generated<Timestamp>;
 }

@@ -23,6 +23,7 @@ import * as unitVersions from './022_unit_versions';
 import * as idempotentRequests from './023_idempotent_requests';
 import * as moduleDefinitions from './024_module_definitions';
 import * as unansweredYesNo from './025_unanswered_yes_no';
+import * as periodReturns from './026_period_returns';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '023_idempotent_requests': idempotentRequests,
   '024_module_definitions': moduleDefinitions,
   '025_unanswered_yes_no': unansweredYesNo,
+  '026_period_returns': periodReturns,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -42,7 +42,7 @@ export interface CountFormMethods {
   periodStep(
     name: string,
     step: PeriodStep,
-    body: CountPeriodBody & { withPending?: boolean },
+    body: CountPeriodBody & { withPending?: boolean; reason?: string },
   ): Promise<unknown>;
 }
 

@@ -36,6 +36,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The demo offices' names, as a step's "who" says them. */
+const NAMES: Record<string, string> = { taluka: 'तालुका कार्यालय', admin: 'प्रशासक' };
+
 const post = (url: string, as: string, payload: object) =>
   t.call({ method: 'POST', url: `${API}${url}`, as, payload });
 
@@ -122,6 +125,45 @@ describe.each([
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ submitted: true });
     expect(await approvalsAbove()).toMatchObject({ state: 'ready', progress: { saved } });
+    await expectOracle();
+  });
+
+  it('the office above returns it with a reason; the sheet says why; it is corrected and submitted again', async () => {
+    const { approver, place, entry } = rolesOf(d);
+    const back = (reason: string) =>
+      post(call('return'), approver, { ...at(), locationId: place, reason });
+    const blank = await back('   ');
+    expect(blank.statusCode).toBe(409);
+    expect(blank.json().error[0].key).toBe('app.periodApproval.error.reason');
+    // only the office directly above sends a place's figures back
+    const notAbove = entry === approver ? 'reader' : entry;
+    const refused = await post(call('return'), notAbove, { ...at(), reason: 'x' });
+    expect(refused.statusCode).toBe(403);
+    const sent = await back('  प्रौढ संख्या तपासा ');
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ returned: place });
+    const sheet = (await post(countCallPath(d, 'list'), entry, at())).json();
+    expect(sheet.gate.returned).toMatchObject({
+      reason: 'प्रौढ संख्या तपासा',
+      by: NAMES[approver],
+      on: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+    });
+    expect(sheet.gate.submitted).toBeUndefined();
+    expect(await approvalsAbove()).toMatchObject({ state: 'pending', progress: { submitted: 0 } });
+    const { rows } = await sql<{ action: string; reason: string | null }>`
+      select action, reason from period_event where module = ${d.name}
+      order by event_id desc limit 1`.execute(t.db.kysely);
+    expect(rows).toEqual([{ action: 'returned', reason: 'प्रौढ संख्या तपासा' }]);
+    const again = await back('पुन्हा');
+    expect(again.json().error[0].key).toBe('app.periodApproval.error.notSubmitted');
+    await expectOracle();
+
+    expect((await saveOne(5)).statusCode).toBe(200);
+    expect((await post(call('submit'), entry, at())).statusCode).toBe(200);
+    const resent = (await post(countCallPath(d, 'list'), entry, at())).json();
+    expect(resent.gate.returned).toBeUndefined();
+    expect(resent.gate.submitted.on).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect(await approvalsAbove()).toMatchObject({ state: 'ready' });
     await expectOracle();
   });
 

@@ -112,6 +112,36 @@ describe('completeness and approval below a place', () => {
     );
   });
 
+  it('sends a submitted place back only with a reason, and says so', async () => {
+    const { periodStep, getPeriodApprovals } = setup();
+    // मुळशी (submitted) can go back; भोर (approved) cannot
+    expect(
+      within(await screen.findByTestId('approval-23')).queryByRole('button', {
+        name: 'कारणासह परत पाठवा',
+      }),
+    ).not.toBeInTheDocument();
+    const row = within(screen.getByTestId('approval-21'));
+    fireEvent.click(row.getByRole('button', { name: 'कारणासह परत पाठवा' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('मुळशी तालुका ची माहिती परत पाठवा')).toBeInTheDocument();
+    fireEvent.click(dialog.getByRole('button', { name: 'कारणासह परत पाठवा' }));
+    expect(await dialog.findByText('कृपया कारण लिहा')).toBeInTheDocument();
+    expect(periodStep).not.toHaveBeenCalled();
+    fireEvent.change(dialog.getByLabelText(/परत पाठवण्याचे कारण/), {
+      target: { value: 'तरुण संख्या तपासा' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'कारणासह परत पाठवा' }));
+    await waitFor(() =>
+      expect(periodStep).toHaveBeenCalledWith('sanghik', 'return', {
+        locationId: 21,
+        reason: 'तरुण संख्या तपासा',
+        ...period,
+      }),
+    );
+    expect(await screen.findByText('मुळशी तालुका ची माहिती कारणासह परत पाठवली')).toBeInTheDocument();
+    await waitFor(() => expect(getPeriodApprovals).toHaveBeenCalledTimes(2));
+  });
+
   it('says the server’s reason when a step is refused, and takes an approval back', async () => {
     const refused = new HttpError('app.error.VALIDATION', 409, {
       error: [{ message: 'x', key: 'app.periodApproval.error.approvedAbove' }],
@@ -156,6 +186,20 @@ describe('an entry office submits its period', () => {
     );
     return { periodStep, onChanged };
   };
+
+  it('says why the office above sent it back, before anything is typed', () => {
+    renderSubmit({
+      gate: {
+        status: 'open',
+        closesOn: null,
+        returned: { reason: 'तरुण संख्या तपासा', by: 'तालुका कार्यालय', on: '2026-11-25' },
+      },
+    });
+    expect(screen.getByTestId('period-returned')).toHaveTextContent(
+      'तालुका कार्यालय यांनी 25-11-2026 रोजी ही माहिती दुरुस्तीसाठी परत पाठवली आहे: "तरुण संख्या तपासा". दुरुस्ती करून पुन्हा पूर्ण म्हणून पाठवा.',
+    );
+    expect(screen.getByRole('button', { name: 'माहिती पूर्ण म्हणून पाठवा' })).toBeEnabled();
+  });
 
   it('submits once its figures are saved', async () => {
     const { periodStep, onChanged } = renderSubmit({});

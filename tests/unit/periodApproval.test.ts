@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   approvalRefusal,
   approvesPlace,
+  returnRefusal,
   mayApproveBelow,
   approvalState,
   dueDay,
@@ -46,6 +47,44 @@ describe('approvalRefusal', () => {
     ],
   ] as const)('%s', (_what, policy, level, child, options, refusal) => {
     expect(approvalRefusal(policy, level, child, options)).toBe(refusal);
+  });
+});
+
+describe('returnRefusal', () => {
+  const submitted = { progress: progress({ expected: 3, submitted: 2 }), approved: false };
+  const why = { frozenAbove: false, reason: 'प्रौढ संख्या तपासा' };
+  it.each([
+    ['a child with submissions, with a reason', POLICY, 6, submitted, why, null],
+    ['a level that does not approve', POLICY, 4, submitted, why, 'notApprover'],
+    ['a form without approval', undefined, 6, submitted, why, 'notApprover'],
+    [
+      'under an approved place',
+      POLICY,
+      6,
+      submitted,
+      { ...why, frozenAbove: true },
+      'approvedAbove',
+    ],
+    ['a child approved already', POLICY, 6, { ...submitted, approved: true }, why, 'already'],
+    [
+      'a child with an approved place below',
+      POLICY,
+      3,
+      { progress: progress({ expected: 3, submitted: 3, approved: 1 }), approved: false },
+      why,
+      'approvedBelow',
+    ],
+    [
+      'a child nothing was submitted under',
+      POLICY,
+      6,
+      { progress: progress({ expected: 3 }), approved: false },
+      why,
+      'notSubmitted',
+    ],
+    ['no reason, or only spaces', POLICY, 6, submitted, { ...why, reason: '  ' }, 'reason'],
+  ] as const)('%s', (_what, policy, level, child, options, refusal) => {
+    expect(returnRefusal(policy, level, child, options)).toBe(refusal);
   });
 });
 

@@ -118,7 +118,8 @@ export const periodStatus = {
       from unnest(${ids}::int[]) as id
       on conflict (module, year, part, location_id) do update
         set submitted_by = excluded.submitted_by, submitted_on = excluded.submitted_on,
-          on_time = excluded.on_time, forced_by = excluded.forced_by
+          on_time = excluded.on_time, forced_by = excluded.forced_by, returned_reason = null,
+          returned_by = null, returned_at = null
         where s.submitted_on is null
       returning location_id`.execute(db);
     const marked = new Set(rows.map((r) => r.location_id));
@@ -130,6 +131,7 @@ export const periodStatus = {
     db: Kysely<Database>,
     k: PeriodKey,
     which: { ids: readonly number[] } | { forcedBy: number },
+    returned: { reason: string; userId: number } | null = null,
   ) {
     const filter =
       'ids' in which
@@ -142,7 +144,9 @@ export const periodStatus = {
           and s.submitted_on is not null and ${filter}
         for update)
       update period_status s set submitted_by = null, submitted_on = null, on_time = false,
-        forced_by = null
+        forced_by = null, returned_reason = ${returned?.reason ?? null},
+        returned_by = ${returned?.userId ?? null}::int,
+        returned_at = case when ${returned !== null} then now() end
       from cleared c join location l on l.location_id = c.location_id
       where s.module = ${k.module} and s.year = ${k.year} and s.part = ${k.part}
         and s.location_id = c.location_id
@@ -163,6 +167,19 @@ export const periodStatus = {
   },
 
   /** The latest day a place's own submission was made, if it has one. */
+  /** The latest return not yet answered by a new submission among these places, with who. */
+  async returnedAmong(db: Kysely<Database>, k: PeriodKey, ids: readonly number[]) {
+    if (!ids.length) return null;
+    const { rows } = await sql<{ reason: string; by: string; on: string }>`
+      select s.returned_reason as reason, coalesce(u.name, '') as by,
+        to_char(s.returned_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as on
+      from period_status s left join app_user u on u.user_id = s.returned_by
+      where s.module = ${k.module} and s.year = ${k.year} and s.part = ${k.part}
+        and s.location_id = any(${[...ids]}::int[]) and s.returned_at is not null
+      order by s.returned_at desc limit 1`.execute(db);
+    return rows[0] ?? null;
+  },
+
   async submittedOn(db: Kysely<Database>, k: PeriodKey, ids: readonly number[]) {
     if (!ids.length) return null;
     const { rows } = await sql<{ on: string | null }>`
@@ -205,8 +222,8 @@ export const periodStatus = {
   async log(
     db: Kysely<Database>,
     k: PeriodKey,
-    steps: readonly { placeId: number; pending?: number | null }[],
-    action: 'submitted' | 'withdrawn' | 'approved' | 'unapproved',
+    steps: readonly { placeId: number; pending?: number | null; reason?: string }[],
+    action: 'submitted' | 'withdrawn' | 'approved' | 'unapproved' | 'returned',
     userId: number,
   ) {
     if (!steps.length) return;
@@ -219,6 +236,7 @@ export const periodStatus = {
           action,
           by_user: userId,
           pending: step.pending ?? null,
+          reason: step.reason ?? null,
         })),
       )
       .execute();

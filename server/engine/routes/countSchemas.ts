@@ -33,6 +33,16 @@ export const approveBody = (kind: PeriodKind) => ({
   properties: { ...periodProperties(kind), withPending: { type: 'boolean' } },
 });
 
+/** `/<form>/return`: the period, the child place and why it goes back (issue 46). */
+export const returnBody = (kind: PeriodKind) => ({
+  ...periodBody(kind),
+  required: ['locationId', 'year', 'reason'],
+  properties: {
+    ...periodProperties(kind),
+    reason: { type: 'string', minLength: 1, maxLength: 1000 },
+  },
+});
+
 export const saveBody = (d: CountFormDeclaration) => ({
   ...periodBody(countPeriodKind(d)),
   required: ['locationId', 'year', 'records'],

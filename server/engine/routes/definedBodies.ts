@@ -12,7 +12,7 @@ import { reportSource } from '../../../src/domain/modules';
 import { FINANCIAL_YEAR } from '../../../src/domain/periods';
 import { badRequest, notFound } from '../../appError';
 import { bodyValidator } from '../services/definitionCheck';
-import { approveBody, periodBody, saveBody } from './countSchemas';
+import { approveBody, periodBody, returnBody, saveBody } from './countSchemas';
 import type { ReportSource } from './countForms';
 import { schemaChecked } from './registerCalls';
 import { reopenBody } from './periodRequests';
@@ -20,9 +20,17 @@ import { duplicatesBody } from './registerDuplicates';
 import { uploadBody } from './registerUpload';
 
 /** The bodies a defined module's calls take: a register's record, sheet or values compared; a
- * count form's period, approval, save or request to reopen. */
+ * count form's period, approval or return, save or request to reopen. */
 export type BodyKey =
-  'create' | 'update' | 'period' | 'approve' | 'save' | 'reopen' | 'upload' | 'duplicates';
+  | 'create'
+  | 'update'
+  | 'period'
+  | 'approve'
+  | 'return'
+  | 'save'
+  | 'reopen'
+  | 'upload'
+  | 'duplicates';
 
 /** The source a report of a defined module sums: a module of the code, or another defined one. */
 export async function sourceOf(
@@ -52,6 +60,7 @@ export async function bodySchemaOf(app: FastifyInstance, d: ModuleDeclaration, k
   if (key === 'save') return saveBody(d as CountFormDeclaration);
   if (key === 'reopen') return reopenBody(d as CountFormDeclaration);
   if (key === 'approve') return approveBody(countPeriodKind(d as CountFormDeclaration));
+  if (key === 'return') return returnBody(countPeriodKind(d as CountFormDeclaration));
   if (key === 'upload') return uploadBody(d as RegisterDeclaration);
   if (key === 'duplicates') return duplicatesBody(d as RegisterDeclaration);
   return periodBody(await periodKindOf(app, d));

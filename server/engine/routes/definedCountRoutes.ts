@@ -12,7 +12,7 @@ import { countEntry } from '../services/countSubjects';
 import { askReopening } from '../services/periodRequests';
 import { countSaveAnswer, reportAnswer } from './countForms';
 import { checkedBody, periodKindOf, sourceOf } from './definedBodies';
-import { APPROVAL_CALLS } from './periodApproval';
+import { APPROVAL_CALLS, stepBodyKey } from './periodApproval';
 import type { DefinedRoute } from './definedRoute';
 import type { ReopenBody } from './periodRequests';
 
@@ -73,11 +73,11 @@ export const DEFINED_COUNT_ROUTES: readonly DefinedRoute[] = [
     url: `/:module/${name}`,
     kinds: FORM,
     write,
-    body: name === 'approve' ? 'approve' : 'period',
+    body: stepBodyKey(name),
     answers: (d) => d.kind === 'countForm' && policyOf(d).approval !== undefined,
     handle: async (r) => {
       const d = r.definedModule!.declaration as CountFormDeclaration;
-      const body = await checkedBody<CountPeriodBody>(r, name === 'approve' ? 'approve' : 'period');
+      const body = await checkedBody<CountPeriodBody>(r, stepBodyKey(name));
       return call(r.server, d, r.user, body);
     },
   })),

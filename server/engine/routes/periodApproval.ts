@@ -10,14 +10,24 @@ import type { SignedInUser } from '../../plugins/auth';
 import { approvePlace, approveReady, unapprovePlace } from '../services/periodApproval';
 import { approvalsView } from '../services/periodApprovalView';
 import { submitPeriod } from '../services/periodSubmission';
-import { approveBody, countErrors, periodBody } from './countSchemas';
+import type { PeriodKind } from '../../../src/domain/periods';
+import { returnPlace, type ReturnBody } from '../services/periodReturn';
+import { approveBody, countErrors, periodBody, returnBody } from './countSchemas';
 
+type StepBody = CountPeriodBody & { withPending?: boolean; reason?: string };
 type Call = (
   app: FastifyInstance,
   d: CountFormDeclaration,
   user: SignedInUser,
-  body: CountPeriodBody & { withPending?: boolean },
+  body: StepBody,
 ) => Promise<unknown>;
+
+/** The body a step's call takes: a period, with `withPending` to approve, a reason to return. */
+export const stepBodyKey = (name: string) =>
+  name === 'approve' ? 'approve' : name === 'return' ? 'return' : 'period';
+
+const bodyOf = (name: string, kind: PeriodKind) =>
+  ({ approve: approveBody, return: returnBody, period: periodBody })[stepBodyKey(name)](kind);
 
 /**
  * The calls of submitting and approving a period, for a form whose policy has approval: name,
@@ -55,19 +65,25 @@ export const APPROVAL_CALLS: readonly [string, string, boolean, Call][] = [
     approveReady,
   ],
   ['unapprove', 'The approver or an office above takes an approval back', true, unapprovePlace],
+  [
+    'return',
+    'The office directly above sends a submitted period back with a reason',
+    true,
+    (app, d, user, body) => returnPlace(app, d, user, body as ReturnBody),
+  ],
 ];
 
 function approvalRoutesOf(app: FastifyInstance, d: CountFormDeclaration) {
   const kind = countPeriodKind(d);
   for (const [name, summary, write, call] of APPROVAL_CALLS) {
-    app.post<{ Body: CountPeriodBody & { withPending?: boolean } }>(
+    app.post<{ Body: StepBody }>(
       `/${d.name}/${name}`,
       {
         config: { access: { module: d, write } },
         schema: {
           tags: [d.name],
           summary,
-          body: name === 'approve' ? approveBody(kind) : periodBody(kind),
+          body: bodyOf(name, kind),
           response: countErrors,
         },
       },

@@ -81,7 +81,7 @@ async function approveAll(
 }
 
 /** The approving transaction: the period's lock held exclusively, the approver's area read again. */
-function approving<T>(
+export function approving<T>(
   app: FastifyInstance,
   d: CountFormDeclaration,
   user: SignedInUser,
@@ -98,7 +98,8 @@ function approving<T>(
   });
 }
 
-const childOf = (user: SignedInUser, child: PlaceRow) => {
+/** Only the office directly above approves (or returns) a place (else 403). */
+export const childOf = (user: SignedInUser, child: PlaceRow) => {
   if (!approvesPlace(user.location_id, child)) {
     throw forbidden(API_ERROR.OUT_OF_SCOPE, 'only the office directly above approves a place');
   }

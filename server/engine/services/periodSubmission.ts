@@ -63,13 +63,14 @@ export async function approvalStateOf(
   if (!withSubmission || approved) return state;
   const expected = await periodStatus.expectedAt(db, place.path, expectedLevel(d));
   const progress = (await periodProgress.at(db, key, [place.location_id])).get(place.location_id);
+  const ids = expected.map((p) => p.location_id);
   if (expected.length && (progress?.submitted ?? 0) >= expected.length) {
-    const on = await periodStatus.submittedOn(
-      db,
-      key,
-      expected.map((p) => p.location_id),
-    );
+    const on = await periodStatus.submittedOn(db, key, ids);
     if (on) state.submitted = { on };
+  } else {
+    // sent back by the office above and not submitted again: its reason before any typing
+    const returned = await periodStatus.returnedAmong(db, key, ids);
+    if (returned) state.returned = returned;
   }
   return state;
 }

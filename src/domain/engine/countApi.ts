@@ -108,7 +108,8 @@ export interface PeriodApprovals {
 }
 
 /** The steps of submitting and approving a period. */
-export type PeriodStep = 'submit' | 'withdraw' | 'approve' | 'approve-ready' | 'unapprove';
+export type PeriodStep =
+  'submit' | 'withdraw' | 'approve' | 'approve-ready' | 'unapprove' | 'return';
 
 export interface CountSaveBody extends CountPeriodBody {
   records: { subject_id: number; version: number; values: Record<string, unknown> }[];

@@ -83,6 +83,26 @@ export function approvalRefusal(
   return null;
 }
 
+/**
+ * Why an office may not return a child's submitted period with a reason (issue 46), or null: it
+ * approves that child, nothing at or above the child is approved, nothing below it either (an
+ * approved place's submission stays), something below it was submitted, and it says why.
+ */
+export function returnRefusal(
+  policy: ApprovalPolicy | undefined,
+  approverLevel: number,
+  child: ApprovalChild,
+  options: { frozenAbove: boolean; reason: string },
+): string | null {
+  if (!policy || !policy.levels.includes(approverLevel)) return 'notApprover';
+  if (options.frozenAbove) return 'approvedAbove';
+  if (child.approved) return 'already';
+  if (child.progress.approved > 0) return 'approvedBelow';
+  if (child.progress.submitted === 0) return 'notSubmitted';
+  if (!options.reason.trim()) return 'reason';
+  return null;
+}
+
 /** The office that approves a place is the one directly above it. */
 export const approvesPlace = (officePlaceId: number, place: { parent_id: number | null }) =>
   place.parent_id === officePlaceId;

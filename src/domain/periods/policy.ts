@@ -21,13 +21,26 @@ export interface PeriodState {
   approved?: { levelId: number; by: string; on: string };
   /** Every expected place at or below the entry place submitted the period. */
   submitted?: { on: string };
+  /** The office above returned it with a reason, and it was not submitted again since. */
+  returned?: PeriodReturn;
   /** The last day (yyyy-mm-dd) a granted reopening holds. */
   reopenedUntil?: string;
 }
 
-/** A period not yet approved may have been submitted (the day it was). */
+/** An approver sent a submitted period back (issue 46): why, who, the day. */
+export interface PeriodReturn {
+  reason: string;
+  by: string;
+  on: string;
+}
+
+/**
+ * A period not yet approved may have been submitted (the day it was), or returned by the office
+ * above with a reason to correct it and submit again.
+ */
 interface Submission {
   submitted?: { on: string };
+  returned?: PeriodReturn;
 }
 
 /**
@@ -81,7 +94,11 @@ export function periodGate(
 ): PeriodGate {
   if (state.approved) return { status: 'approved', ...state.approved };
   const gate = gateByDates(kind, policy, period, today, state.reopenedUntil);
-  return state.submitted ? { ...gate, submitted: state.submitted } : gate;
+  return {
+    ...gate,
+    ...(state.submitted ? { submitted: state.submitted } : {}),
+    ...(state.returned ? { returned: state.returned } : {}),
+  };
 }
 
 function gateByDates(

@@ -55,6 +55,14 @@ export const periodEn = {
     approvedDone: '%{n} places approved',
     unapprove: 'Take the approval back',
     unapproved: 'Approval taken back',
+    sendBack: 'Send back with a reason',
+    sendBackTitle: 'Send back the figures of %{place}',
+    sendBackNote:
+      'The figures submitted below this place go back. Say clearly what to correct; the office sees it while entering.',
+    sendBackReason: 'Why it goes back',
+    sentBack: 'The figures of %{place} were sent back with the reason',
+    returned:
+      '%{by} sent these figures back for correction on %{date}: "%{reason}". Correct them and submit again.',
     asOf: 'Figures as of %{at}',
     none: 'No place below this one is expected to enter.',
     frozen: 'The office above has approved this period.',
@@ -71,6 +79,9 @@ export const periodEn = {
       notReady: 'Not every place below has submitted',
       notApproved: 'This place is not approved',
       ownPlace: "Only an office above can take back your own place's approval",
+      approvedBelow:
+        'Some places below are approved; take their approvals back first, then send the figures back',
+      reason: 'Please say why the figures go back',
     },
   },
   periodRequest: {

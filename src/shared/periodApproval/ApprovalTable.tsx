@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -32,6 +33,8 @@ interface Props {
   busy: boolean;
   onApprove(child: Child): void;
   onUnapprove(child: Child): void;
+  /** Send a child's submitted figures back with a reason (issue 46). */
+  onSendBack(child: Child): void;
 }
 
 /** Each child place's figures of the period, its state, and what the office can do with it. */
@@ -57,16 +60,25 @@ export function ApprovalTable({ rows, canApprove, canUnapprove, busy, ...act }: 
     if (!canApprove || c.state === 'empty') return null;
     const pending = pendingOf(c.progress);
     return (
-      <Button
-        size="small"
-        // warning orange on white is below the 4.5:1 contrast of text: outlined instead
-        variant={pending ? 'outlined' : 'contained'}
-        color={pending ? 'primary' : 'success'}
-        disabled={busy}
-        onClick={() => act.onApprove(c)}
-      >
-        {pending ? translate(`${T}.approveWithPending`, { n: pending }) : translate(`${T}.approve`)}
-      </Button>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          size="small"
+          // warning orange on white is below the 4.5:1 contrast of text: outlined instead
+          variant={pending ? 'outlined' : 'contained'}
+          color={pending ? 'primary' : 'success'}
+          disabled={busy}
+          onClick={() => act.onApprove(c)}
+        >
+          {pending
+            ? translate(`${T}.approveWithPending`, { n: pending })
+            : translate(`${T}.approve`)}
+        </Button>
+        {c.progress.submitted > 0 && c.progress.approved === 0 && (
+          <Button size="small" disabled={busy} onClick={() => act.onSendBack(c)}>
+            {translate(`${T}.sendBack`)}
+          </Button>
+        )}
+      </Stack>
     );
   };
   return (

@@ -5,11 +5,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
 import { formatDay } from '../../domain/dates';
 import type { CountPeriodBody, PeriodApprovals as Answer } from '../../domain/engine';
 import { placeLabel } from '../../domain/geo';
 import { pendingOf } from '../../domain/periods';
+import { ReasonDialog } from '../forms/ReasonDialog';
 import { useApiCall } from '../useApiCall';
 import { ApprovalTable } from './ApprovalTable';
 import { CompletenessLine } from './CompletenessLine';
@@ -43,6 +45,9 @@ export function PeriodApprovals({ form, placeId, period, writable }: Props) {
   );
   const { busy, run } = usePeriodStep(form, reload);
   const [asking, setAsking] = useState<Asking>(null);
+  const [sendingBack, setSendingBack] = useState<Child | null>(null);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
   if (state.status === 'loading') return <LinearProgress aria-label={translate(`${T}.title`)} />;
   if (state.status === 'failed') return <Alert severity="error">{translate(`${T}.failed`)}</Alert>;
   const { place, children, can_approve: canApprove, as_of: asOf } = state.data;
@@ -90,6 +95,7 @@ export function PeriodApprovals({ form, placeId, period, writable }: Props) {
           canUnapprove={writable && !place.approval}
           busy={busy}
           onApprove={approve}
+          onSendBack={setSendingBack}
           onUnapprove={(c) =>
             void run(
               'unapprove',
@@ -110,6 +116,32 @@ export function PeriodApprovals({ form, placeId, period, writable }: Props) {
             {translate(`${T}.approveReady`, { n: ready.length })}
           </Button>
         </Stack>
+      )}
+      {sendingBack && (
+        <ReasonDialog
+          title={translate(`${T}.sendBackTitle`, { place: placeLabel(sendingBack) })}
+          label={translate(`${T}.sendBackReason`)}
+          submitLabel={translate(`${T}.sendBack`)}
+          failedKey={`${T}.failed`}
+          onSubmit={(reason) =>
+            dataProvider.periodStep(form, 'return', {
+              ...period,
+              locationId: sendingBack.location_id,
+              reason,
+            })
+          }
+          onDone={() => {
+            notify(`${T}.sentBack`, {
+              type: 'success',
+              messageArgs: { place: placeLabel(sendingBack) },
+            });
+            setSendingBack(null);
+            reload();
+          }}
+          onClose={() => setSendingBack(null)}
+        >
+          <Typography variant="body2">{translate(`${T}.sendBackNote`)}</Typography>
+        </ReasonDialog>
       )}
       <Confirm
         isOpen={asking !== null}

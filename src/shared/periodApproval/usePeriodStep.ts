@@ -23,7 +23,7 @@ export function usePeriodStep(form: string, onDone: () => void) {
   const [busy, setBusy] = useState(false);
   const run = async (
     step: PeriodStep,
-    body: CountPeriodBody & { withPending?: boolean },
+    body: CountPeriodBody & { withPending?: boolean; reason?: string },
     success: { key: string; args?: Record<string, unknown> },
   ) => {
     setBusy(true);

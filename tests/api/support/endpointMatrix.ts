@@ -390,6 +390,16 @@ function countFormRows(d: CountFormDeclaration): EndpointRow[] {
     rows.push(R('POST', `/${d.name}/approvals`, read.rules, body, read.extra));
     for (const call of ['submit', 'withdraw', 'approve', 'approve-ready', 'unapprove'])
       rows.push(R('POST', `/${d.name}/${call}`, write.rules, body, write.extra));
+    // sending a submitted period back with a reason (issue 46)
+    rows.push(
+      R(
+        'POST',
+        `/${d.name}/return`,
+        write.rules,
+        (i) => ({ ...body(i), reason: 'x' }),
+        write.extra,
+      ),
+    );
   }
   if (d.rollupView && atRoot)
     rows.push(R('POST', `/${d.name}/report`, read.rules, body, read.extra));

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  expectedLevel,
+  policyOf,
+  type CountFormDeclaration,
+  type CountPeriodBody,
+} from '../../../src/domain/engine';
+import { returnRefusal } from '../../../src/domain/periods';
+import type { SignedInUser } from '../../plugins/auth';
+import { placeInScope } from '../../plugins/scope';
+import { idsOfPath } from '../../rollups/designation';
+import { periodProgress } from '../repositories/periodProgress';
+import { periodStatus } from '../repositories/periodStatus';
+import { approving, childOf } from './periodApproval';
+import { progressOf } from './periodCompleteness';
+import { approvalConflict } from './periodSubmission';
+
+export type ReturnBody = CountPeriodBody & { reason: string };
+
+/**
+ * `POST /<form>/return` (issue 46): the office directly above sends a child's submitted period
+ * back with a reason. Every submission below the child is cleared and marked with the reason
+ * (shown on those offices' sheets until they submit again), the progress moves, and the step is
+ * kept in the period's history with its reason. Under the approving lock, like an approval.
+ */
+export function returnPlace(
+  app: FastifyInstance,
+  d: CountFormDeclaration,
+  user: SignedInUser,
+  body: ReturnBody,
+) {
+  return approving(app, d, user, body, async (trx, { scope, key, month }) => {
+    const child = await placeInScope(trx, scope, body.locationId);
+    childOf(user, child);
+    const [above] = await periodStatus.approvalsAt(trx, key, idsOfPath(child.path));
+    const progress = (await progressOf(trx, d, key, month, [child])).byId.get(child.location_id)!;
+    const own = above?.location_id === child.location_id;
+    const refusal = returnRefusal(
+      policyOf(d).approval,
+      user.level_id,
+      { progress, approved: own },
+      { frozenAbove: Boolean(above) && !own, reason: body.reason },
+    );
+    if (refusal) throw approvalConflict(refusal);
+    const reason = body.reason.trim();
+    const expected = await periodStatus.expectedAt(trx, child.path, expectedLevel(d));
+    const cleared = await periodStatus.clearSubmitted(
+      trx,
+      key,
+      { ids: expected.map((p) => p.location_id) },
+      { reason, userId: user.user_id },
+    );
+    await periodProgress.move(
+      trx,
+      key,
+      cleared.map((p) => [p, { submitted: -1, onTime: p.on_time ? -1 : 0, approved: 0 }]),
+    );
+    await periodStatus.log(
+      trx,
+      key,
+      [{ placeId: child.location_id, reason }],
+      'returned',
+      user.user_id,
+    );
+    return { returned: child.location_id, places: cleared.length };
+  });
+}
