@@ -5,7 +5,8 @@ export interface Claims {
   karyalay_pramukh: boolean;
 }
 
-export type RoleKey = 'karyalay_pramukh' | 'editor' | 'reader';
+export const ROLE_KEYS = ['karyalay_pramukh', 'editor', 'reader'] as const;
+export type RoleKey = (typeof ROLE_KEYS)[number];
 
 /** Spec §6: an office head is labelled so; a non-head with write right edits; else reads. */
 export function roleOf(claims: Partial<Claims>): RoleKey {

@@ -239,3 +239,61 @@ describe.each([
     await expectOracle();
   });
 });
+
+describe('who takes each step is data: (level, role) pairs (a return made in the browser)', () => {
+  const copyWith = (name: string, steps: object) => {
+    const copy = campaignReturn(name);
+    return {
+      ...copy,
+      periodPolicy: { ...copy.periodPolicy, approval: { levels: [1, 2, 3, 6, 7], steps } },
+    };
+  };
+  const publish = async (definition: { name: string }) => {
+    expect((await post('/modules', 'admin', definition)).statusCode).toBe(201);
+    expect((await post(`/modules/${definition.name}/publish`, 'admin', {})).statusCode).toBe(200);
+  };
+  const at = () => ({ locationId: paud, ...periodNow(campaignReturn('x') as never) });
+
+  it('an editor does not submit or approve where only office heads may; an editor named may', async () => {
+    await publish(
+      copyWith('sampark-heads', {
+        submit: [{ level: 8, role: 'karyalay_pramukh' }],
+        approve: [{ level: 6, role: 'karyalay_pramukh' }],
+      }),
+    );
+    await publish(copyWith('sampark-editors', { approve: [{ level: 6, role: 'editor' }] }));
+    const submit = await post('/sampark-heads/submit', 'upkhand', at());
+    expect(submit.statusCode).toBe(409);
+    expect(submit.json().error[0].key).toBe('app.periodApproval.error.notSubmitter');
+    const approve = await post('/sampark-heads/approve', 'taluka', at());
+    expect(approve.json().error[0].key).toBe('app.periodApproval.error.notApprover');
+    const view = (
+      await post('/sampark-heads/approvals', 'taluka', {
+        ...at(),
+        locationId: (
+          await t.db.kysely
+            .selectFrom('location')
+            .select('parent_id')
+            .where('location_id', '=', paud)
+            .executeTakeFirstOrThrow()
+        ).parent_id!,
+      })
+    ).json();
+    expect(view.can_approve).toBe(false);
+
+    expect((await post('/sampark-editors/submit', 'upkhand', at())).statusCode).toBe(200);
+    expect((await post('/sampark-editors/approve', 'taluka', at())).statusCode).toBe(200);
+  });
+
+  it('a step names only known levels and roles', async () => {
+    for (const steps of [
+      { approve: [{ level: 6, role: 'chief' }] },
+      { approve: [{ level: 12 }] },
+      { approve: [] },
+      { publish: [{ level: 6 }] },
+    ]) {
+      const res = await post('/modules', 'admin', copyWith('sampark-wrong', steps));
+      expect(res.statusCode).toBe(400);
+    }
+  });
+});

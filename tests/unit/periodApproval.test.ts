@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   approvalRefusal,
   approvesPlace,
+  mayTakeStep,
   returnRefusal,
   mayApproveBelow,
   approvalState,
@@ -46,7 +47,59 @@ describe('approvalRefusal', () => {
       'nothingExpected',
     ],
   ] as const)('%s', (_what, policy, level, child, options, refusal) => {
-    expect(approvalRefusal(policy, level, child, options)).toBe(refusal);
+    expect(approvalRefusal(policy, { levelId: level }, child, options)).toBe(refusal);
+  });
+});
+
+describe('mayTakeStep: who takes each step, as (level, role) pairs', () => {
+  const HEADS = {
+    levels: [3, 6, 7],
+    steps: {
+      approve: [
+        { level: 3, role: 'karyalay_pramukh' },
+        { level: 6, role: 'karyalay_pramukh' },
+      ],
+      submit: [{ level: 8, role: 'editor' }],
+    },
+  } as const;
+  it.each([
+    ['approve: a listed level without pairs', POLICY, 'approve', { levelId: 6 }, true],
+    ['approve: an unlisted level', POLICY, 'approve', { levelId: 7 }, false],
+    ['return: as approving, by level', POLICY, 'return', { levelId: 3 }, true],
+    ['submit: every writer when no pairs', POLICY, 'submit', { levelId: 8 }, true],
+    [
+      'approve: an office head of level 3',
+      HEADS,
+      'approve',
+      { levelId: 3, role: 'karyalay_pramukh' },
+      true,
+    ],
+    ['approve: an editor of level 3', HEADS, 'approve', { levelId: 3, role: 'editor' }, false],
+    [
+      'approve: an office head of level 7 (levels no longer decide)',
+      HEADS,
+      'approve',
+      { levelId: 7, role: 'karyalay_pramukh' },
+      false,
+    ],
+    [
+      'return: not named, so the approving levels',
+      HEADS,
+      'return',
+      { levelId: 7, role: 'editor' },
+      true,
+    ],
+    ['submit: an editor of the entry level', HEADS, 'submit', { levelId: 8, role: 'editor' }, true],
+    [
+      'submit: an office head of the entry level',
+      HEADS,
+      'submit',
+      { levelId: 8, role: 'karyalay_pramukh' },
+      false,
+    ],
+    ['any step of a form without approval', undefined, 'submit', { levelId: 8 }, false],
+  ] as const)('%s', (_what, policy, step, who, allowed) => {
+    expect(mayTakeStep(policy, step, who)).toBe(allowed);
   });
 });
 
@@ -84,7 +137,7 @@ describe('returnRefusal', () => {
     ],
     ['no reason, or only spaces', POLICY, 6, submitted, { ...why, reason: '  ' }, 'reason'],
   ] as const)('%s', (_what, policy, level, child, options, refusal) => {
-    expect(returnRefusal(policy, level, child, options)).toBe(refusal);
+    expect(returnRefusal(policy, { levelId: level }, child, options)).toBe(refusal);
   });
 });
 

@@ -12,9 +12,12 @@ import { isoDate } from '../../../src/domain/gathering';
 import {
   approvalRefusal,
   approvesPlace,
+  mayTakeStep,
   pendingOf,
   type PeriodProgress,
+  type StepTakerOf,
 } from '../../../src/domain/periods';
+import { roleOf } from '../../../src/domain/roles';
 import { forbidden } from '../../appError';
 import type { Database } from '../../db/schema';
 import type { SignedInUser } from '../../plugins/auth';
@@ -98,6 +101,12 @@ export function approving<T>(
   });
 }
 
+/** The office and the person taking a step of a period's cycle (issue 46). */
+export const stepTakerOf = (user: SignedInUser): StepTakerOf => ({
+  levelId: user.level_id,
+  role: roleOf(user),
+});
+
 /** Only the office directly above approves (or returns) a place (else 403). */
 export const childOf = (user: SignedInUser, child: PlaceRow) => {
   if (!approvesPlace(user.location_id, child)) {
@@ -120,7 +129,7 @@ export function approvePlace(
     const own = above?.location_id === child.location_id;
     const refusal = approvalRefusal(
       policyOf(d).approval,
-      user.level_id,
+      stepTakerOf(user),
       { progress, approved: own },
       { withPending: body.withPending === true, frozenAbove: Boolean(above) && !own },
     );
@@ -141,7 +150,7 @@ export function approveReady(
     throw forbidden(API_ERROR.OUT_OF_SCOPE, 'an office approves the places directly below it');
   }
   return approving(app, d, user, body, async (trx, at) => {
-    if (!policyOf(d).approval!.levels.includes(user.level_id))
+    if (!mayTakeStep(policyOf(d).approval, 'approve', stepTakerOf(user)))
       throw approvalConflict('notApprover');
     const [frozen] = await periodStatus.approvalsAt(trx, at.key, idsOfPath(at.scope));
     if (frozen) throw approvalConflict('approvedAbove');
@@ -155,7 +164,7 @@ export function approveReady(
       .map((c) => ({ place: c, progress: { ...c, saved: 0 }, approved: c.own_approval }))
       .filter(
         (c) =>
-          approvalRefusal(policyOf(d).approval, user.level_id, c, {
+          approvalRefusal(policyOf(d).approval, stepTakerOf(user), c, {
             withPending: false,
             frozenAbove: false,
           }) === null,

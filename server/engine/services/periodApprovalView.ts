@@ -11,6 +11,7 @@ import { periodProgress } from '../repositories/periodProgress';
 import { idsOfPath } from '../../rollups/designation';
 import { progressOf } from './periodCompleteness';
 import { approvalConflict, periodKeyOf } from './periodSubmission';
+import { stepTakerOf } from './periodApproval';
 
 /**
  * `POST /<form>/approvals`: a place's period and each of its open children's, as an approver
@@ -60,7 +61,7 @@ export async function approvalsView(
     }),
     can_approve: mayApproveBelow(
       policy,
-      { levelId: user.level_id, placeId: user.location_id, writes: user.writeallowed === true },
+      { ...stepTakerOf(user), placeId: user.location_id, writes: user.writeallowed === true },
       place.location_id,
       above !== null,
     ),

@@ -11,7 +11,7 @@ import { placeInScope } from '../../plugins/scope';
 import { idsOfPath } from '../../rollups/designation';
 import { periodProgress } from '../repositories/periodProgress';
 import { periodStatus } from '../repositories/periodStatus';
-import { approving, childOf } from './periodApproval';
+import { approving, childOf, stepTakerOf } from './periodApproval';
 import { progressOf } from './periodCompleteness';
 import { approvalConflict } from './periodSubmission';
 
@@ -37,7 +37,7 @@ export function returnPlace(
     const own = above?.location_id === child.location_id;
     const refusal = returnRefusal(
       policyOf(d).approval,
-      user.level_id,
+      stepTakerOf(user),
       { progress, approved: own },
       { frozenAbove: Boolean(above) && !own, reason: body.reason },
     );

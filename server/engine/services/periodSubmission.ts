@@ -11,7 +11,8 @@ import {
   type CountPeriodBody,
 } from '../../../src/domain/engine';
 import { isoDate } from '../../../src/domain/gathering';
-import { dueDay, isOnTime, type PeriodState } from '../../../src/domain/periods';
+import { dueDay, isOnTime, mayTakeStep, type PeriodState } from '../../../src/domain/periods';
+import { roleOf } from '../../../src/domain/roles';
 import { AppError } from '../../appError';
 import type { Database } from '../../db/schema';
 import type { SignedInUser } from '../../plugins/auth';
@@ -128,6 +129,9 @@ export function submitPeriod(
     const place = await entryPlace(trx, scopePath, d, body.locationId);
     const { parsed, key, month } = periodKeyOf(d, body);
     if (!policy.approval) throw approvalConflict('noApproval');
+    // the entry office's writers submit, or the (level, role) pairs the policy names (issue 46)
+    if (!mayTakeStep(policy.approval, 'submit', { levelId: user.level_id, role: roleOf(user) }))
+      throw approvalConflict('notSubmitter');
     const state = await approvalStateOf(trx, d, place, key);
     const gate = gateOf(d, parsed, indiaToday(), state);
     if (gate.status === 'approved') throw periodRefusal(gate);

@@ -4,7 +4,8 @@ import { FIELD_RULES } from './fieldRules';
 import { ruleFits } from '../namedRules';
 import { VALUE_LABELS } from '../valueLabels';
 import { SUBJECT_KINDS, isSubjectKind } from '../subjects';
-import { axisValue, isAxisName, periodKindOf } from '../periods';
+import { APPROVAL_STEPS, axisValue, isAxisName, periodKindOf } from '../periods';
+import { ROLE_KEYS } from '../roles';
 import { isWordedProblem } from './messages';
 import {
   PLACE_FIELD,
@@ -164,6 +165,13 @@ function countFormProblems(d: CountFormDeclaration): string[] {
     say('period policy');
   if (policy?.approval) {
     if (!LEVELS(policy.approval.levels)) say('approval levels');
+    for (const [step, takers] of Object.entries(policy.approval.steps ?? {})) {
+      const known = (APPROVAL_STEPS as readonly string[]).includes(step);
+      if (!known || !takers?.length || !LEVELS(takers.map((t) => t.level)))
+        say(`approval step ${step}`);
+      else if (takers.some((t) => t.role !== undefined && !ROLE_KEYS.includes(t.role)))
+        say(`approval step ${step}: role`);
+    }
   }
   if (d.fields.some((f) => f.type === 'place'))
     say('a count form has no place field (its subject is)');

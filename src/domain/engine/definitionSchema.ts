@@ -1,4 +1,5 @@
-import { PERIOD_AXES, PERIOD_KINDS } from '../periods';
+import { APPROVAL_STEPS, PERIOD_AXES, PERIOD_KINDS } from '../periods';
+import { ROLE_KEYS } from '../roles';
 import { SUBJECT_KINDS } from '../subjects';
 import { CROSS_CHECK_OPS } from './crossChecks';
 import { FIELD_RULES } from './fieldRules';
@@ -66,6 +67,18 @@ const closed = (properties: Record<string, unknown>, required: string[] = []) =>
   required,
   properties,
 });
+
+/** Who takes a step of a period's cycle: (level, role) pairs (issue 46). */
+const stepTakers = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 40,
+  items: closed({ level, role: { enum: [...ROLE_KEYS] } }, ['level']),
+} as const;
+const approvalSteps = closed(
+  Object.fromEntries(APPROVAL_STEPS.map((step) => [step, stepTakers])),
+  [],
+);
 /** Translation keys (or words) by problem: `{ required: 'app.…' }`. */
 const messages = {
   type: 'object',
@@ -252,7 +265,7 @@ const countForm = closed(
       graceMonths: { type: 'integer', minimum: 0 },
       closesAfterDays: { type: 'integer', minimum: 0 },
       dueAfterDays: { type: 'integer', minimum: 0 },
-      approval: closed({ levels }, ['levels']),
+      approval: closed({ levels, steps: approvalSteps }, ['levels']),
     }),
     subject: { enum: Object.keys(SUBJECT_KINDS) },
     entryLevels: levels,

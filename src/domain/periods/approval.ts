@@ -1,4 +1,5 @@
 import { isoDate } from '../gathering/calendar';
+import type { RoleKey } from '../roles';
 
 /**
  * Submitting a period and approving it up the tree (issue 25, point 5), as pure rules. The
@@ -7,9 +8,46 @@ import { isoDate } from '../gathering/calendar';
  * office approves a child once every expected place below it is submitted, or "with N pending".
  */
 
-/** Who approves: offices of these levels approve the places directly below them. */
+/** The steps of a period's cycle whose takers a policy may name (issue 46). */
+export const APPROVAL_STEPS = ['submit', 'approve', 'return'] as const;
+export type ApprovalStep = (typeof APPROVAL_STEPS)[number];
+
+/** One who may take a step: an office of a level, and (when said) only its people of a role. */
+export interface StepTaker {
+  level: number;
+  role?: RoleKey;
+}
+
+/**
+ * Who approves: offices of these levels approve the places directly below them. A step may
+ * name its own takers instead, as (level, role) pairs — approve: levels 3 and 6, office heads
+ * only; submit: the entry offices' editors — where one role per step is not enough.
+ */
 export interface ApprovalPolicy {
   levels: readonly number[];
+  steps?: Partial<Record<ApprovalStep, readonly StepTaker[]>>;
+}
+
+/** The office and the person taking a step. */
+export interface StepTakerOf {
+  levelId: number;
+  role?: RoleKey;
+}
+
+/**
+ * Whether a person may take a step of the policy: one of the step's (level, role) pairs when it
+ * names them; else submitting is every writer's of an entry office, approving and returning the
+ * approving levels'.
+ */
+export function mayTakeStep(
+  policy: ApprovalPolicy | undefined,
+  step: ApprovalStep,
+  who: StepTakerOf,
+): boolean {
+  if (!policy) return false;
+  const named = policy.steps?.[step];
+  if (named) return named.some((t) => t.level === who.levelId && (!t.role || t.role === who.role));
+  return step === 'submit' || policy.levels.includes(who.levelId);
 }
 
 /** A place's progress in one period, summed over its subtree (kept as roll-ups, never counted). */
@@ -65,16 +103,16 @@ export function approvalState(child: ApprovalChild): ApprovalState {
 
 /**
  * Why an office may not approve a child now (a key under `app.periodApproval.error`), or null.
- * `approverLevel` is the approving office's level; `frozenAbove`: a place above the child (the
+ * `approver`: the approving office's level and the person's role; `frozenAbove`: a place above the child (the
  * approver's own or higher) is approved already.
  */
 export function approvalRefusal(
   policy: ApprovalPolicy | undefined,
-  approverLevel: number,
+  approver: StepTakerOf,
   child: ApprovalChild,
   options: { withPending: boolean; frozenAbove: boolean },
 ): string | null {
-  if (!policy || !policy.levels.includes(approverLevel)) return 'notApprover';
+  if (!mayTakeStep(policy, 'approve', approver)) return 'notApprover';
   if (options.frozenAbove) return 'approvedAbove';
   const state = approvalState(child);
   if (state === 'approved') return 'already';
@@ -90,11 +128,11 @@ export function approvalRefusal(
  */
 export function returnRefusal(
   policy: ApprovalPolicy | undefined,
-  approverLevel: number,
+  approver: StepTakerOf,
   child: ApprovalChild,
   options: { frozenAbove: boolean; reason: string },
 ): string | null {
-  if (!policy || !policy.levels.includes(approverLevel)) return 'notApprover';
+  if (!mayTakeStep(policy, 'return', approver)) return 'notApprover';
   if (options.frozenAbove) return 'approvedAbove';
   if (child.approved) return 'already';
   if (child.progress.approved > 0) return 'approvedBelow';
@@ -113,14 +151,14 @@ export const approvesPlace = (officePlaceId: number, place: { parent_id: number 
  */
 export function mayApproveBelow(
   policy: ApprovalPolicy | undefined,
-  office: { levelId: number; placeId: number; writes: boolean },
+  office: StepTakerOf & { placeId: number; writes: boolean },
   placeId: number,
   frozen: boolean,
 ): boolean {
   return (
     office.writes &&
     office.placeId === placeId &&
-    Boolean(policy?.levels.includes(office.levelId)) &&
+    mayTakeStep(policy, 'approve', office) &&
     !frozen
   );
 }
