@@ -86,6 +86,41 @@ describe('the module editor', () => {
     expect(await screen.findByText('saved')).toBeInTheDocument();
   });
 
+  it('switches a count form’s approval on, with its own approvers: office heads of the तालुका', async () => {
+    const dataProvider = renderEditor();
+    const [kind] = await screen.findAllByRole('combobox', { name: 'प्रकार' });
+    await userEvent.click(kind!);
+    await userEvent.click(screen.getByRole('option', { name: 'आकडे फॉर्म' }));
+    const [moduleName] = screen.getAllByRole('textbox', { name: 'मराठी नाव' });
+    await fill(moduleName!, 'सेवा वृत्त');
+    const options = within(screen.getByTestId('approval-options'));
+    await userEvent.click(
+      options.getByRole('switch', {
+        name: 'कालावधीची माहिती पूर्ण म्हणून पाठवणे आणि वरच्या कार्यालयाची मंजुरी',
+      }),
+    );
+    expect(options.getByText('वर निवडलेल्या पातळ्यांची कार्यालये मंजुरी देतात.')).toBeInTheDocument();
+    await userEvent.click(
+      options.getByRole('switch', { name: '"मंजुरी" हा टप्पा ठरावीक पातळ्या व भूमिकांसाठीच' }),
+    );
+    const levels = within(options.getByRole('group', { name: 'या टप्प्यासाठी पातळ्या' }));
+    await userEvent.click(levels.getByRole('checkbox', { name: 'तालुका' }));
+    await userEvent.click(options.getByRole('combobox', { name: 'भूमिका' }));
+    await userEvent.click(screen.getByRole('option', { name: 'कार्यालय प्रमुख' }));
+    await userEvent.click(screen.getByRole('button', { name: 'मसुदा जतन करा' }));
+    await waitFor(() => expect(dataProvider.createModule).toHaveBeenCalledTimes(1));
+    const saved = dataProvider.createModule.mock.calls[0]![0] as ModuleDefinition;
+    expect(saved).toMatchObject({
+      kind: 'countForm',
+      periodPolicy: {
+        approval: {
+          levels: [1, 2, 3, 6, 7],
+          steps: { approve: [{ level: 6, role: 'karyalay_pramukh' }] },
+        },
+      },
+    });
+  });
+
   it('previews a register as its real list, holding the record typed in its form', async () => {
     renderEditor();
     await fill(

@@ -11,6 +11,7 @@ import {
   type ModuleDefinition,
   type ModuleKind,
 } from '../../domain/engine';
+import { ApprovalOptions } from './ApprovalOptions';
 import { LevelBoxes } from './LevelBoxes';
 import { RegisterOptions } from './RegisterOptions';
 import { T } from './words';
@@ -116,6 +117,7 @@ export function BasicsForm(props: {
           onChange={(entryLevels) => set({ entryLevels } as Partial<ModuleDefinition>)}
         />
       )}
+      {d.kind === 'countForm' && <ApprovalOptions d={d} onChange={onChange} />}
       <LevelBoxes
         label={translate(`${T}.userLevels`)}
         value={d.access.userLevels ?? []}
