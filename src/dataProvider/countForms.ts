@@ -4,6 +4,7 @@ import {
   type CountSheet,
   type PeriodApprovals,
   type PeriodRequestRow,
+  type PeriodReturnRow,
   type PeriodStep,
   type RollupAnswer,
 } from '../domain/engine';
@@ -34,6 +35,8 @@ export interface CountFormMethods {
   ): Promise<unknown>;
   /** GET /period-requests: the requests of the places under the user's office. */
   getPeriodRequests(): Promise<{ requests: PeriodRequestRow[] }>;
+  /** GET /period-returns: periods sent back to the places under the office (issue 46). */
+  getPeriodReturns(): Promise<{ returns: PeriodReturnRow[] }>;
   /** POST /period-requests/:id/grant (3 days) or /refuse (with a reason). */
   decidePeriodRequest(id: number, decision: { grant: true } | { reason: string }): Promise<unknown>;
   /** POST /<name>/approvals: a place's period and its children's, as an approver reads them. */
@@ -90,6 +93,7 @@ export const countFormMethods = (
     getRollupReport: (name, body) => call(`/${name}/report`, 'POST', body),
     askReopening: (name, body) => call(`/${name}/reopen`, 'POST', body),
     getPeriodRequests: () => call('/period-requests'),
+    getPeriodReturns: () => call('/period-returns'),
     decidePeriodRequest: (id, decision) =>
       'grant' in decision
         ? call(`/period-requests/${id}/grant`, 'POST', {})

@@ -154,6 +154,17 @@ describe.each([
       select action, reason from period_event where module = ${d.name}
       order by event_id desc limit 1`.execute(t.db.kysely);
     expect(rows).toEqual([{ action: 'returned', reason: 'प्रौढ संख्या तपासा' }]);
+    // the entry office's dashboard lists it; an office elsewhere does not see it
+    const listed = (
+      await t.call({ method: 'GET', url: `${API}/period-returns`, as: entry })
+    ).json();
+    expect(listed.returns).toContainEqual(
+      expect.objectContaining({ module: d.name, reason: 'प्रौढ संख्या तपासा', by: NAMES[approver] }),
+    );
+    const elsewhere = (
+      await t.call({ method: 'GET', url: `${API}/period-returns`, as: 'nagar' })
+    ).json();
+    expect(elsewhere.returns.filter((r: { module: string }) => r.module === d.name)).toEqual([]);
     const again = await back('पुन्हा');
     expect(again.json().error[0].key).toBe('app.periodApproval.error.notSubmitted');
     await expectOracle();
@@ -162,6 +173,8 @@ describe.each([
     expect((await post(call('submit'), entry, at())).statusCode).toBe(200);
     const resent = (await post(countCallPath(d, 'list'), entry, at())).json();
     expect(resent.gate.returned).toBeUndefined();
+    const after = (await t.call({ method: 'GET', url: `${API}/period-returns`, as: entry })).json();
+    expect(after.returns.filter((r: { module: string }) => r.module === d.name)).toEqual([]);
     expect(resent.gate.submitted.on).toMatch(/^\d{4}-\d\d-\d\d$/);
     expect(await approvalsAbove()).toMatchObject({ state: 'ready' });
     await expectOracle();

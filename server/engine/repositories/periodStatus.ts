@@ -9,6 +9,18 @@ export interface PeriodKey {
   part: string;
 }
 
+/** A period returned to an expected place, as the dashboard lists it. */
+export interface ReturnedRow {
+  module: string;
+  year: string;
+  part: string;
+  location_id: number;
+  place: string;
+  reason: string;
+  by: string;
+  on: string;
+}
+
 export interface PlacePath {
   location_id: number;
   path: string;
@@ -178,6 +190,20 @@ export const periodStatus = {
         and s.location_id = any(${[...ids]}::int[]) and s.returned_at is not null
       order by s.returned_at desc limit 1`.execute(db);
     return rows[0] ?? null;
+  },
+
+  /** Returned periods not submitted again at or under a place (newest first, at most 100). */
+  async returnedUnder(db: Kysely<Database>, path: string) {
+    const { rows } = await sql<ReturnedRow>`
+      select s.module, s.year, s.part, s.location_id,
+        l.localized_name || ' ' || l.name_suffix as place, s.returned_reason as reason,
+        coalesce(u.name, '') as by,
+        to_char(s.returned_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as on
+      from period_status s join location l on l.location_id = s.location_id
+      left join app_user u on u.user_id = s.returned_by
+      where s.returned_at is not null and l.path like ${`${path}%`}
+      order by s.returned_at desc limit 100`.execute(db);
+    return rows;
   },
 
   async submittedOn(db: Kysely<Database>, k: PeriodKey, ids: readonly number[]) {

@@ -6,6 +6,7 @@ import {
 } from '../../../src/domain/engine';
 import { COUNT_FORMS } from '../../../src/domain/modules';
 import { askReopening, decideReopening, requestsUnder } from '../services/periodRequests';
+import { returnsUnder } from '../services/periodReturn';
 import { countErrors, periodBody, periodProperties, saveBody } from './countSchemas';
 import { typed } from '../../routes/schemas';
 
@@ -68,6 +69,16 @@ export async function periodRequestRoutes(app: FastifyInstance) {
     '/period-requests',
     { schema: { summary: 'Requests to reopen periods of the places under your office' } },
     async (request) => requestsUnder(app, request.user),
+  );
+
+  routes.get(
+    '/period-returns',
+    {
+      schema: {
+        summary: 'Periods sent back with a reason to the places under your office (issue 46)',
+      },
+    },
+    async (request) => returnsUnder(app, request.user),
   );
 
   routes.post(

@@ -123,7 +123,7 @@ export function decideReopening(
  * The count form a request is about, if the user may use it (its access rules, write when
  * deciding): a form the office may not open is neither listed nor decided there (issue 44).
  */
-async function formAllowed(
+export async function formAllowed(
   app: FastifyInstance,
   user: SignedInUser,
   module: string,

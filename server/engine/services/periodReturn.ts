@@ -14,6 +14,7 @@ import { periodStatus } from '../repositories/periodStatus';
 import { approving, childOf, stepTakerOf } from './periodApproval';
 import { progressOf } from './periodCompleteness';
 import { approvalConflict } from './periodSubmission';
+import { formAllowed } from './periodRequests';
 
 export type ReturnBody = CountPeriodBody & { reason: string };
 
@@ -64,4 +65,16 @@ export function returnPlace(
     );
     return { returned: child.location_id, places: cleared.length };
   });
+}
+
+/**
+ * `GET /period-returns`: the periods sent back to the places at or under the caller's office
+ * and not submitted again, of the forms it may open (the dashboard's list, issue 46).
+ */
+export async function returnsUnder(app: FastifyInstance, user: SignedInUser) {
+  const all = await periodStatus.returnedUnder(app.database.kysely, user.path);
+  const allowed = new Map<string, boolean>();
+  for (const module of new Set(all.map((r) => r.module)))
+    allowed.set(module, (await formAllowed(app, user, module, false)) === null);
+  return { returns: all.filter((r) => allowed.get(r.module)) };
 }

@@ -12,6 +12,7 @@ import { PageLoading } from '../../shared/PageLoading';
 import { useShellUser } from '../../layout/useShellUser';
 import { userPlace } from '../../layout/userPlace';
 import { PeriodRequestsCard } from './PeriodRequestsCard';
+import { ReturnedPeriodsCard } from './ReturnedPeriodsCard';
 import { Shortcuts } from './Shortcuts';
 import { SummaryFigures } from './SummaryFigures';
 import { useApiCall } from '../../shared/useApiCall';
@@ -77,6 +78,7 @@ export function DashboardPage({ implemented = NONE }: { implemented?: ReadonlySe
         </Alert>
       )}
       {state.status === 'ready' && <SummaryFigures summary={state.data} />}
+      {permissions.writeallowed && <ReturnedPeriodsCard />}
       {permissions.writeallowed && <PeriodRequestsCard />}
       <Shortcuts user={user} implemented={implemented} />
     </Box>

@@ -21,10 +21,10 @@ import { ReasonDialog } from '../../shared/forms/ReasonDialog';
 
 const T = 'app.periodRequest';
 
-/** "सांघिक नोंदणी · ऑगस्ट, आर्थिक वर्ष 2026-27" */
-function useRequestTitle() {
+/** "सांघिक नोंदणी · ऑगस्ट, आर्थिक वर्ष 2026-27": a form's period as a list names it. */
+export function usePeriodTitle() {
   const translate = useTranslate();
-  return (r: PeriodRequestRow) => {
+  return (r: { module: string; year: string; part: string }) => {
     const d = countFormByName(r.module);
     if (!d) return r.module;
     const period = countPeriodKind(d).label(periodOfPart(d, r.year, r.part));
@@ -40,7 +40,7 @@ export function PeriodRequestsCard() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const titleOf = useRequestTitle();
+  const titleOf = usePeriodTitle();
   const [requests, setRequests] = useState<PeriodRequestRow[]>([]);
   const [refusing, setRefusing] = useState<PeriodRequestRow | null>(null);
   const load = useCallback(async () => {

@@ -80,6 +80,18 @@ export interface PeriodRequestRow extends PeriodRequestState {
   figure_records?: number;
 }
 
+/** A period sent back to a place and not submitted again (`GET /period-returns`, issue 46). */
+export interface PeriodReturnRow {
+  module: string;
+  year: string;
+  part: string;
+  location_id: number;
+  place: string;
+  reason: string;
+  by: string;
+  on: string;
+}
+
 /** An approval as the screens show it (issue 25): the approving office's level, who, when. */
 export interface PeriodApprovalMark {
   location_id: number;

@@ -55,6 +55,7 @@ export const periodEn = {
     approvedDone: '%{n} places approved',
     unapprove: 'Take the approval back',
     unapproved: 'Approval taken back',
+    returnsTitle: 'Figures sent back for correction',
     sendBack: 'Send back with a reason',
     sendBackTitle: 'Send back the figures of %{place}',
     sendBackNote:

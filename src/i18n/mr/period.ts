@@ -57,6 +57,7 @@ export const periodMr = {
     unapprove: 'मंजुरी रद्द करा',
     unapproved: 'मंजुरी रद्द केली',
     // a submitted period sent back with a reason (issue 46)
+    returnsTitle: 'दुरुस्तीसाठी परत आलेली माहिती',
     sendBack: 'कारणासह परत पाठवा',
     sendBackTitle: '%{place} ची माहिती परत पाठवा',
     sendBackNote:

@@ -225,6 +225,7 @@ export const ENDPOINT_MATRIX: readonly EndpointRow[] = [
   // reopening closed periods (issue 25): decided by writers above the place (the service checks
   // the request's place: tests/api/periodRequests.test.ts)
   R('GET', '/period-requests', SIGNED_IN),
+  R('GET', '/period-returns', SIGNED_IN),
   R('POST', '/period-requests/:id/grant', ['signed-in', 'write'], () => ({}), {
     path: () => '/period-requests/1/grant',
   }),
