@@ -2,12 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { ReturnedPeriodsCard } from '../../src/custom/dashboard/ReturnedPeriodsCard';
+import type { PeriodReturnRow } from '../../src/domain/engine';
 import { i18nProvider } from '../../src/i18n';
 import { fakeDataProvider } from './pickerHarness';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-function setup(returns: object[]) {
+function setup(returns: PeriodReturnRow[]) {
   const getPeriodReturns = vi.fn(async () => ({ returns }));
   render(
     <AdminContext
