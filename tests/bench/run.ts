@@ -135,6 +135,11 @@ if (process.env.BENCH_APPROVAL === '1') {
   if (process.env.BENCH_LARGE_DATABASE_URL)
     await benchPeriodApproval('PostgreSQL', process.env.BENCH_LARGE_DATABASE_URL);
   if (process.env.BENCH_APPROVAL_PGLITE === '1') await benchPeriodApproval('PGlite');
+  // a festival return's approval against the gathering's at one तालुका (issue 46)
+  const { benchFormApproval } = await import('./formApproval');
+  if (process.env.BENCH_LARGE_DATABASE_URL)
+    await benchFormApproval('PostgreSQL', process.env.BENCH_LARGE_DATABASE_URL);
+  if (process.env.BENCH_APPROVAL_PGLITE === '1') await benchFormApproval('PGlite');
 }
 
 // BENCH_GEO=1: the state-scale geography import (issue 27); PostgreSQL's is measured in the
