@@ -72,6 +72,7 @@ const STATIC_MENU: readonly MenuGroup[] = [
       ),
       e('sanghik-ahawal', 50, 'report'),
       e('ahawal-list', 55, 'checklist'),
+      e('period-approvals', 57, 'checklist'),
       e('swayamsuchak-report', 70, 'download'),
       e('geo-tree', 90, 'tree'),
       e(
@@ -151,6 +152,8 @@ const RULES: Readonly<Record<string, (u: MenuUser) => boolean>> = {
   'user-list': (u) => u.managesUsers !== false,
   // the month's gathering records of the places below: for users at a gathering level or above
   'ahawal-list': (u) => u.levelId >= 1 && u.levelId <= 8,
+  // every count form's completeness and approval below a place (issue 46): the offices above
+  'period-approvals': (u) => u.levelId >= 1 && u.levelId <= 7,
 };
 
 /** Groups whose own click navigates to their url only for levels 7 and above it (ids ≤ 7). */

@@ -20,6 +20,7 @@ export const P = {
     'GatheringRecordsPage',
   ),
   About: lazyPage(() => import('../pages/About'), 'AboutPage'),
+  PeriodApprovals: lazyPage(() => import('../custom/period-approvals'), 'PeriodApprovalsPage'),
   Outbox: lazyPage(() => import('../custom/outbox/OutboxPage'), 'OutboxPage'),
   GeoTree: lazyPage(() => import('../custom/place-admin/GeoTreePage'), 'GeoTreePage'),
   GeoImport: lazyPage(() => import('../custom/geo-import/GeoImportPage'), 'GeoImportPage'),

@@ -13,10 +13,11 @@ import {
   type CountPeriodBody,
 } from '../../domain/engine';
 import { LEVEL_NAMES } from '../../domain/levels';
-import { periodText } from '../../domain/periods';
+import { PERIOD_AXES, isAxisName, periodText, type AxisName } from '../../domain/periods';
 import { PageLoading } from '../../shared/PageLoading';
 import { PeriodFields } from '../../shared/period/PeriodFields';
 import { UnsavedGuard } from '../../shared/UnsavedGuard';
+import { AxisField } from '../report/AxisField';
 import { ReportApprovals } from '../report/ReportApprovals';
 import { RollupReportView } from '../report/RollupReportView';
 import { YearField } from '../report/YearField';
@@ -49,6 +50,12 @@ export function CountFormPage({ today = new Date() }: { today?: Date }) {
   const both = placeView === 'entry' && place !== null && rollupLevels(d).includes(place.level_id);
   const view = both && wantsReport ? 'report' : placeView;
   const periods = useCountPeriod(d, today);
+  // a form with an axis and no menu entry fixing it (a copy made in the builder) asks for it
+  const askAxis = d.axis !== undefined && isAxisName(d.axis) && !preset?.[d.axis];
+  const [axisValue, setAxisValue] = useState(() =>
+    d.axis && isAxisName(d.axis) ? PERIOD_AXES[d.axis][0]!.code : '',
+  );
+  const axisChoice = askAxis ? { [d.axis!]: axisValue } : {};
   if (rights.ready && !rights.canRead) {
     return (
       <Alert severity="error" sx={{ m: 2 }}>
@@ -58,7 +65,8 @@ export function CountFormPage({ today = new Date() }: { today?: Date }) {
   }
   const heading = translate(`resources.${d.name}.screen.title`, { _: title });
   const discardOk = () => !entry.dirty || window.confirm(translate('app.sanghikEntry.discard'));
-  const bodyNow = () => place && { locationId: place.location_id, ...periods.body, ...preset };
+  const bodyNow = () =>
+    place && { locationId: place.location_id, ...periods.body, ...axisChoice, ...preset };
   const find = () => {
     const body = bodyNow();
     if (!body || !discardOk()) return;
@@ -100,6 +108,9 @@ export function CountFormPage({ today = new Date() }: { today?: Date }) {
             value={periods.period.year}
             onChange={(year) => periods.choose({ ...periods.period, year })}
           />
+        )}
+        {askAxis && (
+          <AxisField axis={d.axis as AxisName} value={axisValue} onChange={setAxisValue} />
         )}
         <GeoPickerButton {...pickerOf(d)} />
         {both && <ViewChoice view={view} onChange={switchView} />}

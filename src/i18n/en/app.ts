@@ -31,6 +31,7 @@ export const appEn = {
     'sanghik-add': 'Gathering entry',
     'sanghik-ahawal': 'Gathering report',
     'ahawal-list': 'Gathering records list',
+    'period-approvals': 'Completeness and approval',
     'swayamsuchak-report': 'Volunteer report',
     'module-builder': 'Module builder',
     'geo-tree': 'Geographic structure',

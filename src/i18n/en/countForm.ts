@@ -4,6 +4,7 @@ export const countFormEn = {
     viewChoice: 'Entry or report',
     entryView: 'Entry',
     reportView: 'Roll-up report',
+    axis: { festival: 'Festival' },
     year: 'Financial year',
     festival: 'Festival',
     find: 'Find',

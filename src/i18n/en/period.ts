@@ -55,6 +55,11 @@ export const periodEn = {
     approvedDone: '%{n} places approved',
     unapprove: 'Take the approval back',
     unapproved: 'Approval taken back',
+    page: {
+      title: 'Completeness and approval',
+      form: 'Form',
+      noForms: 'You may open no form whose periods are approved.',
+    },
     returnsTitle: 'Figures sent back for correction',
     sendBack: 'Send back with a reason',
     sendBackTitle: 'Send back the figures of %{place}',

@@ -31,6 +31,7 @@ export const appMr = {
     'sanghik-add': 'सांघिक नोंदणी',
     'sanghik-ahawal': 'सांघिक अहवाल',
     'ahawal-list': 'सांघिक नोंदी सूची',
+    'period-approvals': 'पूर्णता आणि मंजुरी',
     'swayamsuchak-report': 'स्वयंसेवक अहवाल',
     'module-builder': 'विभाग रचना',
     'geo-tree': 'भौगोलिक रचना',

@@ -4,6 +4,7 @@ export const countFormMr = {
     viewChoice: 'नोंदणी किंवा वृत्त',
     entryView: 'नोंदणी',
     reportView: 'एकत्रित वृत्त',
+    axis: { festival: 'उत्सव' },
     year: 'आर्थिक वर्ष',
     festival: 'उत्सव',
     find: 'शोधा',

@@ -57,6 +57,11 @@ export const periodMr = {
     unapprove: 'मंजुरी रद्द करा',
     unapproved: 'मंजुरी रद्द केली',
     // a submitted period sent back with a reason (issue 46)
+    page: {
+      title: 'पूर्णता आणि मंजुरी',
+      form: 'फॉर्म',
+      noForms: 'आपल्याला मंजुरीची पद्धत असलेला कोणताही फॉर्म उघडता येत नाही.',
+    },
     returnsTitle: 'दुरुस्तीसाठी परत आलेली माहिती',
     sendBack: 'कारणासह परत पाठवा',
     sendBackTitle: '%{place} ची माहिती परत पाठवा',

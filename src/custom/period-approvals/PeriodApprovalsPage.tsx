@@ -1,0 +1,134 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Title, usePermissions, useTranslate } from 'react-admin';
+import type { AppPermissions } from '../../domain';
+import {
+  moduleNameKey,
+  moduleRefusal,
+  policyOf,
+  type CountFormDeclaration,
+  type CountPeriodBody,
+} from '../../domain/engine';
+import { financialYear, monthKey, yearChoices } from '../../domain/gathering';
+import { COUNT_FORMS, definedModules } from '../../domain/modules';
+import { PERIOD_AXES, isAxisName } from '../../domain/periods';
+import { useDefinedModulesVersion } from '../../engine/defined/useDefinedModulesVersion';
+import { AxisField } from '../../engine/report/AxisField';
+import { FindButton, PickPlaceAlert } from '../../engine/report/FindButton';
+import { YearField } from '../../engine/report/YearField';
+import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
+import { PeriodApprovals } from '../../shared/periodApproval';
+
+const T = 'app.periodApproval.page';
+
+/** A body's period (without its place). */
+const periodOf = ({ locationId, ...period }: CountPeriodBody) => {
+  void locationId;
+  return period;
+};
+
+/** The count forms with approval a user may open: the code's and those made in the browser. */
+function useApprovalForms(): CountFormDeclaration[] {
+  useDefinedModulesVersion();
+  const { permissions } = usePermissions<AppPermissions>();
+  if (!permissions) return [];
+  const user = { ...permissions, levelId: permissions.levelId };
+  return [...COUNT_FORMS, ...definedModules()].filter(
+    (d): d is CountFormDeclaration =>
+      d.kind === 'countForm' &&
+      policyOf(d).approval !== undefined &&
+      moduleRefusal(d, user, false) === null,
+  );
+}
+
+/**
+ * /period-approvals (issue 46): any count form's completeness and approval below a place, as
+ * /ahawal/list is the gathering's — the form, its period (year, and the month or festival) and
+ * the place, then each child's progress with the steps the office may take.
+ */
+export function PeriodApprovalsPage({ today = new Date() }: { today?: Date }) {
+  const translate = useTranslate();
+  const forms = useApprovalForms();
+  const { permissions } = usePermissions<AppPermissions>();
+  const { place, ready } = useSelectedPlace();
+  const [name, setName] = useState('');
+  const d = forms.find((f) => f.name === name) ?? forms[0];
+  const [year, setYear] = useState(() => financialYear(today));
+  const [month, setMonth] = useState(() => today.getMonth() + 1);
+  const [axisValue, setAxisValue] = useState('');
+  const [asked, setAsked] = useState<{ form: string; body: CountPeriodBody } | null>(null);
+  const axis = d?.axis && isAxisName(d.axis) ? d.axis : null;
+  const part = axis ? axisValue || PERIOD_AXES[axis][0]!.code : '';
+  const find = () => {
+    if (!d || !place) return;
+    const period = {
+      year,
+      ...(d.period === 'month' ? { month } : {}),
+      ...(axis ? { [axis]: part } : {}),
+    };
+    setAsked({ form: d.name, body: { locationId: place.location_id, ...period } });
+  };
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={translate(`${T}.title`)} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate(`${T}.title`)}
+      </Typography>
+      {forms.length === 0 ? (
+        <Alert severity="info">{translate(`${T}.noForms`)}</Alert>
+      ) : (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <TextField
+            select
+            size="small"
+            label={translate(`${T}.form`)}
+            value={d?.name ?? ''}
+            onChange={(e) => setName(e.target.value)}
+            sx={{ minWidth: 240 }}
+          >
+            {forms.map((f) => (
+              <MenuItem key={f.name} value={f.name}>
+                {translate(moduleNameKey(f.name))}
+              </MenuItem>
+            ))}
+          </TextField>
+          <YearField years={yearChoices(today).reverse()} value={year} onChange={setYear} />
+          {d?.period === 'month' && (
+            <TextField
+              select
+              size="small"
+              label={translate('app.sanghikEntry.month')}
+              value={month}
+              onChange={(e) => setMonth(Number(e.target.value))}
+              sx={{ minWidth: 150 }}
+            >
+              {Array.from({ length: 12 }, (_, i) => (i + 3) % 12 || 12).map((m) => (
+                <MenuItem key={m} value={m}>
+                  {translate(monthKey(m))}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {axis && <AxisField axis={axis} value={part} onChange={setAxisValue} />}
+          <GeoPickerButton />
+          <FindButton disabled={!ready || !place} onClick={find} />
+        </Stack>
+      )}
+      {!place && <PickPlaceAlert />}
+      {asked && (
+        <PeriodApprovals
+          key={JSON.stringify(asked)}
+          form={asked.form}
+          placeId={asked.body.locationId}
+          period={periodOf(asked.body)}
+          writable={Boolean(permissions?.writeallowed)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { PeriodApprovalsPage } from './PeriodApprovalsPage';
