@@ -1,11 +1,7 @@
+import { isPeriodOpenForEntry } from '../../src/domain/engine';
+import { sanghik } from '../../src/domain/modules/sanghik';
 import { sql } from 'kysely';
-import {
-  financialYear,
-  isMonthOpenForEntry,
-  isoDate,
-  monthRange,
-  parseFinancialYear,
-} from '../../src/domain/gathering';
+import { financialYear, isoDate, monthRange, parseFinancialYear } from '../../src/domain/gathering';
 import { rollupSnapshot } from './support/reportPlaces';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 import { rebuildReportRollups } from '../../server/rollups';
@@ -62,7 +58,7 @@ describe('roll-ups kept on every write equal roll-ups rebuilt from the raw rows'
         const d = new Date(today.getFullYear(), today.getMonth() - back, 1);
         return { year: financialYear(d), month: d.getMonth() + 1 };
       })
-      .filter((m) => isMonthOpenForEntry(m.year, m.month, today));
+      .filter((m) => isPeriodOpenForEntry(sanghik, { year: m.year, month: m.month }, today));
     const day = (back: number) =>
       isoDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() - back));
     for (let step = 0; step < 60; step++) {

@@ -1,6 +1,8 @@
 // The gathering's hand-built save as it was before issue 22 (server/services/gatheringMonth.ts
 // and server/repositories/sanghikSave.ts at 908ba5e), kept here only as the baseline of the
 // "engine save ≤ 1.2× the hand-built one" goal: the count-form engine replaced it.
+import { isPeriodOpenForEntry } from '../../src/domain/engine';
+import { sanghik } from '../../src/domain/modules/sanghik';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { API_ERROR } from '../../src/domain/apiErrors';
@@ -9,7 +11,6 @@ import {
   addRollups,
   attendanceIssues,
   inputsOf,
-  isMonthOpenForEntry,
   monthRange,
   parseFinancialYear,
   rollupDelta,
@@ -77,7 +78,8 @@ export function handBuiltSave(app: FastifyInstance, user: SignedInUser, body: Sa
       month: body.month,
       ...monthRange(parseFinancialYear(body.year)!, body.month),
     };
-    if (!isMonthOpenForEntry(m.year, m.month, indiaToday())) throw badRequest('closed');
+    if (!isPeriodOpenForEntry(sanghik, { year: m.year, month: m.month }, indiaToday()))
+      throw badRequest('closed');
     if (items.some((i) => attendanceIssues(i.sanghik_upstiti).length)) throw badRequest('caps');
     const histories = await unitHistories(
       trx,

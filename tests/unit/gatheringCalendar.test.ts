@@ -1,8 +1,9 @@
+import { isPeriodOpenForEntry } from '../../src/domain/engine';
+import { sanghik } from '../../src/domain/modules/sanghik';
 import {
   entryMonthChoices,
   financialYear,
   isIsoDate,
-  isMonthOpenForEntry,
   monthKey,
   monthRange,
   parseFinancialYear,
@@ -85,10 +86,10 @@ describe.each(TABLE)('in month %i', (month, entry, report) => {
   it('opens for saving exactly the entry months of the current year', () => {
     const year = financialYear(today);
     const open = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((m) =>
-      isMonthOpenForEntry(year, m, today),
+      isPeriodOpenForEntry(sanghik, { year, month: m }, today),
     );
     expect(open.sort((a, b) => a - b)).toEqual([...entry].sort((a, b) => a - b));
-    expect(isMonthOpenForEntry('2020-21', month, today)).toBe(false);
+    expect(isPeriodOpenForEntry(sanghik, { year: '2020-21', month }, today)).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
+import { isPeriodOpenForEntry } from '../../src/domain/engine';
+import { sanghik } from '../../src/domain/modules/sanghik';
 import { describe, expect, it } from 'vitest';
 import { indiaToday, todayIso } from '../../src/domain/dates';
-import { isMonthOpenForEntry } from '../../src/domain/gathering';
 
 // the office's day is India's (UTC+05:30) whatever the server's clock zone is
 describe.each([
@@ -20,5 +21,5 @@ describe.each([
 it('opens a month for entry by India’s calendar', () => {
   // 1 April 01:00 in India, still 31 March in UTC: the new financial year's April is open
   const april = indiaToday(new Date('2026-03-31T19:30:00Z'));
-  expect(isMonthOpenForEntry('2026-27', 4, april)).toBe(true);
+  expect(isPeriodOpenForEntry(sanghik, { year: '2026-27', month: 4 }, april)).toBe(true);
 });

@@ -1,4 +1,4 @@
-import { entryMonths, isPeriodOpenForEntry } from '../engine/countPeriods';
+import { entryMonths } from '../engine/countPeriods';
 import { sanghik } from '../modules/sanghik';
 import type { EntryWindow } from '../periods';
 import type { MonthChoice } from './calendar';
@@ -12,7 +12,3 @@ export const GATHERING_ENTRY_WINDOW: EntryWindow = sanghik.periodPolicy!;
 
 /** Gathering entry: the months open today, current first. */
 export const entryMonthChoices = (today: Date): MonthChoice[] => entryMonths(sanghik, today);
-
-/** Whether attendance for `month` of financial year `year` ('2026-27') may be saved today. */
-export const isMonthOpenForEntry = (year: string, month: number, today: Date): boolean =>
-  isPeriodOpenForEntry(sanghik, { year, month }, today);
