@@ -1,5 +1,5 @@
-import { formatFinancialYear, parseFinancialYear, APRIL } from '../gathering/calendar';
-import type { YearMonth } from '../gathering/months';
+import { formatFinancialYear, parseFinancialYear, APRIL } from '../calendar';
+import type { YearMonth } from '../calendar';
 
 /**
  * Dashboard arithmetic (DESIGN §13 Dashboard): reporting completeness and the change of a

@@ -1,4 +1,4 @@
-import type { YearMonth } from '../gathering/months';
+import type { YearMonth } from '../calendar';
 import type { MonthChange } from './arithmetic';
 
 /**

@@ -1,6 +1,6 @@
 import { ALL_LEVELS } from '../levels';
 import { inputsOf } from '../gathering/units';
-import { financialYear } from '../gathering/calendar';
+import { financialYear } from '../calendar';
 import { SUBJECT_KINDS } from '../subjects';
 import type {
   CountFormDeclaration,

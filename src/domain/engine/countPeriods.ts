@@ -1,5 +1,5 @@
 import { PLACE_KIND_RULES, PLACE_KINDS, type PlaceKind } from '../report/kinds';
-import { monthKey } from '../gathering/calendar';
+import { monthKey } from '../calendar';
 import {
   openYears,
   periodGate,

@@ -1,7 +1,7 @@
 import { entryMonths } from '../engine/countPeriods';
 import { sanghik } from '../modules/sanghik';
 import type { EntryWindow } from '../periods';
-import type { MonthChoice } from './calendar';
+import type { MonthChoice } from '../calendar';
 
 /**
  * The gathering's period policy (spec §4), as its declaration holds it: the current month and

@@ -1,4 +1,4 @@
-import { isIsoDate } from './calendar';
+import { isIsoDate } from '../calendar';
 import {
   entitySchema,
   validateEntity,

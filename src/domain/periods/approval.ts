@@ -1,4 +1,4 @@
-import { isoDate } from '../gathering/calendar';
+import { isoDate } from '../calendar';
 import type { RoleKey } from '../roles';
 
 /**
@@ -156,9 +156,6 @@ export function mayApproveBelow(
   frozen: boolean,
 ): boolean {
   return (
-    office.writes &&
-    office.placeId === placeId &&
-    mayTakeStep(policy, 'approve', office) &&
-    !frozen
+    office.writes && office.placeId === placeId && mayTakeStep(policy, 'approve', office) && !frozen
   );
 }

@@ -7,7 +7,7 @@ import {
   monthKey,
   monthRange,
   parseFinancialYear,
-} from '../gathering/calendar';
+} from '../calendar';
 import { PERIOD_AXES, axisLabelKey, axisValue, type AxisName, type AxisValue } from './axes';
 import type { EntryWindow, Period, PeriodBody, PeriodKind, PeriodMonth } from './types';
 

@@ -1,4 +1,4 @@
-import { isoDate } from '../gathering/calendar';
+import { isoDate } from '../calendar';
 import type { ApprovalPolicy } from './approval';
 import type { EntryWindow, Period, PeriodKind } from './types';
 

@@ -1,4 +1,4 @@
-import { calendarYearOf, parseFinancialYear } from '../gathering/calendar';
+import { calendarYearOf, parseFinancialYear } from '../calendar';
 
 /**
  * Months as one integer (year × 12 + month − 1), so that designation changes can be stored as
