@@ -10,6 +10,7 @@ import { countCallPath, periodNow } from './support/countBodies';
 import { campaignReturn } from './support/definitions';
 import { progressOracle } from './support/progressOracle';
 import { seededRandom } from './support/seededRandom';
+import { RURAL, ruralPlaces } from './support/ruralPlaces';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 
 /**
@@ -22,12 +23,7 @@ import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 let t: TestApp;
-const ids: Record<string, number> = {};
-const JILHA = ['पुणे', 'पश्चिम पुणे'];
-const UPKHAND = {
-  mulshi: ['पौड', 'हिंजवडी', 'बावधन'],
-  maval: ['वडगाव', 'कामशेत', 'लोणावळा'],
-} as const;
+let ids: Record<string, number> = {};
 
 const post = (url: string, as: string, payload: object) =>
   t.call({ method: 'POST', url: `${API}${url}`, as, payload });
@@ -35,13 +31,7 @@ const post = (url: string, as: string, payload: object) =>
 beforeAll(async () => {
   if (!onPostgres) return;
   t = await buildTestApp({ rateLimitPerMinute: 1_000_000 });
-  ids.root = await placeId(t.db, []);
-  ids.jilha = await placeId(t.db, JILHA);
-  for (const [taluka, names] of Object.entries(UPKHAND)) {
-    const talukaName = taluka === 'mulshi' ? 'मुळशी' : 'मावळ';
-    ids[taluka] = await placeId(t.db, [...JILHA, talukaName]);
-    for (const name of names) ids[name] = await placeId(t.db, [...JILHA, talukaName, name]);
-  }
+  ids = { ...(await ruralPlaces(t)), root: await placeId(t.db, []) };
   const vibhags = await t.db.kysely
     .selectFrom('location')
     .select('location_id')
@@ -67,10 +57,10 @@ function cast(d: CountFormDeclaration) {
       approver: 'taluka',
       top: 'mulshi',
       middle: [],
-      leaves: UPKHAND.mulshi,
+      leaves: RURAL.mulshi,
     };
   }
-  const leaves = [...UPKHAND.mulshi, ...UPKHAND.maval];
+  const leaves = [...RURAL.mulshi, ...RURAL.maval];
   return { user: 'jilha', approver: 'jilha', top: 'jilha', middle: ['mulshi', 'maval'], leaves };
 }
 

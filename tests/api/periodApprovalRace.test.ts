@@ -5,7 +5,8 @@ import { periodNow } from './support/countBodies';
 import { progressOracle } from './support/progressOracle';
 import { unitUpdateBody } from './support/unitUpdate';
 import { seededRandom } from './support/seededRandom';
-import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
+import { RURAL, ruralPlaces } from './support/ruralPlaces';
+import { API, buildTestApp, type TestApp } from './support/testApp';
 
 /**
  * Issue 25, measured: after a seeded random sequence of saves, submissions, withdrawals,
@@ -18,11 +19,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let t: TestApp;
 const period = periodNow(countFormByName('sanghik')!);
 const key = { module: 'sanghik', year: period.year, part: String(period.month) };
-const places: Record<string, number> = {};
-const RURAL = {
-  mulshi: ['पौड', 'हिंजवडी', 'बावधन'],
-  maval: ['वडगाव', 'कामशेत', 'लोणावळा'],
-} as const;
+let places: Record<string, number> = {};
 
 const post = (url: string, as: string, payload: object) =>
   t.call({ method: 'POST', url: `${API}${url}`, as, payload });
@@ -30,13 +27,7 @@ const post = (url: string, as: string, payload: object) =>
 beforeAll(async () => {
   if (!onPostgres) return;
   t = await buildTestApp({ rateLimitPerMinute: 1_000_000 });
-  const jilha = ['पुणे', 'पश्चिम पुणे'];
-  places.jilha = await placeId(t.db, jilha);
-  for (const [taluka, names] of Object.entries(RURAL)) {
-    const talukaName = taluka === 'mulshi' ? 'मुळशी' : 'मावळ';
-    places[taluka] = await placeId(t.db, [...jilha, talukaName]);
-    for (const name of names) places[name] = await placeId(t.db, [...jilha, talukaName, name]);
-  }
+  places = await ruralPlaces(t);
 });
 afterAll(() => t?.close());
 

@@ -50,16 +50,20 @@ const fill = async (box: HTMLElement, text: string) => {
   await userEvent.click(box);
   await userEvent.paste(text);
 };
+/** A blank count form begun in the editor, named in Marathi. */
+async function startCountForm(name: string) {
+  const [kind] = await screen.findAllByRole('combobox', { name: 'प्रकार' });
+  await userEvent.click(kind!);
+  await userEvent.click(screen.getByRole('option', { name: 'आकडे फॉर्म' }));
+  const [moduleName] = screen.getAllByRole('textbox', { name: 'मराठी नाव' });
+  await fill(moduleName!, name);
+}
 const preview = () => screen.getByLabelText('पूर्वावलोकन', { selector: 'div' });
 
 describe('the module editor', () => {
   it('starts a count form blank: its field renamed with its word, previewed as the roll-up, saved', async () => {
     const dataProvider = renderEditor();
-    const [kind] = await screen.findAllByRole('combobox', { name: 'प्रकार' });
-    await userEvent.click(kind!);
-    await userEvent.click(screen.getByRole('option', { name: 'आकडे फॉर्म' }));
-    const [moduleName] = screen.getAllByRole('textbox', { name: 'मराठी नाव' });
-    await fill(moduleName!, 'सेवा वृत्त');
+    await startCountForm('सेवा वृत्त');
     const row = fieldRow('field1');
     expect(within(row).getByRole('combobox', { name: 'प्रकार' })).toHaveTextContent('संख्या');
     await fill(within(row).getByRole('textbox', { name: 'मराठी नाव' }), 'घरे');
@@ -88,11 +92,7 @@ describe('the module editor', () => {
 
   it('switches a count form’s approval on, with its own approvers: office heads of the तालुका', async () => {
     const dataProvider = renderEditor();
-    const [kind] = await screen.findAllByRole('combobox', { name: 'प्रकार' });
-    await userEvent.click(kind!);
-    await userEvent.click(screen.getByRole('option', { name: 'आकडे फॉर्म' }));
-    const [moduleName] = screen.getAllByRole('textbox', { name: 'मराठी नाव' });
-    await fill(moduleName!, 'सेवा वृत्त');
+    await startCountForm('सेवा वृत्त');
     const options = within(screen.getByTestId('approval-options'));
     await userEvent.click(
       options.getByRole('switch', {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { PeriodReturnRow } from '../../../src/domain/engine';
 import type { Database } from '../../db/schema';
 import type { PlaceRow } from '../../repositories/locations';
 
@@ -7,18 +8,6 @@ export interface PeriodKey {
   module: string;
   year: string;
   part: string;
-}
-
-/** A period returned to an expected place, as the dashboard lists it. */
-export interface ReturnedRow {
-  module: string;
-  year: string;
-  part: string;
-  location_id: number;
-  place: string;
-  reason: string;
-  by: string;
-  on: string;
 }
 
 export interface PlacePath {
@@ -194,7 +183,7 @@ export const periodStatus = {
 
   /** Returned periods not submitted again at or under a place (newest first, at most 100). */
   async returnedUnder(db: Kysely<Database>, path: string) {
-    const { rows } = await sql<ReturnedRow>`
+    const { rows } = await sql<PeriodReturnRow>`
       select s.module, s.year, s.part, s.location_id,
         l.localized_name || ' ' || l.name_suffix as place, s.returned_reason as reason,
         coalesce(u.name, '') as by,

@@ -108,11 +108,33 @@ export const stepTakerOf = (user: SignedInUser): StepTakerOf => ({
 });
 
 /** Only the office directly above approves (or returns) a place (else 403). */
-export const childOf = (user: SignedInUser, child: PlaceRow) => {
+const childOf = (user: SignedInUser, child: PlaceRow) => {
   if (!approvesPlace(user.location_id, child)) {
     throw forbidden(API_ERROR.OUT_OF_SCOPE, 'only the office directly above approves a place');
   }
 };
+
+/**
+ * The child place an approving step names (approve, return), read in its transaction: in the
+ * approver's area and directly below its office (else 403), with its progress, whether it is
+ * approved itself and whether a place above it is.
+ */
+export async function childToDecide(
+  trx: Kysely<Database>,
+  d: CountFormDeclaration,
+  user: SignedInUser,
+  at: { scope: string; key: PeriodKey; month: Month },
+  locationId: number,
+) {
+  const child = await placeInScope(trx, at.scope, locationId);
+  childOf(user, child);
+  const [above] = await periodStatus.approvalsAt(trx, at.key, idsOfPath(child.path));
+  const progress = (await progressOf(trx, d, at.key, at.month, [child])).byId.get(
+    child.location_id,
+  )!;
+  const own = above?.location_id === child.location_id;
+  return { child, progress, own, frozenAbove: Boolean(above) && !own };
+}
 
 /** `POST /<form>/approve`: the office directly above approves a child place's period. */
 export function approvePlace(
@@ -121,20 +143,22 @@ export function approvePlace(
   user: SignedInUser,
   body: CountPeriodBody & { withPending?: boolean },
 ) {
-  return approving(app, d, user, body, async (trx, { scope, key, month }) => {
-    const child = await placeInScope(trx, scope, body.locationId);
-    childOf(user, child);
-    const [above] = await periodStatus.approvalsAt(trx, key, idsOfPath(child.path));
-    const progress = (await progressOf(trx, d, key, month, [child])).byId.get(child.location_id)!;
-    const own = above?.location_id === child.location_id;
+  return approving(app, d, user, body, async (trx, at) => {
+    const { child, progress, own, frozenAbove } = await childToDecide(
+      trx,
+      d,
+      user,
+      at,
+      body.locationId,
+    );
     const refusal = approvalRefusal(
       policyOf(d).approval,
       stepTakerOf(user),
       { progress, approved: own },
-      { withPending: body.withPending === true, frozenAbove: Boolean(above) && !own },
+      { withPending: body.withPending === true, frozenAbove },
     );
     if (refusal) throw approvalConflict(refusal);
-    await approveAll(trx, d, user, key, [{ place: child, progress }]);
+    await approveAll(trx, d, user, at.key, [{ place: child, progress }]);
     return { approved: [child.location_id], pending: pendingOf(progress) };
   });
 }

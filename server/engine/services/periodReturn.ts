@@ -7,12 +7,9 @@ import {
 } from '../../../src/domain/engine';
 import { returnRefusal } from '../../../src/domain/periods';
 import type { SignedInUser } from '../../plugins/auth';
-import { placeInScope } from '../../plugins/scope';
-import { idsOfPath } from '../../rollups/designation';
 import { periodProgress } from '../repositories/periodProgress';
 import { periodStatus } from '../repositories/periodStatus';
-import { approving, childOf, stepTakerOf } from './periodApproval';
-import { progressOf } from './periodCompleteness';
+import { approving, childToDecide, stepTakerOf } from './periodApproval';
 import { approvalConflict } from './periodSubmission';
 import { formAllowed } from './periodRequests';
 
@@ -30,17 +27,20 @@ export function returnPlace(
   user: SignedInUser,
   body: ReturnBody,
 ) {
-  return approving(app, d, user, body, async (trx, { scope, key, month }) => {
-    const child = await placeInScope(trx, scope, body.locationId);
-    childOf(user, child);
-    const [above] = await periodStatus.approvalsAt(trx, key, idsOfPath(child.path));
-    const progress = (await progressOf(trx, d, key, month, [child])).byId.get(child.location_id)!;
-    const own = above?.location_id === child.location_id;
+  return approving(app, d, user, body, async (trx, at) => {
+    const { key } = at;
+    const { child, progress, own, frozenAbove } = await childToDecide(
+      trx,
+      d,
+      user,
+      at,
+      body.locationId,
+    );
     const refusal = returnRefusal(
       policyOf(d).approval,
       stepTakerOf(user),
       { progress, approved: own },
-      { frozenAbove: Boolean(above) && !own, reason: body.reason },
+      { frozenAbove, reason: body.reason },
     );
     if (refusal) throw approvalConflict(refusal);
     const reason = body.reason.trim();
