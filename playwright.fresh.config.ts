@@ -10,6 +10,8 @@ import { FRESH_DATABASE_URL } from './tests/e2e-fresh/freshDatabase';
 export default defineConfig({
   ...base,
   testDir: 'tests/e2e-fresh',
+  // its people sign in through the form: no demo account's kept sign-in to set up first
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   // a retry would not start from an empty database
   retries: 0,
   reporter: process.env.CI
