@@ -1,6 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { ROLLUP_COLUMNS, type Rollup } from '../../src/domain/gathering';
-import { PLACE_KINDS, type PlaceKind } from '../../src/domain/report';
+import {
+  PLACE_KINDS,
+  monthKeyOf,
+  type MonthInterval,
+  type PlaceKind,
+} from '../../src/domain/report';
 import type { Database } from '../db/schema';
 import { idsOfPath } from './designation';
 import { DESIGNATED_COLUMNS, REC_COLUMNS } from './kindsSql';
@@ -137,6 +142,8 @@ export async function changePlaceKinds(
   const change = PLACE_KINDS.map((k) => Number(after.includes(k)) - Number(before.includes(k)));
   if (change.every((c) => c === 0)) return;
   const ids = idsOfPath(path);
+  // its months with a present unit count it under other kinds: not an approved one (issue 44)
+  await assertNoApprovedMonth(trx, [{ above: ids, months: await attendedMonths(trx, placeId) }]);
   const by = (prefix: string, table: string) =>
     sql.join(
       PLACE_KINDS.map((k, i) => {
@@ -152,4 +159,18 @@ export async function changePlaceKinds(
       where location_id = ${placeId} and present_units > 0) m
     where sanghik_rollup.location_id = any(${sql.val(ids)}::int[])
       and sanghik_rollup.year = m.year and sanghik_rollup.month = m.month`.execute(trx);
+}
+
+/** The months a place has a present unit in, as month intervals of one month each. */
+async function attendedMonths(trx: Kysely<Database>, placeId: number): Promise<MonthInterval[]> {
+  const rows = await trx
+    .selectFrom('sanghik_rollup')
+    .select(['year', 'month'])
+    .where('location_id', '=', placeId)
+    .where('present_units', '>', 0)
+    .execute();
+  return rows.flatMap((r) => {
+    const key = monthKeyOf(r.year, r.month);
+    return key === undefined ? [] : [[key, key] as MonthInterval];
+  });
 }

@@ -253,6 +253,10 @@ describe('an approved month: unit and place writes that move its figures → 409
       'POST /geo/place/:id/merge: the village into its neighbour',
       () => post(`/geo/place/${unit.location_id}/merge`, 'admin', { intoId: sibling }),
     ],
+    [
+      'PUT /geo/place/:id: पौड renamed an उपखंड नगर (its month counts it under another kind)',
+      () => put(`/geo/place/${paud}`, 'admin', { name: 'पौड', suffix: 'उपखंड नगर' }),
+    ],
   ];
   it.each(WRITES)('%s', async (_path, send) => {
     const before = await checksum(t.db.kysely);
