@@ -40,6 +40,27 @@ describe('/period-approvals: any count form’s completeness and approval (issue
     expect(screen.queryByRole('combobox', { name: 'महिना' })).not.toBeInTheDocument();
   });
 
+  it('offers a monthly form the months of the year begun so far, the current one first', async () => {
+    const getPeriodApprovals = vi.fn(async () => ANSWER);
+    renderScreen(
+      <PeriodApprovalsPage today={new Date(2026, 10, 20)} />,
+      fakeDataProvider({ getPeriodApprovals }),
+      permissionsAt(6),
+    );
+    await choose('फॉर्म', 'सांघिक नोंदणी');
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^महिना/ }));
+    const months = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(months.map((o) => o.textContent)).toHaveLength(8); // एप्रिल … नोव्हेंबर
+    fireEvent.click(months[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'शोधा' }));
+    await screen.findByTestId('period-approvals');
+    expect(getPeriodApprovals).toHaveBeenCalledWith('sanghik', {
+      locationId: 6,
+      year: '2026-27',
+      month: 11,
+    });
+  });
+
   it('offers an office only the forms it may open', async () => {
     renderScreen(<PeriodApprovalsPage />, fakeDataProvider({}), permissionsAt(8));
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'फॉर्म' }));

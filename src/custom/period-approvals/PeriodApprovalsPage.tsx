@@ -14,7 +14,7 @@ import {
   type CountFormDeclaration,
   type CountPeriodBody,
 } from '../../domain/engine';
-import { financialYear, monthKey, yearChoices } from '../../domain/gathering';
+import { financialYear, startedMonths, yearChoices } from '../../domain/calendar';
 import { COUNT_FORMS, definedModules } from '../../domain/modules';
 import { PERIOD_AXES, isAxisName } from '../../domain/periods';
 import { useDefinedModulesVersion } from '../../engine/defined/useDefinedModulesVersion';
@@ -62,13 +62,16 @@ export function PeriodApprovalsPage({ today = new Date() }: { today?: Date }) {
   const [month, setMonth] = useState(() => today.getMonth() + 1);
   const [axisValue, setAxisValue] = useState('');
   const [asked, setAsked] = useState<{ form: string; body: CountPeriodBody } | null>(null);
+  // the months of the year that have begun, current first (as the entry screens offer them)
+  const months = startedMonths(year, today);
+  const monthShown = months.some((m) => m.month === month) ? month : (months[0]?.month ?? month);
   const axis = d?.axis && isAxisName(d.axis) ? d.axis : null;
   const part = axis ? axisValue || PERIOD_AXES[axis][0]!.code : '';
   const find = () => {
     if (!d || !place) return;
     const period = {
       year,
-      ...(d.period === 'month' ? { month } : {}),
+      ...(d.period === 'month' ? { month: monthShown } : {}),
       ...(axis ? { [axis]: part } : {}),
     };
     setAsked({ form: d.name, body: { locationId: place.location_id, ...period } });
@@ -103,13 +106,13 @@ export function PeriodApprovalsPage({ today = new Date() }: { today?: Date }) {
               select
               size="small"
               label={translate('app.sanghikEntry.month')}
-              value={month}
+              value={monthShown}
               onChange={(e) => setMonth(Number(e.target.value))}
               sx={{ minWidth: 150 }}
             >
-              {Array.from({ length: 12 }, (_, i) => (i + 3) % 12 || 12).map((m) => (
-                <MenuItem key={m} value={m}>
-                  {translate(monthKey(m))}
+              {months.map((m) => (
+                <MenuItem key={m.month} value={m.month}>
+                  {translate(m.labelKey)}
                 </MenuItem>
               ))}
             </TextField>
