@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { layersRule } from './eslint/layers.js';
 
 const BARE_PATH =
   "An in-app path goes through useAppPath(): path('/…') (the router has no basename).";
@@ -54,5 +55,11 @@ export default tseslint.config(
         { patterns: ['react', 'react-*', '@mui/*', 'fastify', 'kysely', 'pg', '@electric-sql/*'] },
       ],
     },
+  },
+  {
+    // imports run down the layers and the engine imports no module package (issue 46)
+    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}'],
+    plugins: { tree: { rules: { layers: layersRule } } },
+    rules: { 'tree/layers': 'error' },
   },
 );

@@ -12,7 +12,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          setupFiles: ['tests/support/catalogue.ts'],
+        },
       },
       {
         extends: true,
@@ -20,7 +25,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.tsx'],
-          setupFiles: ['tests/ui/setup.ts'],
+          setupFiles: ['tests/support/catalogue.ts', 'tests/ui/setup.ts'],
         },
       },
       {
@@ -29,6 +34,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          setupFiles: ['tests/support/catalogue.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           // each test app has its own database: an in-memory PGlite from a dumped template, or

@@ -8,13 +8,13 @@ import type { DatabaseHandle } from './db/createDatabase';
 import { BODY_LIMIT } from './bodyLimits';
 import { migrateToLatest } from './migrations';
 import { closedBodiesPlugin } from './plugins/closedBodies';
-import { dbPlugin } from './plugins/db';
+import { dbPlugin } from './composition/dbPlugin';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { stagePlugin } from './plugins/stage';
 import { swaggerPlugin } from './plugins/swagger';
 import { API_PREFIX, apiRoutes } from './routes';
-import { SHARED_SCHEMAS } from './routes/schemas';
+import { SHARED_SCHEMAS } from './shared/routeSchemas';
 
 export interface AppOptions {
   db: DatabaseHandle;

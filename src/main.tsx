@@ -1,3 +1,5 @@
+// the organisation's catalogue: its declarations and their parts installed in the engine first
+import './domain/modules';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { PLACE_MESSAGE } from '../../src/domain/placeAdmin';
 import type { Database } from '../db/schema';
-import { keyedError } from '../services/keyedErrors';
+import { keyedError } from '../shared/keyedErrors';
 
 /**
  * No new record or entry at a closed place or below one (issue 27): 400 naming the closed

@@ -7,8 +7,8 @@ import { periodNameOf, periodText } from '../../src/domain/periods';
 import { inIntervals, monthKeyOf, type MonthInterval } from '../../src/domain/report';
 import { AppError } from '../appError';
 import type { Database } from '../db/schema';
-import { keyedRows } from '../services/keyedErrors';
-import { translateMr } from '../services/translateMr';
+import { keyedRows } from '../shared/keyedErrors';
+import { translateMr } from '../shared/translateMr';
 
 /** The lock between approvals (exclusive) and the unit writes that move approved figures. */
 const APPROVALS = sql`hashtext('ssm-approvals')`;

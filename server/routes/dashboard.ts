@@ -11,7 +11,7 @@ import {
   recordsResponse,
   summaryResponse,
 } from './dashboardSchemas';
-import { typed } from './schemas';
+import { typed } from '../shared/routeSchemas';
 
 /** The asked month, or today's in India. */
 function periodOf({ year, month }: { year?: string; month?: number }): YearMonth {

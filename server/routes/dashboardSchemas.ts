@@ -1,4 +1,4 @@
-import { authErrors, monthProperties } from './schemas';
+import { authErrors, monthProperties } from '../shared/routeSchemas';
 
 /** JSON schemas of the dashboard calls (src/domain/dashboard/types.ts). */
 const int = { type: 'integer' } as const;

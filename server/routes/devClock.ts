@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fixClock } from '../../src/domain/clock';
-import { typed } from './schemas';
+import { typed } from '../shared/routeSchemas';
 
 /**
  * `PUT /dev/clock` (browser journeys only): fixes the server's now to a moment, or frees it

@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../appError';
 import { assertPlaceInScope } from '../plugins/scope';
 import { assembleTree } from '../services/geoTree';
 import { searchPlaces } from '../services/placeSearch';
-import { authErrors, typed } from './schemas';
+import { authErrors, typed } from '../shared/routeSchemas';
 
 const withClosed = {
   type: 'boolean',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BULK_BODY_LIMIT } from '../bodyLimits';
 import { importGeography } from '../services/geoImport';
-import { authErrors, typed } from './schemas';
+import { authErrors, typed } from '../shared/routeSchemas';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authErrors } from './schemas';
+import { authErrors } from '../shared/routeSchemas';
 
 const item = {
   type: 'object',

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IdentityAdmin } from '../auth/identityAdmin';
 import { createFirstAdmin } from '../services/firstAdmin';
-import { typed } from './schemas';
+import { typed } from '../shared/routeSchemas';
 import { API_ERROR } from '../../src/domain/apiErrors';
 import { forbidden } from '../appError';
 import { isLoopbackHost } from '../config';

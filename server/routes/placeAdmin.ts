@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { assertPlaceInScope } from '../plugins/scope';
 import { placeChanges } from '../repositories/placeChanges';
 import { placeAdmin } from '../services/placeAdmin';
-import { authErrors, typed } from './schemas';
+import { authErrors, typed } from '../shared/routeSchemas';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_ERROR } from '../../src/domain/apiErrors';
 import { forbidden } from '../appError';
 import { profileOf } from '../services/profile';
-import { authErrors, typed } from './schemas';
+import { authErrors, typed } from '../shared/routeSchemas';
 
 export async function profileRoutes(app: FastifyInstance) {
   typed(app).put(

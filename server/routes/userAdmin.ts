@@ -9,7 +9,7 @@ import type { IdentityAdmin } from '../auth/identityAdmin';
 import { userAdminService } from '../services/userAdmin';
 import { bodyThrough } from '../services/sharedSchema';
 import { actorOf, assertVerdict } from '../services/userRights';
-import { authErrors, typed } from './schemas';
+import { authErrors, typed } from '../shared/routeSchemas';
 import {
   createUserBody,
   listParams,

@@ -3,7 +3,7 @@ import type { IdentityAdmin } from '../auth/identityAdmin';
 import {} from '../plugins/scope';
 import { userAdminService } from '../services/userAdmin';
 import { actorOf } from '../services/userRights';
-import { authErrors, typed } from './schemas';
+import { authErrors, typed } from '../shared/routeSchemas';
 import { approveBody, userListReply, userMessageReply } from './userSchemas';
 
 /** The user approval lifecycle's admin side (spec §4): list requests, approve one or all. */

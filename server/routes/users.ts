@@ -4,7 +4,7 @@ import { accessRequestSchema, isSystemUserLevel, ownDetailsSchema } from '../../
 import { badRequest, forbidden, notFound } from '../appError';
 import { searchPlaces } from '../services/placeSearch';
 import { bodyThrough } from '../services/sharedSchema';
-import { authErrors, typed } from './schemas';
+import { authErrors, typed } from '../shared/routeSchemas';
 import { accessRequestBody, ownDetailsBody, placeQueryBody, userMessageReply } from './userSchemas';
 
 /** What a person does for themselves: ask for access, correct their own name and phone. */

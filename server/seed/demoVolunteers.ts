@@ -3,7 +3,7 @@ import { LEVEL } from '../../src/domain/levels';
 import { validateRows, type NormalisedVolunteer } from '../../src/domain/volunteer';
 import type { Database } from '../db/schema';
 import { referenceDataRepository } from '../repositories/referenceData';
-import { toPersonColumns } from '../repositories/volunteerColumns';
+import { toPersonColumns } from '../modules/volunteers/volunteerColumns';
 import { demoVolunteerRow, randomFrom } from './demoVolunteerRows';
 
 /** Rows per INSERT statement: about 33 parameters a row stays under PostgreSQL's 65 535. */

@@ -19,7 +19,7 @@ import { placeChanges } from '../repositories/placeChanges';
 import { locationsRepository } from '../repositories/locations';
 import { lockTreeForChange } from '../rollups';
 import { treeChanges } from './treeChanges';
-import { keyedRows } from './keyedErrors';
+import { keyedRows } from '../shared/keyedErrors';
 
 const described = (problems: GeoProblem[]) =>
   keyedRows(

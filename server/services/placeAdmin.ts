@@ -26,7 +26,7 @@ import { recountPlaceTotals, treeChangeTransaction, writeTransaction } from '../
 import { treeChanges } from './treeChanges';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { keyedError } from './keyedErrors';
+import { keyedError } from '../shared/keyedErrors';
 
 export interface NewPlace {
   parentId: number;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import { badRequest } from '../appError';
-import { keyedError } from './keyedErrors';
+import { keyedError } from '../shared/keyedErrors';
 
 /**
  * A route's preHandler putting the body through a form's yup schema (src/domain): the body

@@ -13,7 +13,7 @@ import { keepOpenPeriods } from '../offline/keepOpenPeriods';
 import type { ApiCall } from './apiCall';
 import type { Outbox, SendSave } from '../outbox/outbox';
 import type { ThroughCopy } from '../offline/deviceCopies';
-import { isRecordEntry } from '../domain/outbox';
+import { isRecordEntry } from '../domain/engine/outbox';
 
 /** The count forms' and roll-up reports' calls (routes generated from their declarations). */
 export interface CountFormMethods {

@@ -3,7 +3,7 @@ export * from './geo';
 export * from './roles';
 export * from './apiErrors';
 export * from './profile';
-export * from './menu';
+export * from './app/menu';
 export * from './picker';
 export * from './gathering';
 export * from './volunteer';

@@ -42,7 +42,7 @@ function useRowsValidation(d: RegisterDeclaration, locationId: number | undefine
 }
 
 /**
- * Several records of a register at one place (the units' `/sankalp/addmultisankalp`): the place
+ * Several records of a register at one place (its calls' `addMany`): the place
  * chosen in the picker among the declared levels, then rows of the register's inputs, saved in
  * one call; back to the register's list once saved or kept on this phone.
  */

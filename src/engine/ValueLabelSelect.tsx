@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { SelectInput, useListFilterContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { fieldLabelKey, type FieldDeclaration, type RegisterDeclaration } from '../domain/engine';
-import { VALUE_LABELS } from '../domain/valueLabels';
+import { VALUE_LABELS } from '../domain/engine/valueLabels';
 import { useEntryValues } from './useEntryValues';
 
 /** The values offered, each named by its label. */

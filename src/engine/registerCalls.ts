@@ -44,8 +44,8 @@ export interface UploadCalls {
 
 /**
  * What a register's generic screens ask the server, as one object: the engine's own calls by
- * default (`useGenericCalls`); a module whose spec fixes other calls (the volunteers' spec §3
- * `/swayamsevak/add`, `/update`, `/history`) hands its own to the same screens.
+ * default (`useGenericCalls`); a module package whose spec fixes other calls (spec §3) hands
+ * its own to the same screens.
  */
 export interface RegisterCalls {
   /** The form's values (as typed) added at a place. */
@@ -56,14 +56,14 @@ export interface RegisterCalls {
   upload: UploadCalls;
   /**
    * The list read through a resource of the data provider that answers the spec's own list
-   * call (the units' `/sankalp/list`), each row shown as the engine's record (`row`).
+   * call, each row shown as the engine's record (`row`).
    */
   list?: { resource: string; row(record: RaRecord): RaRecord };
-  /** One record read the same way (the units' `GET /sankalp/{id}`), for its details page. */
+  /** One record read the same way (the spec's `GET /<name>/{id}`), for its details page. */
   one?: { resource: string; row(record: RaRecord): RaRecord };
   /**
-   * Several rows (as typed) added at one place in one call, all or none (the units' spec
-   * `/sankalp/addmulti`); a register without it has no add-many screen.
+   * Several rows (as typed) added at one place in one call, all or none (a spec call that adds
+   * many); a register without it has no add-many screen.
    */
   addMany?(locationId: number, rows: Record<string, unknown>[]): Promise<unknown>;
   /**

@@ -1,7 +1,7 @@
 import { usePermissions, useResourceContext } from 'react-admin';
 import type { AppPermissions } from '../domain';
 import { moduleRefusal, type ModuleDeclaration } from '../domain/engine';
-import { moduleByName } from '../domain/modules';
+import { moduleByName } from '../domain/engine';
 
 /** The declaration of the current resource, a configured module of the given kind. */
 export function useDeclaration<K extends ModuleDeclaration['kind']>(

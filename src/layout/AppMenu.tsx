@@ -2,7 +2,7 @@ import { managesUsers } from '../domain/users';
 import { Box, Chip, Divider, List, ListSubheader } from '@mui/material';
 import { useTranslate, type MenuProps } from 'react-admin';
 import { APP_VERSION, visibleMenu } from '../domain';
-import { implementedMenuIds } from '../domain/screens';
+import { implementedMenuIds } from '../domain/app/screens';
 import { useDefinedModulesVersion } from '../engine/defined/useDefinedModulesVersion';
 import { LogoutButton } from './LogoutButton';
 import { MenuEntryItem } from './MenuEntryItem';

@@ -2,7 +2,7 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { outboxCounts } from '../domain/outbox';
+import { outboxCounts } from '../domain/engine/outbox';
 import { useAppPath } from '../shared/useAppPath';
 import { useOutbox } from '../outbox/OutboxContext';
 

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { currentResourceMenuIds, currentScreens } from '../domain/screens';
+import { currentResourceMenuIds, currentScreens } from '../domain/app/screens';
 
 /** The menu entry of an app route: its screen's, else its resource's. */
 export function menuIdOfRoute(route: string): string | undefined {

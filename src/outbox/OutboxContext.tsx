@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
-import type { OutboxEntry } from '../domain/outbox';
+import type { OutboxEntry } from '../domain/engine/outbox';
 import type { Outbox } from './outbox';
 
 /** The app's one outbox (App.tsx); none in screens rendered without it (their tests). */

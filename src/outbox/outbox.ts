@@ -9,7 +9,7 @@ import {
   sentAgain,
   type OutboxEntry,
   type RecordEntry,
-} from '../domain/outbox';
+} from '../domain/engine/outbox';
 import { newIdempotencyKey } from '../httpClient';
 import type { OutboxStore } from './outboxStore';
 import { failureOf, refusedEntry } from './refusal';

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '../domain/outbox';
+import type { OutboxEntry } from '../domain/engine/outbox';
 import { committed, done, openDeviceDb, OUTBOX as STORE } from '../offline/deviceDb';
 
 /** Where the device keeps its unsent saves: IndexedDB in the browser (survives reloads). */

@@ -1,5 +1,5 @@
-import type { OutboxEntry, OutboxProblem } from '../domain/outbox';
-import { keptAfterRefusal } from '../domain/outbox';
+import type { OutboxEntry, OutboxProblem } from '../domain/engine/outbox';
+import { keptAfterRefusal } from '../domain/engine/outbox';
 
 /** How a send failed: the HTTP client's HttpError (status and body), or no answer at all. */
 export interface Failure {

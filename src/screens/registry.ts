@@ -5,7 +5,7 @@ import {
   SCREEN_TABLE,
   definedScreens,
   type ScreenRow,
-} from '../domain/screens';
+} from '../domain/app/screens';
 import { REGISTERS, definedModules } from '../domain/modules';
 import type { RegisterDeclaration } from '../domain/engine';
 import { P } from './pages';

@@ -6,7 +6,7 @@ import type {
 } from '../../src/domain/dashboard';
 import { financialYear, isoDate, monthRange, parseFinancialYear } from '../../src/domain/gathering';
 import { SUFFIX } from '../../src/domain/levels';
-import { saveSanghik } from '../../server/repositories/sanghikSave';
+import { saveSanghik } from '../../server/modules/gathering/sanghikSave';
 import { addPlaces, gaon, mandal, upkhand, vasti } from './support/reportPlaces';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 import { row } from './support/volunteerRows';

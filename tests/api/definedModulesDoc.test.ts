@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { definedModulesDocument } from '../../server/engine/routes/definedModulesDoc';
-import { STANDARD_DEFINITIONS } from '../../server/engine/services/moduleDefinitions';
+import { standardDefinitions } from '../../server/engine/services/moduleDefinitions';
 import { copiedDefinition } from '../../src/domain/engine';
 import { API, buildTestApp, type TestApp } from './support/testApp';
 import { campaignReturn, projectRegister } from './support/definitions';
@@ -31,7 +31,7 @@ async function publish(definition: { name: string; access?: object }) {
 
 describe('the OpenAPI document and the modules defined in the browser', () => {
   it('lists a published register under its own paths, its bodies those of its code twin', async () => {
-    const code = STANDARD_DEFINITIONS.find((d) => d.name === 'karyakram')!;
+    const code = standardDefinitions().find((d) => d.name === 'karyakram')!;
     await publish(copiedDefinition(code, 'karyakram-2027', '(प्रत)'));
     const doc = await docOf();
     const own = (suffix: string) => doc.paths[`${API}/karyakram-2027${suffix}`] ?? {};

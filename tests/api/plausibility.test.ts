@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
-import { financialYear, inputsOf } from '../../src/domain/gathering';
-import { median, unusualCounts, type UnitHistory } from '../../src/domain/plausibility';
+import {
+  financialYear,
+  inputsOf,
+  unusualCounts,
+  type UnitHistory,
+} from '../../src/domain/gathering';
+import { median } from '../../src/domain/plausibility';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { literalOf, prepared, preparedName } from '../../server/db/prepared';
-import { sanghikReportRepository } from '../../server/repositories/sanghikReport';
+import { sanghikReportRepository } from '../../server/modules/gathering/sanghikReportRepository';
 import { monthKeyOf } from '../../src/domain/report';
 import { freshDatabase } from './support/testApp';
 import type { DatabaseHandle } from '../../server/db/createDatabase';

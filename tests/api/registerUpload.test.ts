@@ -3,7 +3,7 @@ import {
   type ModuleDefinition,
   type RegisterDeclaration,
 } from '../../src/domain/engine';
-import { STANDARD_DEFINITIONS } from '../../server/engine/services/moduleDefinitions';
+import { standardDefinitions } from '../../server/engine/services/moduleDefinitions';
 import { REGISTERS } from '../../src/domain/modules';
 import { validUploadRow } from '../support/entitySamples';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
@@ -38,7 +38,7 @@ const UPLOADING = REGISTERS.filter((d) => d.upload);
 const DEFINED = UPLOADING.map(
   (d) =>
     copiedDefinition(
-      STANDARD_DEFINITIONS.find((s) => s.name === d.name)!,
+      standardDefinitions().find((s) => s.name === d.name)!,
       `${d.name}-copy`,
       '(प्रत)',
     ) as RegisterDeclaration & ModuleDefinition,

@@ -5,6 +5,7 @@ import { COUNT_FORMS, ekak } from '../../src/domain/modules';
 import { financialYear, financialYearStart, monthRange } from '../../src/domain/gathering';
 import { assertSafeListen, isLoopbackHost, loadConfig } from '../../server/config';
 import { startServer } from '../../server/main';
+import { storeOf } from '../../server/engine/repositories/registerStores';
 import { writeTransaction } from '../../server/rollups/treeLock';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 import { callAsUid, KASBA, newUser, userRow } from './support/userHelpers';
@@ -40,7 +41,7 @@ async function storeUnits(rows: Record<string, unknown>[], userId: number) {
     sums: null,
   }));
   return writeTransaction(t.db.kysely, (trx) =>
-    t.app.repos.unitRecords.insertMany(trx, ekak, stored, userId),
+    storeOf(t.app.repos, ekak).insertMany(trx, ekak, stored, userId),
   );
 }
 

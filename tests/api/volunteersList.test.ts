@@ -1,5 +1,5 @@
 import { buildTestApp, type TestApp } from './support/testApp';
-import { volunteerRecord } from '../../server/routes/volunteerSchemas';
+import { volunteerRecord } from '../../server/modules/volunteers/routes/volunteerSchemas';
 import { calls, ids as placeIds } from './support/volunteerRows';
 
 let t: TestApp;

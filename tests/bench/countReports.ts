@@ -5,7 +5,7 @@
 // BENCH_LARGE_DATABASE_URL). Builds the large data and a year of festival records when missing.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
-import { designatedInMonth } from '../../server/repositories/sanghik';
+import { designatedInMonth } from '../../server/modules/gathering/sanghikRepository';
 import { seedLargeCounts } from '../../server/seed/large/counts';
 import { financialYear, financialYearStart, monthRange } from '../../src/domain/gathering';
 import { goal, loadLine, ratio } from './goals';

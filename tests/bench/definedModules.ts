@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../server/db/createDatabase';
 import { copiedDefinition } from '../../src/domain/engine';
-import { STANDARD_DEFINITIONS } from '../../server/engine/services/moduleDefinitions';
+import { standardDefinitions } from '../../server/engine/services/moduleDefinitions';
 import { moduleRegistry } from '../../server/engine/services/moduleRegistry';
 import { goal, ratio } from './goals';
 import { measurePair, percentile, printTable } from './measure';
@@ -20,7 +20,7 @@ export async function benchDefinedModules(
   admin: Record<string, string>,
   upkhand: Record<string, string>,
 ) {
-  const code = STANDARD_DEFINITIONS.find((d) => d.name === 'karyakram')!;
+  const code = standardDefinitions().find((d) => d.name === 'karyakram')!;
   const made = copiedDefinition(code, 'karyakram-bench', '(bench)');
   const publish = async (url: string, payload?: object) => {
     const answer = await app.inject({

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sanghik } from '../../src/domain/modules';
 import { financialYear, inputsOf } from '../../src/domain/gathering';
-import type { SanghikSave } from '../../src/domain/gatheringRecords';
+import type { SanghikSave } from '../../src/domain/gathering/records';
 import type { DatabaseHandle } from '../../server/db/createDatabase';
 import { saveCountForm } from '../../server/engine/services/countSave';
-import { saveGatheringMonth } from '../../server/services/gatheringMonth';
+import { saveGatheringMonth } from '../../server/modules/gathering/gatheringMonth';
 import { signedInUser } from '../api/support/signedInUser';
 import { goal, ratio } from './goals';
 import { handBuiltSave } from './handBuiltGathering';

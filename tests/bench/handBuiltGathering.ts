@@ -17,18 +17,18 @@ import {
   withTotal,
   type Rollup,
 } from '../../src/domain';
-import type { SanghikSave } from '../../src/domain/gatheringRecords';
-import { unusualCounts } from '../../src/domain/plausibility';
+import type { SanghikSave } from '../../src/domain/gathering/records';
+import { unusualCounts } from '../../src/domain/gathering';
 import { isWithinPath } from '../../src/domain/geo';
 import { isGatheringLevel } from '../../src/domain/levels';
 import { badRequest, forbidden } from '../../server/appError';
 import type { Database } from '../../server/db/schema';
 import type { SignedInUser } from '../../server/plugins/auth';
 import { placeInScope } from '../../server/plugins/scope';
-import { monthVersion } from '../../server/repositories/gatheringRecords';
+import { monthVersion } from '../../server/modules/gathering/gatheringRecords';
 import { assertPlacesOpen } from '../../server/repositories/placeOpen';
-import { designatedInMonth, type MonthRef } from '../../server/repositories/sanghik';
-import { unitHistories } from '../../server/repositories/unitHistory';
+import { designatedInMonth, type MonthRef } from '../../server/modules/gathering/sanghikRepository';
+import { unitHistories } from '../../server/modules/units/unitHistory';
 import { lockUnits } from '../../server/repositories/unitLocks';
 import { assertVersion } from '../../server/repositories/version';
 import { applyRollupEvent, lockMonth } from '../../server/rollups';

@@ -2,10 +2,10 @@
 // every level through the whole Fastify stack, against the same figures aggregated from the
 // raw rows at request time. Builds the large data first when the database lacks it (minutes).
 import { sql } from 'kysely';
-import type { MonthRef } from '../../server/repositories/sanghik';
+import type { MonthRef } from '../../server/modules/gathering/sanghikRepository';
 import { financialYear, monthRange } from '../../src/domain/gathering';
 import { monthKeyOf } from '../../src/domain/report';
-import { figuresQuery } from '../../server/repositories/sanghikReport';
+import { figuresQuery } from '../../server/modules/gathering/sanghikReportRepository';
 import { LEVEL, SUFFIX } from '../../src/domain/levels';
 import { goal, ratio } from './goals';
 import { measure, timeCall } from './measure';

@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../server/db/schema';
-import type { MonthRef } from '../../server/repositories/sanghik';
+import type { MonthRef } from '../../server/modules/gathering/sanghikRepository';
 
 /**
  * The report's figures for a place and its children computed the straightforward way, from the

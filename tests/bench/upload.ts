@@ -12,7 +12,7 @@ import {
   PERSON_SQL_TYPES,
   SNAPSHOT_COLUMNS,
   toPersonColumns,
-} from '../../server/repositories/volunteerColumns';
+} from '../../server/modules/volunteers/volunteerColumns';
 import { registerBulkAdd } from '../../server/engine/services/registerBulkAdd';
 import { storeOf } from '../../server/engine/repositories/registerStores';
 import { duplicateKey } from '../../src/domain/engine';

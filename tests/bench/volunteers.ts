@@ -7,7 +7,7 @@ import { migrateToLatest } from '../../server/migrations';
 import { seedDemoData } from '../../server/seed';
 import { demoVolunteerRow, randomFrom } from '../../server/seed/demoVolunteerRows';
 import { pathOf } from '../../src/domain/geo';
-import { listJsonQuery } from '../../server/repositories/volunteers';
+import { listJsonQuery } from '../../server/modules/volunteers/volunteersRepository';
 import { goal, ratio } from './goals';
 import { injected, measure, measurePair, printTable, type Timing } from './measure';
 import { benchUpload, UPLOAD_ROWS } from './upload';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '../../src/custom/dashboard/DashboardPage';
-import { IMPLEMENTED } from '../../src/domain/screens';
+import { IMPLEMENTED } from '../../src/domain/app/screens';
 import type { DashboardSummary } from '../../src/domain/dashboard';
 import { dashboardMr } from '../../src/i18n/mr/dashboard';
 import { SUMMARY, renderScreen } from './dashboardHarness';

@@ -6,18 +6,18 @@ import { createAuthProvider } from '../../src/authProvider';
 import type { ModuleDefinition } from '../../src/domain/engine';
 import { i18nProvider } from '../../src/i18n';
 import { ModuleBuilderPage } from '../../src/custom/module-builder';
-import { STANDARD_DEFINITIONS } from '../../server/engine/services/moduleDefinitions';
+import { standardDefinitions } from '../../server/engine/services/moduleDefinitions';
 import { ADMIN, READER, fakeDeps } from './shell/fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const standard = {
-  ...STANDARD_DEFINITIONS.find((d) => d.name === 'abhiyan-vrutta')!,
+  ...standardDefinitions().find((d) => d.name === 'abhiyan-vrutta')!,
   state: 'standard',
 };
 const seva = (state: string, name = 'seva') =>
   ({
-    ...STANDARD_DEFINITIONS.find((d) => d.name === 'karyakram')!,
+    ...standardDefinitions().find((d) => d.name === 'karyakram')!,
     name,
     state,
     version: 2,

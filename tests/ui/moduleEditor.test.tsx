@@ -9,12 +9,12 @@ import { i18nProvider } from '../../src/i18n';
 import { SelectedPlaceProvider } from '../../src/shared/geo-picker';
 import { withDefinedWords } from '../../src/engine/defined/definedWords';
 import { ModuleEditorPage } from '../../src/custom/module-builder/ModuleEditorPage';
-import { STANDARD_DEFINITIONS } from '../../server/engine/services/moduleDefinitions';
+import { standardDefinitions } from '../../server/engine/services/moduleDefinitions';
 import { ADMIN, fakeDeps } from './shell/fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const served = STANDARD_DEFINITIONS.filter((d) =>
+const served = standardDefinitions().filter((d) =>
   ['abhiyan-vrutta', 'karyakram'].includes(d.name),
 ).map((d) => ({ ...d, state: 'standard' }) as ModuleDefinition);
 

@@ -2,7 +2,7 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppDataProvider } from '../../src/dataProvider';
-import type { CountEntry, OutboxEntry } from '../../src/domain/outbox';
+import type { CountEntry, OutboxEntry } from '../../src/domain/engine/outbox';
 import { i18nProvider } from '../../src/i18n';
 import { outboxMr } from '../../src/i18n/mr/outbox';
 import { periodMr } from '../../src/i18n/mr/period';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCall } from '../../src/dataProvider/apiCall';
 import { countFormMethods, sendKeptSave } from '../../src/dataProvider/countForms';
-import type { CountEntry } from '../../src/domain/outbox';
+import type { CountEntry } from '../../src/domain/engine/outbox';
 import { outboxMr } from '../../src/i18n/mr/outbox';
 import { createOutbox } from '../../src/outbox/outbox';
 import { memoryOutbox } from '../../src/outbox/outboxStore';

@@ -18,12 +18,12 @@ import {
   wordOf,
   type FieldDeclaration,
 } from '../../src/domain/engine';
-import { STANDARD_DEFINITIONS } from '../../server/engine/services/moduleDefinitions';
+import { standardDefinitions } from '../../server/engine/services/moduleDefinitions';
 
-const standard = (name: string) => STANDARD_DEFINITIONS.find((d) => d.name === name)!;
+const standard = (name: string) => standardDefinitions().find((d) => d.name === name)!;
 
 describe('copiedDefinition: next year’s return from this year’s', () => {
-  it.each(STANDARD_DEFINITIONS.map((d) => [d.name]))(
+  it.each(standardDefinitions().map((d) => [d.name]))(
     '%s: its own key, menu entry and paths, nothing only the code has',
     (name) => {
       const copy = copiedDefinition(standard(name), `${name}-copy`, '(प्रत)');

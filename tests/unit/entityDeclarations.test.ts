@@ -5,7 +5,7 @@ import {
   type RegisterDeclaration,
 } from '../../src/domain/engine';
 import { MODULES, registerByName } from '../../src/domain/modules';
-import { MENU, allMenuIds } from '../../src/domain/menu';
+import { MENU, allMenuIds } from '../../src/domain/app/menu';
 import { en } from '../../src/i18n/en';
 import { mr } from '../../src/i18n/mr';
 

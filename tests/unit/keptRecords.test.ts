@@ -1,6 +1,6 @@
 import { createDataProvider } from '../../src/dataProvider';
 import type { HttpClient } from '../../src/httpClient';
-import { outboxCounts, type RecordEntry } from '../../src/domain/outbox';
+import { outboxCounts, type RecordEntry } from '../../src/domain/engine/outbox';
 import { createOutbox } from '../../src/outbox/outbox';
 import { isKeptOnDevice } from '../../src/outbox/keptOnDevice';
 import { memoryOutbox } from '../../src/outbox/outboxStore';

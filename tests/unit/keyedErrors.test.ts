@@ -1,4 +1,4 @@
-import { keyedError, keyedRows, fieldIssueRows } from '../../server/services/keyedErrors';
+import { keyedError, keyedRows, fieldIssueRows } from '../../server/shared/keyedErrors';
 import { geoImportMr } from '../../src/i18n/mr/geoImport';
 import { placeAdminMr } from '../../src/i18n/mr/placeAdmin';
 

@@ -1,5 +1,5 @@
 import { FESTIVALS } from '../../src/domain/engine';
-import { allMenuIds, groupNavigates, isEntryAllowed, visibleMenu } from '../../src/domain/menu';
+import { allMenuIds, groupNavigates, isEntryAllowed, visibleMenu } from '../../src/domain/app/menu';
 
 const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 const everything = new Set(allMenuIds());

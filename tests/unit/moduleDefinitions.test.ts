@@ -8,7 +8,7 @@ import {
   type RegisterDeclaration,
 } from '../../src/domain/engine';
 import { MODULES } from '../../src/domain/modules';
-import { STANDARD_DEFINITIONS } from '../../server/engine/services/moduleDefinitions';
+import { standardDefinitions } from '../../server/engine/services/moduleDefinitions';
 
 const validate = new Ajv({ allErrors: true }).compile(DEFINITION_SCHEMA);
 /** Where the schema refuses a definition: each error's member path and keyword. */
@@ -16,7 +16,7 @@ const refusals = (definition: unknown) =>
   validate(definition) ? [] : validate.errors!.map((e) => `${e.dataPath} ${e.keyword}`);
 
 describe('the standard definitions (issue 24)', () => {
-  it.each(STANDARD_DEFINITIONS.map((d) => [d.name, d] as const))(
+  it.each(standardDefinitions().map((d) => [d.name, d] as const))(
     '%s survives a JSON round trip unchanged and follows the definition schema',
     (_, definition) => {
       const copy = JSON.parse(JSON.stringify(definition));
@@ -29,12 +29,12 @@ describe('the standard definitions (issue 24)', () => {
   );
 
   it('carries each module’s Marathi words inside', () => {
-    for (const definition of STANDARD_DEFINITIONS)
+    for (const definition of standardDefinitions())
       expect(Object.keys(definition.labels.mr).length).toBeGreaterThan(0);
   });
 });
 
-const sample = STANDARD_DEFINITIONS.find((d) => d.name === 'karyakarta') as ModuleDefinition &
+const sample = standardDefinitions().find((d) => d.name === 'karyakarta') as ModuleDefinition &
   RegisterDeclaration;
 const withField = (change: object) => ({
   ...sample,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAMED_RULES, brokenRule, ruleFits } from '../../src/domain/namedRules';
+import { NAMED_RULES, brokenRule, ruleFits } from '../../src/domain/engine/namedRules';
 import { entitySchema, validateEntity } from '../../src/domain/engine';
 import { registerByName } from '../../src/domain/modules';
 import { UNIT_FORM } from '../../src/domain/gathering';

@@ -7,7 +7,7 @@ import {
   retryAt,
   unsentFigureRows,
   type CountEntry,
-} from '../../src/domain/outbox';
+} from '../../src/domain/engine/outbox';
 
 const at = { locationId: 24, year: '2026-27', month: 11 };
 const entry = (key: string, extra: Partial<CountEntry> = {}): CountEntry => ({

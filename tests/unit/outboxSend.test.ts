@@ -2,7 +2,7 @@ import { expect, it, vi } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { HttpError } from 'react-admin';
 import type { CountSaveBody } from '../../src/domain/engine';
-import type { CountEntry, OutboxEntry } from '../../src/domain/outbox';
+import type { CountEntry, OutboxEntry } from '../../src/domain/engine/outbox';
 
 const counted = (e: OutboxEntry | undefined) => e as CountEntry;
 import { createOutbox } from '../../src/outbox/outbox';

@@ -1,6 +1,7 @@
 import { unusualRecord } from '../../src/domain/engine';
 import { countFormByName } from '../../src/domain/modules';
-import { PLAUSIBILITY, median, unusualCounts } from '../../src/domain/plausibility';
+import { unusualCounts } from '../../src/domain/gathering';
+import { PLAUSIBILITY, median } from '../../src/domain/plausibility';
 
 const months = (...praudh: number[]) => praudh.map((p) => ({ praudh: p }));
 

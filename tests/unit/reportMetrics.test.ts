@@ -3,15 +3,13 @@ import {
   childListOf,
   designatedIntervals,
   designationSteps,
-  emptyMetrics,
   inIntervals,
   kindsOf,
   monthKeyOf,
   positiveSteps,
-  reportMetrics,
   stepsDiff,
-  type RollupFigures,
 } from '../../src/domain/report';
+import { emptyMetrics, reportMetrics, type RollupFigures } from '../../src/domain/gathering';
 
 const figures = (f: Partial<RollupFigures>): RollupFigures => ({
   designated: {},

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../server/services/richText';
+import { sanitizeRichText } from '../../server/shared/richText';
 
 describe('stored rich text (DESIGN §8)', () => {
   it.each([

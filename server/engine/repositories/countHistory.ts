@@ -1,11 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import { PLAUSIBILITY, type FigureHistory } from '../../../src/domain/plausibility';
 import type { Database } from '../../db/schema';
+import { pluggedPlaceMeasure } from '../plugs';
 import type { CountPeriod } from './countRecords';
 
 /**
  * Each subject's last saved records of the form in other periods (newest first, at most
- * PLAUSIBILITY.months) and, for a unit, its village's live volunteers: what the plausibility
+ * PLAUSIBILITY.months) and, for a unit, its village's live volunteers (the `volunteers` place
+ * measure its module plugs in): what the plausibility
  * rules compare new figures with (issue 15). One query for a screen or a save.
  */
 export async function countHistories(
@@ -16,20 +18,20 @@ export async function countHistories(
   units: boolean,
 ): Promise<Map<number, FigureHistory>> {
   if (subjects.length === 0) return new Map();
+  const measure = units ? pluggedPlaceMeasure('volunteers')(sql`s.location_id`) : sql<number>`0`;
   const rows = sql.join(subjects.map((s) => sql`(${s.subject_id}::int, ${s.location_id}::int)`));
   const { rows: found } = await sql<{
     subject_id: number;
     volunteers: number;
     months: FigureHistory['months'];
   }>`
-    select s.subject_id, coalesce(v.live, 0)::int as volunteers,
+    select s.subject_id, coalesce(${measure}, 0)::int as volunteers,
       coalesce((select json_agg(h.data order by h.saved_at desc)
         from (select r.data, r.saved_at from count_record r
           where r.entity = ${entity} and r.subject_id = s.subject_id and r.saved_at is not null
             and not (r.year = ${period.year} and r.part = ${period.part})
           order by r.saved_at desc limit ${PLAUSIBILITY.months}) h), '[]'::json) as months
-    from (values ${rows}) as s(subject_id, location_id)
-    left join volunteer_place_count v on v.location_id = s.location_id`.execute(db);
+    from (values ${rows}) as s(subject_id, location_id)`.execute(db);
   return new Map(
     found.map((r) => [r.subject_id, { months: r.months, volunteers: units ? r.volunteers : null }]),
   );

@@ -2,7 +2,14 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Contribution, CountFormDeclaration } from '../../../src/domain/engine';
 import type { Database } from '../../db/schema';
 import type { PlaceRow } from '../../repositories/locations';
-import { designatedInMonth, type MonthRef } from '../../repositories/sanghik';
+
+/** A month of a period: its year, number, and first and last day ('yyyy-mm-dd'). */
+export interface MonthRef {
+  year: string;
+  month: number;
+  first: string;
+  last: string;
+}
 
 /** A count form's period: its financial year and the part of it (a festival, or ''). */
 export interface CountPeriod {
@@ -21,7 +28,7 @@ export interface CountSubjectRow {
   data: Record<string, unknown> | null;
   version: number | null;
   saved_at: Date | null;
-  /** The saved record's id (the gathering: its month's `sanghik_id`); null before a save. */
+  /** The saved record's id (its store's: one per subject and period); null before a save. */
   record_id: number | null;
 }
 
@@ -57,23 +64,6 @@ export const recordJoin = (d: CountFormDeclaration, p: CountPeriod, subject: str
 /** Count-form records: the subjects of an entry screen, and saves locked record by record. */
 export function countRecordsRepository(db: Kysely<Database>) {
   return {
-    /**
-     * Units under the place designated in the month, or with a record of the period (`join`:
-     * the form's store joins it as `c`).
-     */
-    async unitSubjects(join: RawBuilder<unknown>, rootPath: string, m: MonthRef) {
-      const { rows } = await sql<CountSubjectRow>`
-        select u.sankalp_id as subject_id, u.localized_name as name, l.location_id, l.path,
-          u.ekak_type_id, u.ekak_sub_type_id, c.data, c.version, c.saved_at, c.id as record_id
-        from sankalp u
-        join location l on l.location_id = u.location_id
-        ${join}
-        where l.path like ${`${rootPath}%`} and u.deleted_at is null
-          and (${designatedInMonth(m)} or c.id is not null)
-        order by l.path, u.ekak_sub_type_id, u.localized_name, u.sankalp_id`.execute(db);
-      return rows;
-    },
-
     /** Places of the declared levels at or under the chosen place, with their records. */
     async placeSubjects(join: RawBuilder<unknown>, d: CountFormDeclaration, root: PlaceRow) {
       const { rows } = await sql<CountSubjectRow>`

@@ -2,7 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import type { PlaceKind } from '../../../src/domain/report';
 import type { Database } from '../../db/schema';
 import type { PlaceRow } from '../../repositories/locations';
-import { DESIGNATED_COLUMNS } from '../../rollups/kindsSql';
 
 export interface FigureRow {
   location_id: number;
@@ -36,20 +35,6 @@ export function countReportsRepository(db: Kysely<Database>) {
         .where('part', '=', part)
         .where('location_id', 'in', ids)
         .execute()) as unknown as FigureRow[];
-    },
-
-    /** Units designated in a month (its month key) under each place, from designation_rollup. */
-    async designated(ids: readonly number[], monthKey: number): Promise<Map<number, number>> {
-      if (ids.length === 0) return new Map();
-      const sum = sql.join(
-        DESIGNATED_COLUMNS.map((c) => sql.ref(c)),
-        sql` + `,
-      );
-      const { rows } = await sql<{ location_id: number; n: string }>`
-        select location_id, sum(${sum}) as n from designation_rollup
-        where location_id in (${sql.join(ids)}) and month_key <= ${monthKey}
-        group by location_id`.execute(db);
-      return new Map(rows.map((r) => [r.location_id, Number(r.n)]));
     },
 
     /** Places of these kinds under each place (place_totals, kept with the tree). */

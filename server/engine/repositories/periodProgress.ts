@@ -86,28 +86,6 @@ export const periodProgress = {
   },
 
   /**
-   * Expected places with a saved record below each place, from the gathering's roll-up (it
-   * keeps the places with a record, `rec_<kind>`).
-   */
-  async savedGatheringPlaces(
-    db: Kysely<Database>,
-    month: { year: string; month: number },
-    ids: readonly number[],
-    kinds: readonly PlaceKind[],
-  ) {
-    if (!ids.length || !kinds.length) return new Map<number, number>();
-    const sum = sql.join(
-      kinds.map((kind) => sql.ref(`rec_${kind}`)),
-      sql` + `,
-    );
-    const { rows } = await sql<{ location_id: number; n: number }>`
-      select location_id, (${sum})::int as n from sanghik_rollup
-      where year = ${month.year} and month = ${month.month}
-        and location_id = any(${[...ids]}::int[])`.execute(db);
-    return new Map(rows.map((r) => [r.location_id, r.n]));
-  },
-
-  /**
    * Open places of `level` below each place with a saved record of the period in `count_record`
    * (issue 46): each probe a range of the records' path index, as many as the expected places.
    */

@@ -23,15 +23,16 @@ export interface SnapshotRow {
   changed_by_name: string | null;
 }
 
-/** The store of a register: entity_record, or the volunteer or the unit table. */
+/** The store of a register: entity_record, or the one a module plugged in for its `store`. */
 export function storeOf(
   repos: {
     entityRecords: RegisterStore;
-    volunteerRecords: RegisterStore;
-    unitRecords: RegisterStore;
+    registerStores: ReadonlyMap<string, RegisterStore>;
   },
   d: RegisterDeclaration,
 ): RegisterStore {
-  if (d.store === 'volunteers') return repos.volunteerRecords;
-  return d.store === 'units' ? repos.unitRecords : repos.entityRecords;
+  if (!d.store) return repos.entityRecords;
+  const store = repos.registerStores.get(d.store);
+  if (!store) throw new Error(`engine: no register store "${d.store}" is plugged in`);
+  return store;
 }

@@ -7,8 +7,10 @@ import {
   type CountSaveBody,
   type ModuleDeclaration,
   type SaveConflictBody,
+  codeCountForms,
+  codeRollupReports,
+  reportSource,
 } from '../../../src/domain/engine';
-import { COUNT_FORMS, ROLLUP_REPORTS, reportSource } from '../../../src/domain/modules';
 import { assertPlaceInScope } from '../../plugins/scope';
 import { countError, periodOf } from '../services/countPeriod';
 import { rollupAnswer } from '../services/countReport';
@@ -123,8 +125,8 @@ function reportRoute(
 
 /** Every count form's and roll-up report's routes, generated from their declarations. */
 export async function countFormRoutesPlugin(app: FastifyInstance) {
-  COUNT_FORMS.forEach((d) => countFormRoutes(app, d));
-  for (const d of ROLLUP_REPORTS) {
+  codeCountForms().forEach((d) => countFormRoutes(app, d));
+  for (const d of codeRollupReports()) {
     const source = reportSource(d)!;
     const kind = source.kind === 'countForm' ? countPeriodKind(source) : FINANCIAL_YEAR;
     reportRoute(app, d, source, d.placeLevels, kind);

@@ -1,6 +1,6 @@
 import { countPeriodKind, type CountFormDeclaration } from '../../../src/domain/engine';
 import { MONTH, PERIOD_AXES, type PeriodKind } from '../../../src/domain/periods';
-import { authErrors, errorBodySchema } from '../../routes/schemas';
+import { authErrors, errorBodySchema } from '../../shared/routeSchemas';
 
 /** JSON schemas of the count forms' generated calls (their period and records). */
 export const countErrors = { ...authErrors, 409: { $ref: 'ErrorBody#' } };

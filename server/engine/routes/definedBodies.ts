@@ -7,8 +7,8 @@ import {
   type ModuleDeclaration,
   type RegisterDeclaration,
   type RollupReportDeclaration,
+  reportSource,
 } from '../../../src/domain/engine';
-import { reportSource } from '../../../src/domain/modules';
 import { FINANCIAL_YEAR } from '../../../src/domain/periods';
 import { badRequest, notFound } from '../../appError';
 import { bodyValidator } from '../services/definitionCheck';

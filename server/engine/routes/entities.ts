@@ -4,12 +4,12 @@ import {
   recordSchema,
   updateBodySchema,
   type RegisterDeclaration,
+  codeRegisters,
 } from '../../../src/domain/engine';
-import { REGISTERS } from '../../../src/domain/modules';
 import { registerCalls, schemaChecked } from './registerCalls';
 import { registerDuplicateRoutes } from './registerDuplicates';
 import { registerUploadRoutes } from './registerUpload';
-import { authErrors, typed } from '../../routes/schemas';
+import { authErrors, typed } from '../../shared/routeSchemas';
 
 export const idParams = {
   type: 'object',
@@ -131,9 +131,10 @@ function registerRoutes(app: FastifyInstance, d: RegisterDeclaration) {
 
 /** Every register module's routes, generated from its declaration (DESIGN §13). */
 export async function entityRoutes(app: FastifyInstance) {
-  REGISTERS.forEach((d) => registerRoutes(app, d));
-  REGISTERS.filter((d) => d.upload).forEach((d) => registerUploadRoutes(app, d));
-  REGISTERS.filter((d) => d.duplicates?.length && !d.specCalls?.includes('duplicates')).forEach(
-    (d) => registerDuplicateRoutes(app, d),
-  );
+  const registers = codeRegisters();
+  registers.forEach((d) => registerRoutes(app, d));
+  registers.filter((d) => d.upload).forEach((d) => registerUploadRoutes(app, d));
+  registers
+    .filter((d) => d.duplicates?.length && !d.specCalls?.includes('duplicates'))
+    .forEach((d) => registerDuplicateRoutes(app, d));
 }

@@ -4,8 +4,8 @@ import {
   policyOf,
   type CountFormDeclaration,
   type CountPeriodBody,
+  codeCountForms,
 } from '../../../src/domain/engine';
-import { COUNT_FORMS } from '../../../src/domain/modules';
 import type { SignedInUser } from '../../plugins/auth';
 import { approvePlace, approveReady, unapprovePlace } from '../services/periodApproval';
 import { approvalsView } from '../services/periodApprovalView';
@@ -94,5 +94,7 @@ function approvalRoutesOf(app: FastifyInstance, d: CountFormDeclaration) {
 
 /** Submitting and approving periods up the tree (issue 25, point 5). */
 export async function periodApprovalRoutes(app: FastifyInstance) {
-  COUNT_FORMS.filter((d) => policyOf(d).approval).forEach((d) => approvalRoutesOf(app, d));
+  codeCountForms()
+    .filter((d) => policyOf(d).approval)
+    .forEach((d) => approvalRoutesOf(app, d));
 }

@@ -3,12 +3,12 @@ import {
   countPeriodKind,
   type CountFormDeclaration,
   type CountPeriodBody,
+  codeCountForms,
 } from '../../../src/domain/engine';
-import { COUNT_FORMS } from '../../../src/domain/modules';
 import { askReopening, decideReopening, requestsUnder } from '../services/periodRequests';
 import { returnsUnder } from '../services/periodReturn';
 import { countErrors, periodBody, periodProperties, saveBody } from './countSchemas';
-import { typed } from '../../routes/schemas';
+import { typed } from '../../shared/routeSchemas';
 
 const reason = { type: 'string', minLength: 1, maxLength: 1000 } as const;
 const params = {
@@ -62,7 +62,7 @@ function reopenRoute(app: FastifyInstance, d: CountFormDeclaration) {
 
 /** Reopening closed periods on request (issue 25): asked below, decided above. */
 export async function periodRequestRoutes(app: FastifyInstance) {
-  COUNT_FORMS.forEach((d) => reopenRoute(app, d));
+  codeCountForms().forEach((d) => reopenRoute(app, d));
   const routes = typed(app);
 
   routes.get(

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { duplicateKey, type RegisterDeclaration } from '../../../src/domain/engine';
 import { storeOf } from '../repositories/registerStores';
-import { authErrors } from '../../routes/schemas';
+import { authErrors } from '../../shared/routeSchemas';
 
 type DuplicatesBody = { values: Record<string, unknown>; excludeId?: number };
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { uploadFields, type RegisterDeclaration } from '../../../src/domain/engine';
 import { registerUpload, type UploadBody } from '../services/registerUpload';
 import { BULK_BODY_LIMIT } from '../../bodyLimits';
-import { authErrors } from '../../routes/schemas';
+import { authErrors } from '../../shared/routeSchemas';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 

@@ -3,12 +3,11 @@ import type { CountFormDeclaration, CountPeriodBody } from '../../../src/domain/
 import type { Period, PeriodBody, PeriodKind } from '../../../src/domain/periods';
 import type { Database } from '../../db/schema';
 import { placeInScope } from '../../plugins/scope';
-import type { CountPeriod } from '../repositories/countRecords';
-import type { MonthRef } from '../../repositories/sanghik';
+import type { CountPeriod, MonthRef } from '../repositories/countRecords';
 import { API_ERROR } from '../../../src/domain/apiErrors';
 import { gateMessage, type PeriodGate } from '../../../src/domain/periods';
 import { AppError } from '../../appError';
-import { keyedError, keyedRows } from '../../services/keyedErrors';
+import { keyedError, keyedRows } from '../../shared/keyedErrors';
 
 /** A 400 whose message is a count-form message (`app.countForm.<key>`), Marathi and its key. */
 export function countError(key: string, args: Record<string, string | number> = {}) {

@@ -9,7 +9,7 @@ import {
 import { placeLabel } from '../../../src/domain/geo';
 import type { CountPeriod } from '../repositories/countRecords';
 import type { PlaceRow } from '../../repositories/locations';
-import { SUBJECT_SOURCES } from './subjectSources';
+import { subjectSourceOf } from './subjectSources';
 
 type Source = CountFormDeclaration | RegisterDeclaration;
 
@@ -21,7 +21,7 @@ async function eligibleOf(
   period: CountPeriod & { monthNumber: number },
 ) {
   if (source.kind === 'register') return null;
-  return SUBJECT_SOURCES[source.subject].eligible(app, source, children, period);
+  return subjectSourceOf(source.subject).eligible(app, source, children, period);
 }
 
 /**

@@ -17,11 +17,11 @@ import type { Database } from '../../db/schema';
 import { countError, periodOf, periodRefusal } from './countPeriod';
 import { indiaToday } from '../../../src/domain/dates';
 import type { SignedInUser } from '../../plugins/auth';
-import { confirmedUnusualRecords } from '../../services/plausibleSave';
+import { confirmedUnusualRecords } from './plausibleSave';
 import { periodStateOf } from './periodRequests';
 import { saveEntryPlace, saveScope } from './periodSubmission';
-import { fieldIssueRows } from '../../services/keyedErrors';
-import { SUBJECT_SOURCES, type Target } from './subjectSources';
+import { fieldIssueRows } from '../../shared/keyedErrors';
+import { subjectSourceOf, type Target } from './subjectSources';
 import { storeOf, type SaveAt } from './countStores';
 import { splitByFate } from './countConflicts';
 import { writeTransaction } from '../../rollups/treeLock';
@@ -129,7 +129,7 @@ export async function saveCountForm(
     const ids = items.map((i) => i.subject_id);
     if (new Set(ids).size !== ids.length) throw countError('twice');
     // the subjects are locked (units: shared) and read inside: a move or delete waits (issue 17)
-    const source = SUBJECT_SOURCES[d.subject];
+    const source = subjectSourceOf(d.subject);
     await assertPlacesOpen(trx, [place.location_id]);
     await source.lock(trx, ids);
     const found = await source.targets(trx, store.recordJoin, d, period, month, ids);

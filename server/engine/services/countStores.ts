@@ -1,7 +1,6 @@
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import {
   contribution,
-  expectedKinds,
   expectedLevel,
   type CountFormDeclaration,
   type Contribution,
@@ -11,16 +10,14 @@ import type { Database } from '../../db/schema';
 import { countHistories } from '../repositories/countHistory';
 import { periodProgress } from '../repositories/periodProgress';
 import type { PeriodKey } from '../repositories/periodStatus';
-import { countRecordsRepository, recordJoin, type CountPeriod } from '../repositories/countRecords';
 import {
-  gatheringJoin,
-  lockMonths,
-  writeMonths,
-  type LockedMonth,
-} from '../../repositories/gatheringRecords';
+  countRecordsRepository,
+  recordJoin,
+  type CountPeriod,
+  type MonthRef,
+} from '../repositories/countRecords';
 import type { PlaceRow } from '../../repositories/locations';
-import type { MonthRef } from '../../repositories/sanghik';
-import { unitHistories } from '../../repositories/unitHistory';
+import { pluggedCountStore } from '../plugs';
 import { applyRollupEvent, type RollupShare } from '../../rollups';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -153,40 +150,6 @@ const countRecordStore: CountStore = {
   },
 };
 
-/** The gathering's own tables (`sanghik_upstiti`, roll-ups in `sanghik_rollup`). */
-const gatheringStore: CountStore = {
-  savedPlaces: (db, d, { month }, ids) =>
-    periodProgress.savedGatheringPlaces(db, month, ids, expectedKinds(d)),
-  recordJoin: (_d, _p, m, subject) => gatheringJoin(m, subject),
-  histories: (db, _d, at, subjects) =>
-    unitHistories(
-      db,
-      subjects.map((s) => s.subject_id),
-      at.month,
-    ),
-  lock: (trx, at, subjects) =>
-    lockMonths(
-      trx,
-      at.month,
-      [...subjects].map((s) => s.subject_id).sort((a, b) => a - b),
-    ),
-  write: (trx, at, writes, locked, userId) =>
-    writeMonths(
-      trx,
-      at.month,
-      at.place.location_id,
-      writes.map((w) => ({
-        sankalp_id: w.subject.subject_id,
-        path: w.subject.path,
-        ekak_sub_type_id: w.subject.ekak_sub_type_id ?? 0,
-        counts: w.values,
-        unusual: w.unusual,
-      })),
-      locked as ReadonlyMap<number, LockedMonth>,
-      userId,
-    ),
-};
-
-/** A count form's store, by its declaration. */
+/** A count form's store, by its declaration: `count_record`, or one a module plugs in. */
 export const storeOf = (d: CountFormDeclaration): CountStore =>
-  d.store === 'gathering' ? gatheringStore : countRecordStore;
+  d.store ? pluggedCountStore(d.store) : countRecordStore;

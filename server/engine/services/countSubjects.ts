@@ -11,15 +11,14 @@ import {
 } from '../../../src/domain/engine';
 import type { SignedInUser } from '../../plugins/auth';
 import { entryPlace, periodOf } from './countPeriod';
-import type { CountPeriod, CountSubjectRow } from '../repositories/countRecords';
+import type { CountPeriod, CountSubjectRow, MonthRef } from '../repositories/countRecords';
 import type { PlaceRow } from '../../repositories/locations';
-import type { MonthRef } from '../../repositories/sanghik';
 import { storeOf } from './countStores';
 import { approvalStateOf } from './periodSubmission';
 import { periodStateOf } from './periodRequests';
 import { periodRequests } from '../repositories/periodRequests';
 import { SUBJECT_KINDS } from '../../../src/domain/subjects';
-import { SUBJECT_SOURCES } from './subjectSources';
+import { subjectSourceOf } from './subjectSources';
 
 const label = (p: PlaceRow | undefined) => (p ? placeLabel(p) : '');
 
@@ -37,7 +36,7 @@ export async function subjectsOf(
 ): Promise<CountSubject[]> {
   const kind = SUBJECT_KINDS[d.subject];
   const store = storeOf(d);
-  const rows: CountSubjectRow[] = await SUBJECT_SOURCES[d.subject].list(
+  const rows: CountSubjectRow[] = await subjectSourceOf(d.subject).list(
     app,
     store.recordJoin,
     d,

@@ -11,7 +11,7 @@ import {
   type ModuleDefinition,
 } from '../../../src/domain/engine';
 import { closedSchema } from '../../plugins/closedBodies';
-import { translateMr } from '../../services/translateMr';
+import { translateMr } from '../../shared/translateMr';
 
 /** Plain JSON Schema checks: nothing coerced, defaulted or removed. */
 const definitions = AjvCompiler()(

@@ -15,8 +15,8 @@ import { AppError, badRequest, forbidden, notFound } from '../../appError';
 import type { EntityRow, StoredRecord } from '../repositories/entityRecords';
 import { storeOf, type RegisterStore, type SnapshotRow } from '../repositories/registerStores';
 import type { PlaceRow } from '../../repositories/locations';
-import { sanitizeRichText } from '../../services/richText';
-import { fieldIssueRows } from '../../services/keyedErrors';
+import { sanitizeRichText } from '../../shared/richText';
+import { fieldIssueRows } from '../../shared/keyedErrors';
 
 /** A 400 naming each field with its Marathi message (and the key, for clients that translate). */
 export function fieldIssuesError(d: RegisterDeclaration, issues: readonly FieldIssue[]): AppError {

@@ -7,10 +7,10 @@ import {
   type DefinitionChange,
   type ModuleDeclaration,
   type ModuleDefinition,
+  codeModules,
 } from '../../../src/domain/engine';
 import { API_ERROR } from '../../../src/domain/apiErrors';
-import { MODULES } from '../../../src/domain/modules';
-import { takenFromTheApp } from '../../../src/domain/screens';
+import { takenFromTheApp } from '../../../src/domain/app/screens';
 import { AppError, badRequest, notFound } from '../../appError';
 import type { Database } from '../../db/schema';
 import { moduleDefinitionsRepository, type StoredModule } from '../repositories/moduleDefinitions';
@@ -56,7 +56,7 @@ export function moduleChanges(app: FastifyInstance) {
 
   /** Every other module a definition must agree with (names, menu ids, paths, sources). */
   const others = async () => [
-    ...MODULES,
+    ...codeModules(),
     ...(await app.modules.stored())
       .filter((m) => m.published)
       .map((m) => declarationOf(m.published!)),

@@ -1,5 +1,9 @@
-import { definitionOf, type ModuleDefinition, type ModuleLabels } from '../../../src/domain/engine';
-import { MODULES } from '../../../src/domain/modules';
+import {
+  codeModules,
+  definitionOf,
+  type ModuleDefinition,
+  type ModuleLabels,
+} from '../../../src/domain/engine';
 import { resourcesEn } from '../../../src/i18n/en/resources';
 import { resourcesMr } from '../../../src/i18n/mr/resources';
 
@@ -12,6 +16,8 @@ const labelsOf = (name: string) => ({
  * The standard definitions (issue 24): every module of the code — the gathering, volunteers and
  * units among them — as a definition with its dictionaries' words inside, read-only.
  */
-export const STANDARD_DEFINITIONS: readonly ModuleDefinition[] = MODULES.map((d) =>
-  definitionOf(d, labelsOf(d.name)),
-);
+let standard: readonly ModuleDefinition[] | undefined;
+export function standardDefinitions(): readonly ModuleDefinition[] {
+  standard ??= codeModules().map((d) => definitionOf(d, labelsOf(d.name)));
+  return standard;
+}

@@ -8,8 +8,8 @@ import {
 } from '../../../src/domain/engine';
 import type { Database } from '../../db/schema';
 import { moduleDefinitionsRepository, type StoredModule } from '../repositories/moduleDefinitions';
-import { STANDARD_DEFINITIONS } from './moduleDefinitions';
-import { keepModuleWords } from '../../services/translateMr';
+import { standardDefinitions } from './moduleDefinitions';
+import { keepModuleWords } from '../../shared/translateMr';
 
 /** How long an instance trusts its cached registry before reading the revision again. */
 export const REGISTRY_STALE_MS = 1000;
@@ -35,7 +35,7 @@ const etagOf = (body: string) =>
  */
 export function moduleRegistry(db: Kysely<Database>, staleMs = REGISTRY_STALE_MS) {
   const repo = moduleDefinitionsRepository(db);
-  const standard = new Set(STANDARD_DEFINITIONS.map((d) => d.name));
+  const standard = new Set(standardDefinitions().map((d) => d.name));
   let revision: string | null = null;
   let checkedAt = -Infinity;
   let stored: StoredModule[] = [];
@@ -112,7 +112,7 @@ export function moduleRegistry(db: Kysely<Database>, staleMs = REGISTRY_STALE_MS
         moduleRefusal(d, { ...user, levelId: user.level_id }, false) === null;
       const published = [...served.values()].filter((m) => !m.retired).map((m) => m.definition);
       if (all && user.admin) {
-        const standardOnes = STANDARD_DEFINITIONS.map((d) => ({ ...d, state: 'standard' }));
+        const standardOnes = standardDefinitions().map((d) => ({ ...d, state: 'standard' }));
         return answer(`${revision} all`, () => ({
           modules: [...standardOnes, ...[...served.values()].map((m) => m.definition)],
           drafts: stored
@@ -124,7 +124,7 @@ export function moduleRegistry(db: Kysely<Database>, staleMs = REGISTRY_STALE_MS
             })),
         }));
       }
-      const modules = [...STANDARD_DEFINITIONS, ...published].filter(usable);
+      const modules = [...standardDefinitions(), ...published].filter(usable);
       return answer(`${revision} ${modules.map((d) => d.name).join(' ')}`, () => ({ modules }));
     },
   };

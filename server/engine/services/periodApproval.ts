@@ -8,7 +8,7 @@ import {
   type CountPeriodBody,
 } from '../../../src/domain/engine';
 import { indiaToday } from '../../../src/domain/dates';
-import { isoDate } from '../../../src/domain/gathering';
+import { isoDate } from '../../../src/domain/calendar';
 import {
   approvalRefusal,
   approvesPlace,

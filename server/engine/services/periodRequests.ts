@@ -8,9 +8,9 @@ import {
   moduleRefusal,
   type CountFormDeclaration,
   type CountPeriodBody,
+  countFormByName,
 } from '../../../src/domain/engine';
-import { isoDate } from '../../../src/domain/gathering';
-import { countFormByName } from '../../../src/domain/modules';
+import { isoDate } from '../../../src/domain/calendar';
 import { isWithinPath } from '../../../src/domain/geo';
 import { takesEntry, type Period, type PeriodState } from '../../../src/domain/periods';
 import { AppError, forbidden, notFound } from '../../appError';
@@ -21,7 +21,7 @@ import type { PlaceRow } from '../../repositories/locations';
 import { periodRequests, type PlacePeriod } from '../repositories/periodRequests';
 import { pathsNow, writeTransaction } from '../../rollups/treeLock';
 import { entryPlace, periodOf } from './countPeriod';
-import { keyedError, keyedRows } from '../../services/keyedErrors';
+import { keyedError, keyedRows } from '../../shared/keyedErrors';
 
 const E = 'app.periodRequest.error';
 const conflict = (key: string) => {

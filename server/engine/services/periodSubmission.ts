@@ -10,7 +10,7 @@ import {
   type CountFormDeclaration,
   type CountPeriodBody,
 } from '../../../src/domain/engine';
-import { isoDate } from '../../../src/domain/gathering';
+import { isoDate } from '../../../src/domain/calendar';
 import { dueDay, isOnTime, mayTakeStep, type PeriodState } from '../../../src/domain/periods';
 import { roleOf } from '../../../src/domain/roles';
 import { AppError } from '../../appError';
@@ -23,7 +23,7 @@ import { idsOfPath } from '../../rollups/designation';
 import { pathsNow, writeTransaction } from '../../rollups/treeLock';
 import { entryLevelChecked, entryPlace, periodOf, periodRefusal } from './countPeriod';
 import { withinScope } from '../../plugins/scope';
-import { keyedRows } from '../../services/keyedErrors';
+import { keyedRows } from '../../shared/keyedErrors';
 
 /** A 409 naming why a submission or an approval cannot be made (`app.periodApproval.error.*`). */
 export function approvalConflict(key: string, args: Record<string, string | number> = {}) {

@@ -12,7 +12,7 @@ type Values = Record<string, unknown>;
 const INSERT_STEP = 5000;
 
 /**
- * A register's bulk add (the spec's `/swayamsevak/add`, `/sankalp/addmulti`): many checked
+ * A register's bulk add (a module's spec calls that add many rows): many checked
  * records at one place in one transaction. `produce` hands them over in steps through `add`,
  * which returns at once, so each step is stored while the caller checks the next; a throw from
  * `produce` stores nothing. The place is the writer's, of a declared level and open, under the

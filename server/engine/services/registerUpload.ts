@@ -14,7 +14,7 @@ import { placeNow, readTransaction } from '../../rollups/treeLock';
 import { storeOf } from '../repositories/registerStores';
 import { firstRepeats } from './firstRepeats';
 import { registerBulkAdd } from './registerBulkAdd';
-import { fieldIssueRows } from '../../services/keyedErrors';
+import { fieldIssueRows } from '../../shared/keyedErrors';
 import { placeOf, schemaOf, type Writer } from './registerSave';
 
 /** What an upload sends: the place every row goes to, and the rows' inputs. */

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { CountFormDeclaration } from '../../../src/domain/engine';
-import { kindsCovering, monthKeyOf } from '../../../src/domain/report';
+import { kindsCovering } from '../../../src/domain/report';
 import type { SubjectKindName } from '../../../src/domain/subjects';
 import type { Database } from '../../db/schema';
-import type { CountPeriod, CountSubjectRow } from '../repositories/countRecords';
+import type { CountPeriod, CountSubjectRow, MonthRef } from '../repositories/countRecords';
 import type { PlaceRow } from '../../repositories/locations';
-import { designatedInMonth, type MonthRef } from '../../repositories/sanghik';
-import { lockUnits } from '../../repositories/unitLocks';
+import { pluggedSubjectSource } from '../plugs';
 
 /** A subject a save names: where it is, its sub-type, whether the form may hold it. */
 export interface Target {
@@ -62,51 +61,28 @@ export interface SubjectSource {
   ): Promise<Map<number, number>>;
 }
 
-export const SUBJECT_SOURCES: Record<SubjectKindName, SubjectSource> = {
-  unit: {
-    list: (app, join, d, place, period, month) =>
-      app.repos.countRecords.unitSubjects(
-        join(d, period, month, 'u.sankalp_id'),
-        place.path,
-        month,
-      ),
-    async targets(db, join, d, period, month, ids) {
-      const { rows } = await sql<Target>`
-        select u.sankalp_id as subject_id, u.localized_name as name, l.location_id, l.path,
-          u.ekak_sub_type_id, (${designatedInMonth(month)} or c.id is not null) as open
-        from sankalp u join location l on l.location_id = u.location_id
-        ${join(d, period, month, 'u.sankalp_id')}
-        where u.sankalp_id in (${sql.join(ids)}) and u.deleted_at is null`.execute(db);
-      return rows;
-    },
-    // share-locked: a move or delete of the unit waits for the save (issue 17)
-    async lock(trx, ids) {
-      await lockUnits(trx, [...ids], 'share');
-    },
-    eligible: (app, _d, children, period) =>
-      app.repos.countReports.designated(
-        children.map((c) => c.location_id),
-        monthKeyOf(period.year, period.monthNumber)!,
-      ),
-  },
-  place: {
-    list: (app, join, d, place, period, month) =>
-      app.repos.countRecords.placeSubjects(join(d, period, month, 'l.location_id'), d, place),
-    async targets(db, _join, d, _period, _month, ids) {
-      const { rows } = await sql<Target>`
+/** Places of the form's levels: the engine's own subjects. */
+const placeSource: SubjectSource = {
+  list: (app, join, d, place, period, month) =>
+    app.repos.countRecords.placeSubjects(join(d, period, month, 'l.location_id'), d, place),
+  async targets(db, _join, d, _period, _month, ids) {
+    const { rows } = await sql<Target>`
         select l.location_id as subject_id, l.localized_name as name, l.location_id, l.path,
           null::int as ekak_sub_type_id, true as open
         from location l
         where l.location_id in (${sql.join(ids)})
           and l.level_id in (${sql.join(d.placeLevels)})`.execute(db);
-      return rows;
-    },
-    lock: async () => undefined,
-    eligible(app, d, children) {
-      const repo = app.repos.countReports;
-      const kinds = kindsCovering(d.placeLevels);
-      const ids = children.map((c) => c.location_id);
-      return kinds ? repo.kindTotals(ids, kinds) : repo.levelCounts(children, d.placeLevels);
-    },
+    return rows;
+  },
+  lock: async () => undefined,
+  eligible(app, d, children) {
+    const repo = app.repos.countReports;
+    const kinds = kindsCovering(d.placeLevels);
+    const ids = children.map((c) => c.location_id);
+    return kinds ? repo.kindTotals(ids, kinds) : repo.levelCounts(children, d.placeLevels);
   },
 };
+
+/** The server's half of a form's subject kind: the engine's places, or a module's. */
+export const subjectSourceOf = (kind: SubjectKindName): SubjectSource =>
+  kind === 'place' ? placeSource : pluggedSubjectSource(kind);

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { API_ERROR } from '../../domain/apiErrors';
-import { isRecordEntry, placeOf, recordsIn, type OutboxEntry } from '../../domain/outbox';
+import { isRecordEntry, placeOf, recordsIn, type OutboxEntry } from '../../domain/engine/outbox';
 import { ReopenWithFigures } from './ReopenWithFigures';
 import type { Outbox } from '../../outbox/outbox';
 import type { useOutboxNames } from './outboxNames';

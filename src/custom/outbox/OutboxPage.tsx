@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { plainSheet } from '../../domain/export';
-import { recordsIn, unsentFigureRows, type OutboxEntry } from '../../domain/outbox';
+import { recordsIn, unsentFigureRows, type OutboxEntry } from '../../domain/engine/outbox';
 import { useDownload } from '../../shared/exports';
 import { useOutbox } from '../../outbox/OutboxContext';
 import { useOutboxNames } from './outboxNames';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { CountEntry } from '../../domain/outbox';
+import type { CountEntry } from '../../domain/engine/outbox';
 import { ReopenDialog } from '../../shared/periodApproval/ReopenDialog';
 import type { Outbox } from '../../outbox/outbox';
 

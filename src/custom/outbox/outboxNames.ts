@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../domain/dates';
 import { fieldLabelKey, moduleNameKey, presetLabelKey } from '../../domain/engine';
-import { isRecordEntry, type OutboxEntry, type UnsentNames } from '../../domain/outbox';
+import { isRecordEntry, type OutboxEntry, type UnsentNames } from '../../domain/engine/outbox';
 import { deviceLabels } from '../../outbox/deviceLabels';
 
 /** How the outbox names a kept save's module, place, period, units and fields, in Marathi. */

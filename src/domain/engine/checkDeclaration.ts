@@ -1,8 +1,8 @@
-import { ATTENDANCE_FIELDS } from '../gathering/attendance';
 import { CROSS_CHECK_OPS } from './crossChecks';
 import { FIELD_RULES } from './fieldRules';
-import { ruleFits } from '../namedRules';
-import { VALUE_LABELS } from '../valueLabels';
+import { subTypeInputs } from './countForms';
+import { ruleFits } from './namedRules';
+import { VALUE_LABELS } from './valueLabels';
 import { SUBJECT_KINDS, isSubjectKind } from '../subjects';
 import { APPROVAL_STEPS, axisValue, isAxisName, periodKindOf } from '../periods';
 import { ROLE_KEYS } from '../roles';
@@ -180,7 +180,7 @@ function countFormProblems(d: CountFormDeclaration): string[] {
   if (!isSubjectKind(d.subject)) say(`subject ${d.subject}`);
   else if (inputs.length && !SUBJECT_KINDS[d.subject].hasSubType)
     say('unit inputs need subjects with a sub-type');
-  if (inputs.some((f) => !ATTENDANCE_FIELDS.includes(f.name as never))) say('unit input names');
+  if (inputs.some((f) => !subTypeInputs().includes(f.name))) say('unit input names');
   if (!LEVELS(d.entryLevels)) say('entry levels');
   if (d.totalRule !== undefined && !ruleFits(d.totalRule, 'total'))
     say(`total rule ${d.totalRule}`);

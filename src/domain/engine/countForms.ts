@@ -1,5 +1,4 @@
 import { ALL_LEVELS } from '../levels';
-import { inputsOf } from '../gathering/units';
 import { financialYear } from '../calendar';
 import { SUBJECT_KINDS } from '../subjects';
 import type {
@@ -17,10 +16,36 @@ export type Contribution = Record<string, number>;
 export const count = (value: unknown) =>
   value === true ? 1 : typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
+/**
+ * Sub-types of a form's subjects (a unit's, plugged in by its module): which of the fields
+ * declared `unitInput` a sub-type's card shows, and how a type and a sub-type are named.
+ */
+export interface SubTypes {
+  inputsOf(subTypeId: number): readonly string[];
+  /** Every input some sub-type shows. */
+  inputs: readonly string[];
+  typeKey(typeId: number): string;
+  subTypeKey(subTypeId: number): string;
+}
+
+let subTypes: SubTypes | undefined;
+export function plugSubTypes(plugged: SubTypes): void {
+  subTypes = plugged;
+}
+
+/** The label keys of a subject's type and sub-type (a unit's: शाखा · प्रौढ). */
+export const subTypeLabelKeys = (typeId: number, subTypeId: number): [string, string] => [
+  subTypes?.typeKey(typeId) ?? '',
+  subTypes?.subTypeKey(subTypeId) ?? '',
+];
+
+/** Every input a sub-type may show (none: no module plugged sub-types in). */
+export const subTypeInputs = (): readonly string[] => subTypes?.inputs ?? [];
+
 /** The fields a subject's card shows: a unit sees the attendance inputs of its sub-type only. */
 export function fieldsFor(d: FormDeclaration, subTypeId?: number): FieldDeclaration[] {
-  const inputs = subTypeId === undefined ? undefined : inputsOf(subTypeId);
-  return d.fields.filter((f) => !f.unitInput || (inputs ?? []).includes(f.name as never));
+  const inputs = subTypeId === undefined ? undefined : subTypes?.inputsOf(subTypeId);
+  return d.fields.filter((f) => !f.unitInput || (inputs ?? []).includes(f.name));
 }
 
 /** The computed total: the sum of the fields declared `inTotal`. */

@@ -1,4 +1,4 @@
-import { brokenRuleIssue } from '../namedRules';
+import { brokenRuleIssue } from './namedRules';
 import { fieldsFor, recordTotal } from './countForms';
 import { entitySchema, validateEntity, type EntityValidation, type SchemaOptions } from './schema';
 import type { CountFormDeclaration } from './types';

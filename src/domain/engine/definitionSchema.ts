@@ -53,6 +53,8 @@ const fieldName = {
   pattern: '^[a-zA-Z][a-zA-Z0-9_]*$',
   ...notObjectMember,
 } as const;
+/** A store a module package plugs in (code modules only: `store` is a code-only member). */
+const storeName = name;
 const level = { type: 'integer', minimum: 1, maximum: 11 } as const;
 const levels = { type: 'array', items: level, minItems: 1 } as const;
 const sort = {
@@ -246,7 +248,7 @@ const register = closed(
     defaultSort: sort,
     listLevels: levels,
     rollup: closed({ periodField: fieldName, splitBy: fieldName }, ['periodField']),
-    store: { enum: ['volunteers', 'units'] },
+    store: storeName,
   },
   [...BASE_REQUIRED, 'sections', 'fields', 'period', 'routes', 'view'],
 );
@@ -272,7 +274,7 @@ const countForm = closed(
     rollupView: { anyOf: [{ type: 'boolean' }, { const: 'alsoAtEntry' }] },
     path: text,
     totalRule: text,
-    store: { const: 'gathering' },
+    store: storeName,
     calls: closed({ list: text, save: text }, ['list', 'save']),
   },
   [...BASE_REQUIRED, 'sections', 'fields', 'period', 'subject', 'entryLevels'],

@@ -1,7 +1,7 @@
 import { formatDay } from '../dates';
 import { buildSheetRows, type Cell, type SheetColumn } from '../export';
 import { visibleText } from '../text';
-import { VALUE_LABELS } from '../valueLabels';
+import { VALUE_LABELS } from './valueLabels';
 import { choiceLabelKey, fieldLabelKey } from './labels';
 import type { ChipColour, FormDeclaration, FieldDeclaration } from './types';
 

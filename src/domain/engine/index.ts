@@ -1,5 +1,6 @@
 /** The engine: what any configured module is made of and how it is checked, saved and shown. */
 export * from './types';
+export * from './registry';
 export * from './catalogue';
 export * from './messages';
 export * from './labels';
@@ -9,7 +10,7 @@ export * from './jsonSchema';
 export * from './exportColumns';
 export * from './checkDeclaration';
 export * from './paths';
-export * from './festivals';
+export * from '../periods/festivals';
 export * from './countForms';
 export * from './countPeriods';
 export * from './countRecordCheck';

@@ -1,5 +1,5 @@
 import { crossCheckKey } from './crossChecks';
-import { presetLabelKey } from './festivals';
+import { presetLabelKey } from '../periods/festivals';
 import type { ModuleDeclaration, FieldDeclaration } from './types';
 
 /** Translation keys under `resources.<name>` (react-admin finds field labels there itself). */

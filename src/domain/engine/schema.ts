@@ -1,5 +1,5 @@
 import { todayIso } from '../dates';
-import { brokenRuleIssue } from '../namedRules';
+import { brokenRuleIssue } from './namedRules';
 import { catalogueItems, type Catalogue } from './catalogue';
 import { clockNow } from '../clock';
 import {

@@ -284,9 +284,9 @@ export interface RegisterDeclaration extends ModuleBase, FormDeclaration {
    */
   duplicates?: readonly string[];
   /**
-   * Generic calls whose path the spec's own call answers, in its shape (the volunteers'
-   * `POST /swayamsevak/duplicates`: the values flat, the records with their `location`): the
-   * engine serves it there and its screens call it so, never a second call beside it.
+   * Generic calls whose path the spec's own call answers, in its shape (a module package's
+   * duplicates call: the values flat, the records with their `location`): the engine serves it
+   * there and its screens call it so, never a second call beside it.
    */
   specCalls?: readonly 'duplicates'[];
   /**
@@ -302,11 +302,10 @@ export interface RegisterDeclaration extends ModuleBase, FormDeclaration {
   listLevels?: readonly number[];
   rollup?: RegisterRollup;
   /**
-   * Where its records live: `entity_record` (default), or a table of its own whose columns are
-   * the fields, which the spec's calls read: the volunteers' (/swayamsevak) or the units'
-   * (/sankalp) (server/engine/repositories/registerStores.ts).
+   * Where its records live: `entity_record` (default), or the store a module package plugs in
+   * under this name, a table of its own whose columns are the fields (server/engine/plugs.ts).
    */
-  store?: 'volunteers' | 'units';
+  store?: string;
 }
 
 /**
@@ -339,13 +338,13 @@ export interface CountFormDeclaration extends ModuleBase, FormDeclaration {
   /** A named rule (src/domain/namedRules.ts) the computed total keeps (a cap). */
   totalRule?: string;
   /**
-   * Where its records live: `count_record` (default), or the gathering's own tables, which the
-   * summary reports, dashboard and /ahawal/list read (server/engine/services/countStores.ts).
+   * Where its records live: `count_record` (default), or the store a module package plugs in
+   * under this name, tables of its own that its reports read (server/engine/plugs.ts).
    */
-  store?: 'gathering';
+  store?: string;
   /**
-   * The path segments of its entry calls (default `list` and `save`): the gathering's own
-   * /sanghik/list and /sanghik/add are the spec's calls, answered beside the engine's.
+   * The path segments of its entry calls (default `list` and `save`): a module package's own
+   * spec calls take the default paths, answered beside the engine's.
    */
   calls?: { list: string; save: string };
 }

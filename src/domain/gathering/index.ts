@@ -6,3 +6,6 @@ export * from './rollup';
 export * from './limits';
 export * from './unitSchema';
 export * from './unitRecords';
+export * from './unusualCounts';
+export * from './records';
+export * from './rollupMetrics';

@@ -1,4 +1,6 @@
 /** The standard modules: the organisation's declarations, read by the engine. */
+import { UNIT_RULES, UNIT_SUB_TYPES, UNIT_VALUE_LABELS } from '../gathering/unitParts';
+import { VOLUNTEER_RULES } from '../volunteer/rules';
 import { abhiyanVrutta } from './abhiyanVrutta';
 import { anukulVyakti } from './anukulVyakti';
 import { bhaugolik } from './bhaugolik';
@@ -11,11 +13,12 @@ import { samajik } from './samajik';
 import { sanghik } from './sanghik';
 import { sevaVasti } from './sevaVasti';
 import { swayamsevak } from './swayamsevak';
-import type {
-  CountFormDeclaration,
-  ModuleDeclaration,
-  RegisterDeclaration,
-  RollupReportDeclaration,
+import {
+  codeCountForms,
+  codeRegisters,
+  codeRollupReports,
+  installModules,
+  type ModuleDeclaration,
 } from '../engine';
 import { utsav } from './utsav';
 import { utsavVrutta } from './utsavVrutta';
@@ -45,42 +48,21 @@ export const MODULES: readonly ModuleDeclaration[] = [
   karyakramGoshwara,
 ];
 
-const ofKind =
-  <K extends ModuleDeclaration['kind']>(kind: K) =>
-  (d: ModuleDeclaration): d is Extract<ModuleDeclaration, { kind: K }> =>
-    d.kind === kind;
+installModules(MODULES, [
+  { rules: VOLUNTEER_RULES },
+  { rules: UNIT_RULES, valueLabels: UNIT_VALUE_LABELS, subTypes: UNIT_SUB_TYPES },
+]);
 
-export const REGISTERS: readonly RegisterDeclaration[] = MODULES.filter(ofKind('register'));
-export const COUNT_FORMS: readonly CountFormDeclaration[] = MODULES.filter(ofKind('countForm'));
-export const ROLLUP_REPORTS: readonly RollupReportDeclaration[] = MODULES.filter(
-  ofKind('rollupReport'),
-);
+export const REGISTERS = codeRegisters();
+export const COUNT_FORMS = codeCountForms();
+export const ROLLUP_REPORTS = codeRollupReports();
 
-let defined: readonly ModuleDeclaration[] = [];
-
-/**
- * In the browser: the modules defined there (issue 24), as `GET /modules` last answered them;
- * none on the server, whose registry is `app.modules`. The lookups below find them beside the
- * modules of the code.
- */
-export function setDefinedModules(declarations: readonly ModuleDeclaration[]): void {
-  defined = declarations;
-}
-export const definedModules = (): readonly ModuleDeclaration[] => defined;
-
-const find = <D extends ModuleDeclaration>(code: readonly D[], name: string, kind?: D['kind']) =>
-  code.find((d) => d.name === name) ??
-  (defined.find((d) => d.name === name && (!kind || d.kind === kind)) as D | undefined);
-
-/** The declaration of a resource name, if it is a configured module. */
-export const moduleByName = (name: string): ModuleDeclaration | undefined => find(MODULES, name);
-export const registerByName = (name: string) => find(REGISTERS, name, 'register');
-export const countFormByName = (name: string) => find(COUNT_FORMS, name, 'countForm');
-
-/** The path segments of a count form's entry calls (its `calls`, else `list` and `save`). */
-export const countCalls = (name: string) =>
-  countFormByName(name)?.calls ?? { list: 'list', save: 'save' };
-
-/** What a roll-up report sums: a count form or a register with roll-ups. */
-export const reportSource = (d: RollupReportDeclaration) =>
-  countFormByName(d.source) ?? registerByName(d.source);
+export {
+  countCalls,
+  countFormByName,
+  definedModules,
+  moduleByName,
+  registerByName,
+  reportSource,
+  setDefinedModules,
+} from '../engine';

@@ -1,5 +1,5 @@
 import { yearlyWithApproval } from '../engine/countPeriods';
-import { FESTIVALS } from '../engine/festivals';
+import { FESTIVALS } from '../periods/festivals';
 import type { CountFormDeclaration, FieldDeclaration } from '../engine/types';
 
 const attendance = (name: string, extra: Partial<FieldDeclaration> = {}): FieldDeclaration => ({

@@ -1,4 +1,4 @@
-import { FESTIVALS } from '../engine/festivals';
+import { FESTIVALS } from '../periods/festivals';
 import type { RollupReportDeclaration } from '../engine/types';
 
 /** उत्सव वृत्त: per child place, the units designated and those that held the festival, who came. */

@@ -1,4 +1,4 @@
-import { FESTIVALS } from '../engine/festivals';
+import { FESTIVALS } from './festivals';
 
 /** One value of a period axis: its code and the month its records are counted in. */
 export interface AxisValue {

@@ -1,10 +1,3 @@
-import {
-  ATTENDANCE_FIELDS,
-  unitTotal,
-  type Attendance,
-  type AttendanceField,
-} from '../gathering/attendance';
-
 /**
  * When a count looks like a slip of the finger (issue 15), as data: more than `ratio` times the
  * unit's median of its last `months` saved months and at least `minExcess` above it; a unit's
@@ -34,18 +27,10 @@ export interface FigureHistory {
 }
 
 /** A unit's history in the gathering: its last saved months. */
-export interface UnitHistory extends FigureHistory {
-  months: readonly Partial<Attendance>[];
-}
-
 export interface UnusualFigure {
   field: string;
   key: string;
   args: Record<string, number>;
-}
-
-export interface UnusualCount extends UnusualFigure {
-  field: AttendanceField | 'total';
 }
 
 /** The middle value (the mean of the two middle ones for an even count). */
@@ -97,7 +82,3 @@ export function unusualFigures(
   }
   return flags;
 }
-
-/** The counts of one unit's month that look unusual against its history, with the reason. */
-export const unusualCounts = (counts: Partial<Attendance>, history: UnitHistory): UnusualCount[] =>
-  unusualFigures(counts, history, ATTENDANCE_FIELDS, unitTotal(counts)) as UnusualCount[];

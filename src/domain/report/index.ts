@@ -1,7 +1,6 @@
 export * from './types';
 export * from './kinds';
 export * from './designation';
-export * from './rollupMetrics';
 export * from './view';
 export * from './normalise';
 export * from './unitTotals';

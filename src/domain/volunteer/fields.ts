@@ -20,7 +20,7 @@ const CHOICE = 200;
 const FREE_TEXT = 500;
 
 /** Spec §3/§9: eight blood groups and the 'not known' text unknown values become. */
-import { BLOOD_GROUP_UNKNOWN, BLOOD_GROUPS } from '../namedRules';
+import { BLOOD_GROUP_UNKNOWN, BLOOD_GROUPS } from './rules';
 
 export { BLOOD_GROUP_UNKNOWN, BLOOD_GROUPS };
 

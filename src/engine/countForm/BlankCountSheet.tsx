@@ -6,8 +6,8 @@ import {
   fieldsFor,
   type CountFormDeclaration,
   type CountSubject,
+  subTypeLabelKeys,
 } from '../../domain/engine';
-import { ekakSubTypeKey, ekakTypeKey } from '../../domain/gathering';
 import { PrintHeading } from '../../shared/print';
 import { groupSubjects } from './groups';
 
@@ -52,8 +52,9 @@ export function BlankCountSheet({
                     {s.ekak_type_id && s.ekak_sub_type_id && (
                       <>
                         <br />
-                        {translate(ekakTypeKey(s.ekak_type_id))} ·{' '}
-                        {translate(ekakSubTypeKey(s.ekak_sub_type_id))}
+                        {subTypeLabelKeys(s.ekak_type_id, s.ekak_sub_type_id)
+                          .map((key) => translate(key))
+                          .join(' · ')}
                       </>
                     )}
                   </td>

@@ -64,7 +64,7 @@ export function CountFormPage({ today = new Date() }: { today?: Date }) {
     );
   }
   const heading = translate(`resources.${d.name}.screen.title`, { _: title });
-  const discardOk = () => !entry.dirty || window.confirm(translate('app.sanghikEntry.discard'));
+  const discardOk = () => !entry.dirty || window.confirm(translate('app.countForm.discard'));
   const bodyNow = () =>
     place && { locationId: place.location_id, ...periods.body, ...axisChoice, ...preset };
   const find = () => {

@@ -20,10 +20,9 @@ import {
   type CountSubject,
   type FieldDeclaration,
 } from '../../domain/engine';
-import { ekakSubTypeKey, ekakTypeKey } from '../../domain/gathering';
-import { unusualRecord } from '../../domain/engine';
+import { subTypeLabelKeys, unusualRecord } from '../../domain/engine';
 import { parseCount } from '../../domain/text';
-import type { OutboxState } from '../../domain/outbox';
+import type { OutboxState } from '../../domain/engine/outbox';
 import { UNUSUAL_FIELD_SX } from '../../shared/unusualStyle';
 import { useScreenText } from './screenText';
 
@@ -142,7 +141,9 @@ export function SubjectCard(props: Props) {
         )}
         {sub && subject.ekak_type_id && (
           <Typography variant="body2" color="text.secondary" gutterBottom>
-            {`${translate(ekakTypeKey(subject.ekak_type_id))} · ${translate(ekakSubTypeKey(sub))}`}
+            {subTypeLabelKeys(subject.ekak_type_id, sub)
+              .map((key) => translate(key))
+              .join(' · ')}
           </Typography>
         )}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mt: 1 }}>

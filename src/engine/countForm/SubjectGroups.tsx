@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { CountFormDeclaration, CountSubject } from '../../domain/engine';
-import type { OutboxState } from '../../domain/outbox';
+import type { OutboxState } from '../../domain/engine/outbox';
 import { groupSubjects } from './groups';
 import { SubjectCard } from './SubjectCard';
 

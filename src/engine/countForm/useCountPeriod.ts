@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { countPeriodKind, type CountFormDeclaration } from '../../domain/engine';
-import { financialYear, startedMonths, yearChoices } from '../../domain/gathering';
+import { financialYear, startedMonths, yearChoices } from '../../domain/calendar';
 import { MONTH } from '../../domain/periods';
 import {
   initialPeriod,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { CountFormDeclaration, CountPeriodBody } from '../../domain/engine';
-import { figuresOnDevice, type OutboxState } from '../../domain/outbox';
+import { figuresOnDevice, type OutboxState } from '../../domain/engine/outbox';
 import { useOutbox } from '../../outbox/OutboxContext';
 
 const NONE = new Map<number, { values: Record<string, unknown>; state: OutboxState }>();

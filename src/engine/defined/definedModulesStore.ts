@@ -1,5 +1,5 @@
 import { declarationOf, type ModuleDefinition, type ModuleLabels } from '../../domain/engine';
-import { setDefinedModules } from '../../domain/modules';
+import { setDefinedModules } from '../../domain/engine';
 import type { ModulesAnswer } from '../../dataProvider/modules';
 
 /** How often an open session asks whether modules were published or retired (issue 24). */

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Title, useTranslate } from 'react-admin';
-import { reportSource } from '../../domain/modules';
+import { reportSource } from '../../domain/engine';
 import { useDeclaration, useEntityRights } from '../useEntity';
 import { useModuleTitle } from '../useModuleTitle';
 import { RollupReportSearch } from './RollupReportSearch';

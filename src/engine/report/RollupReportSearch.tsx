@@ -10,7 +10,7 @@ import type {
   CountPeriodBody,
   RegisterDeclaration,
 } from '../../domain/engine';
-import { financialYear, yearChoices } from '../../domain/gathering';
+import { financialYear, yearChoices } from '../../domain/calendar';
 import { ReportApprovals } from './ReportApprovals';
 import { RollupReportView } from './RollupReportView';
 import { YearField } from './YearField';

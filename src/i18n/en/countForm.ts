@@ -1,6 +1,7 @@
 /** English texts of the count forms and roll-up reports (`app.countForm.*`, `app.countReport.*`). */
 export const countFormEn = {
   countForm: {
+    discard: 'Unsaved changes will be lost. Continue?',
     viewChoice: 'Entry or report',
     entryView: 'Entry',
     reportView: 'Roll-up report',

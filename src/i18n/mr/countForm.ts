@@ -1,6 +1,7 @@
 /** Marathi texts of the count forms and roll-up reports (`app.countForm.*`, `app.countReport.*`). */
 export const countFormMr = {
   countForm: {
+    discard: 'जतन न केलेले बदल रद्द होतील. पुढे जायचे का?',
     viewChoice: 'नोंदणी किंवा वृत्त',
     entryView: 'नोंदणी',
     reportView: 'एकत्रित वृत्त',

@@ -1,0 +1,56 @@
+import { sql, type RawBuilder } from 'kysely';
+import { parseDayMonthYear } from '../../../src/domain/dates';
+import type { FieldDeclaration } from '../../../src/domain/engine';
+import { VOLUNTEER_FIELDS } from '../../../src/domain/volunteer/fields';
+
+/**
+ * The volunteer table's columns as a register's fields (the store of `store: 'volunteers'`):
+ * how a record's values are read from them and written to them.
+ */
+type Row = Record<string, unknown>;
+
+export const FIELDS: readonly FieldDeclaration[] = VOLUNTEER_FIELDS;
+export const KEYS = FIELDS.map((f) => f.name);
+/** Each column's SQL type where it is not text (digits are stored as text). */
+export const SQL_TYPES: Readonly<Record<string, string>> = {
+  location_id: 'integer',
+  created_by: 'integer',
+  updated_by: 'integer',
+  ...Object.fromEntries(
+    FIELDS.filter((f) => f.type === 'date' || f.type === 'yesNo').map((f) => [
+      f.name,
+      f.type === 'date' ? 'date' : 'boolean',
+    ]),
+  ),
+};
+export const column = (t: string, key: string) => sql.ref(`${t}.${key}`);
+
+/** A field's column as the engine holds its value: a date as yyyy-mm-dd, digits as a number. */
+export function readColumn(t: string, f: FieldDeclaration): RawBuilder<unknown> {
+  const ref = column(t, f.name);
+  if (f.type === 'date') return sql`to_char(${ref}, 'YYYY-MM-DD')`;
+  if (f.type === 'integer') return sql`case when ${ref} ~ '^[0-9]{1,15}$' then ${ref}::bigint end`;
+  return ref;
+}
+
+/** A field's column as the engine holds its value, by the field's name. */
+export const valueColumn = (t: string, name: string) =>
+  readColumn(
+    t,
+    FIELDS.find((f) => f.name === name)!,
+  );
+
+/** The engine's values as columns: empty texts '' (the table's default), digits as text. */
+export function columnsOf(data: Row): Row {
+  const out: Row = {};
+  for (const f of FIELDS) {
+    const value = data[f.name];
+    // a yes/no answer: true, false or not answered (null, issue 44)
+    if (f.type === 'yesNo') out[f.name] = typeof value === 'boolean' ? value : null;
+    else if (f.type === 'date') out[f.name] = parseDayMonthYear(String(value ?? '')) ?? value;
+    else if (f.type === 'phone')
+      out[f.name] = value === null || value === '' ? null : String(value);
+    else out[f.name] = value === null || value === undefined ? '' : String(value);
+  }
+  return out;
+}
