@@ -14,9 +14,9 @@ import { ADMIN, fakeDeps } from './shell/fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const served = standardDefinitions().filter((d) =>
-  ['abhiyan-vrutta', 'karyakram'].includes(d.name),
-).map((d) => ({ ...d, state: 'standard' }) as ModuleDefinition);
+const served = standardDefinitions()
+  .filter((d) => ['abhiyan-vrutta', 'karyakram'].includes(d.name))
+  .map((d) => ({ ...d, state: 'standard' }) as ModuleDefinition);
 
 function renderEditor(at = '/modules/new') {
   const dataProvider = {
