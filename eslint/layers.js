@@ -25,7 +25,7 @@ const TREES = [
     ranks: [
       [/^src\/domain\/(index\.ts$|app\/)/, 9, 'app'],
       [/^src\/domain\/engine\//, 3, 'engine'],
-      [/^src\/domain\/(gathering|volunteer|modules)\//, 5, 'modules'],
+      [/^src\/domain\/modules\//, 5, 'modules'],
       [/^src\/domain\/[a-z]+\//, 1, 'base folders'],
       [/^src\/domain\//, 0, 'base'],
     ],
@@ -33,7 +33,7 @@ const TREES = [
 ];
 
 const ENGINE = /^(server\/engine|src\/engine|src\/domain\/engine)\//;
-const MODULE = /^(server\/modules|src\/modules|src\/domain\/(modules|gathering|volunteer))\//;
+const MODULE = /^(server\/modules|src\/modules|src\/domain\/modules)\//;
 
 function rankOf(path) {
   for (const { tree, ranks } of TREES) {

@@ -17,14 +17,14 @@ import { unitSummaryRepository } from '../modules/units/unitSummary';
 import { userAdminRepository } from '../repositories/userAdmin';
 import { usersRepository } from '../repositories/users';
 import { volunteersRepository } from '../modules/volunteers/volunteersRepository';
-import { pluggedRegisterStores } from '../engine/plugs';
+import { REGISTER_STORES } from '../engine/repositories/registerStores';
 import { plugModulesIn } from '../modules';
 
 /** Every repository over one database: routes and services reach them as `app.repos.<name>`. */
 export function createRepositories(db: Kysely<Database>, kind: DatabaseKind = 'postgres') {
   plugModulesIn();
   const registerStores = new Map(
-    [...pluggedRegisterStores()].map(([name, make]) => [name, make(db, kind)] as const),
+    [...REGISTER_STORES.all()].map(([name, make]) => [name, make(db, kind)] as const),
   );
   return {
     locations: locationsRepository(db),

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Rollup } from '../../src/domain/gathering';
+import type { Rollup } from '../../src/domain/modules/gathering';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A `date` column: read as 'yyyy-mm-dd' text (cast in queries), written as text. */

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { VolunteerField } from '../../src/domain/volunteer/fields';
+import type { VolunteerField } from '../../src/domain/modules/volunteers/fields';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** dateOfBirth: written as yyyy-mm-dd, read through to_char as dd-mm-yyyy. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { BLOOD_GROUPS } from '../../src/domain/volunteer/columns';
+import { BLOOD_GROUPS } from '../../src/domain/modules/volunteers/columns';
 
 // as this migration made them: a flag declared later gets its own migration
 const FLAG_COLUMNS = [

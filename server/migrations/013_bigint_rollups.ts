@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { ATTENDANCE_FIELDS } from '../../src/domain/gathering';
+import { ATTENDANCE_FIELDS } from '../../src/domain/modules/gathering';
 
 /**
  * The attendance sums kept per place and month (sanghik_rollup) as bigint (issue 17): a root's

@@ -5,7 +5,7 @@ import type {
   OccupationNode,
   ResponsibilityLevelNode,
   VolunteerReference,
-} from '../../src/domain/volunteer/reference';
+} from '../../src/domain/modules/volunteers/reference';
 import type { Database } from '../db/schema';
 import { REFERENCE_KINDS } from '../db/volunteerSchema';
 

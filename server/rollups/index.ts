@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Rollup } from '../../src/domain/gathering';
+import type { Rollup } from '../../src/domain/modules/gathering';
 import type { Database } from '../db/schema';
 import { assertNoApprovedMonth } from './approvedMonths';
 import { applyShares, rebuildCountRollups, type RollupShare } from './countShares';

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { PRESENT_WHEN } from '../../src/domain/gathering';
+import { PRESENT_WHEN } from '../../src/domain/modules/gathering';
 import { PLACE_KIND_RULES, PLACE_KINDS, type PlaceKind } from '../../src/domain/report';
 
 /** The SQL condition on a `location l` row of a kind: its declared rule (as kindsOf reads it). */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Rollup } from '../../src/domain/gathering';
+import type { Rollup } from '../../src/domain/modules/gathering';
 import { PLACE_KINDS, kindsOf } from '../../src/domain/report';
 import type { Database } from '../db/schema';
 import { applyRollupDeltas } from './monthRows';

@@ -4,7 +4,7 @@ import {
   isZeroRollup,
   type Rollup,
   type RollupColumn,
-} from '../../src/domain/gathering';
+} from '../../src/domain/modules/gathering';
 import type { Database } from '../db/schema';
 
 /** Adds each place's change to its roll-up row of the month (inside the caller's transaction). */

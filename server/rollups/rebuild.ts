@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { LEVEL } from '../../src/domain/levels';
 import { PLACE_KINDS } from '../../src/domain/report';
-import { ATTENDANCE_FIELDS, ROLLUP_COLUMNS } from '../../src/domain/gathering';
+import { ATTENDANCE_FIELDS, ROLLUP_COLUMNS } from '../../src/domain/modules/gathering';
 import type { Database } from '../db/schema';
 import {
   DESIGNATED_COLUMNS,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { ROLLUP_COLUMNS, type Rollup } from '../../src/domain/gathering';
+import { ROLLUP_COLUMNS, type Rollup } from '../../src/domain/modules/gathering';
 import {
   PLACE_KINDS,
   monthKeyOf,

@@ -1,5 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { ATTENDANCE_FIELDS, addRollups, rollupOf, type Rollup } from '../../src/domain/gathering';
+import {
+  ATTENDANCE_FIELDS,
+  addRollups,
+  rollupOf,
+  type Rollup,
+} from '../../src/domain/modules/gathering';
 import { designationSteps } from '../../src/domain/report';
 import type { Database } from '../db/schema';
 import { idsOfPath, type UnitDesignation } from './designation';

@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { financialYear, parseFinancialYear, type YearMonth } from '../../src/domain/gathering';
+import {
+  financialYear,
+  parseFinancialYear,
+  type YearMonth,
+} from '../../src/domain/modules/gathering';
 import { indiaToday } from '../../src/domain/dates';
 import { badRequest } from '../appError';
 import { assertPlaceInScope } from '../plugins/scope';

@@ -6,7 +6,7 @@ import {
   financialYearStart,
   formatFinancialYear,
   isoDate,
-} from '../../src/domain/gathering';
+} from '../../src/domain/modules/gathering';
 import { isWithinPath } from '../../src/domain/geo';
 import { SUFFIX } from '../../src/domain/levels';
 import { PERIOD_AXES } from '../../src/domain/periods';

@@ -6,7 +6,7 @@ import {
   subTypeOf,
   withTotal,
   type Attendance,
-} from '../../src/domain/gathering';
+} from '../../src/domain/modules/gathering';
 import { LEVEL } from '../../src/domain/levels';
 import type { Database } from '../db/schema';
 import { rebuildReportRollups } from '../rollups';

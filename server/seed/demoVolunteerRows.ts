@@ -1,4 +1,4 @@
-import { BLOOD_GROUPS, YES_WORD, NO_WORD } from '../../src/domain/volunteer/columns';
+import { BLOOD_GROUPS, YES_WORD, NO_WORD } from '../../src/domain/modules/volunteers/columns';
 import {
   CATEGORIES,
   OCCUPATIONS,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { LEVEL } from '../../src/domain/levels';
-import { validateRows, type NormalisedVolunteer } from '../../src/domain/volunteer';
+import { validateRows, type NormalisedVolunteer } from '../../src/domain/modules/volunteers';
 import type { Database } from '../db/schema';
 import { referenceDataRepository } from '../repositories/referenceData';
 import { toPersonColumns } from '../modules/volunteers/volunteerColumns';

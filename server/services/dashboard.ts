@@ -12,7 +12,7 @@ import {
   type DashboardSummary,
   type GatheringRecords,
 } from '../../src/domain/dashboard';
-import type { YearMonth } from '../../src/domain/gathering';
+import type { YearMonth } from '../../src/domain/modules/gathering';
 import { monthKeyOf } from '../../src/domain/report';
 import type { PlaceRow } from '../repositories/locations';
 import type { DashboardRepository, MonthFigures, PlaceRef } from '../repositories/dashboard';

@@ -5,7 +5,7 @@ import { markKeptOnDevice } from '../outbox/keptOnDevice';
 import { SWAYAMSEVAK } from './volunteerResource';
 import { addVolunteersBody, type VolunteerMethods } from './volunteers';
 import type { SankalpMethods } from './sankalp';
-import { ekak } from '../domain/modules/ekak';
+import { ekak } from '../domain/modules/gathering/ekak';
 
 const REGISTER_NAMES = new Set(REGISTERS.map((d) => d.name));
 

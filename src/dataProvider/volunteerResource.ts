@@ -6,7 +6,7 @@ import {
   VOLUNTEER_SEARCHED,
   VOLUNTEER_SORTABLE,
   type VolunteerRecord,
-} from '../domain/volunteer';
+} from '../domain/modules/volunteers';
 import type { VolunteerListQuery, VolunteerMethods, VolunteerReportFilters } from './volunteers';
 
 export const SWAYAMSEVAK = 'swayamsevak';

@@ -6,8 +6,8 @@ import type {
   VolunteerReference,
   VolunteerSnapshot,
   VolunteerSortKey,
-} from '../domain/volunteer';
-import { VOLUNTEER_PAGE } from '../domain/volunteer/places';
+} from '../domain/modules/volunteers';
+import { VOLUNTEER_PAGE } from '../domain/modules/volunteers/places';
 import type { ApiCall } from './apiCall';
 
 /** The reference lists plus the blood groups (GET /metadata/*). */

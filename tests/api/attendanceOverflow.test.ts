@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import type { DashboardSummary } from '../../src/domain/dashboard';
-import { ATTENDANCE_LIMITS, financialYear, inputsOf, unitTotal } from '../../src/domain/gathering';
+import {
+  ATTENDANCE_LIMITS,
+  financialYear,
+  inputsOf,
+  unitTotal,
+} from '../../src/domain/modules/gathering';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 
 /**

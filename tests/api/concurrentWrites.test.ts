@@ -1,4 +1,4 @@
-import { financialYear, isoDate } from '../../src/domain/gathering';
+import { financialYear, isoDate } from '../../src/domain/modules/gathering';
 import { expectRollupsAsRebuilt } from './support/reportPlaces';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 

@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
-import { financialYear, formatFinancialYear, financialYearStart } from '../../src/domain/gathering';
+import {
+  financialYear,
+  formatFinancialYear,
+  financialYearStart,
+} from '../../src/domain/modules/gathering';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 import { rebuildCountRollups } from '../../server/rollups';
 

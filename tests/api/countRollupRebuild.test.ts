@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { financialYear, financialYearStart } from '../../src/domain/gathering';
+import { financialYear, financialYearStart } from '../../src/domain/modules/gathering';
 import { seededRandom } from './support/seededRandom';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 import { rebuildCountRollups } from '../../server/rollups';

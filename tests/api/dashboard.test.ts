@@ -4,7 +4,12 @@ import type {
   DashboardSummary,
   GatheringRecords,
 } from '../../src/domain/dashboard';
-import { financialYear, isoDate, monthRange, parseFinancialYear } from '../../src/domain/gathering';
+import {
+  financialYear,
+  isoDate,
+  monthRange,
+  parseFinancialYear,
+} from '../../src/domain/modules/gathering';
 import { SUFFIX } from '../../src/domain/levels';
 import { saveSanghik } from '../../server/modules/gathering/sanghikSave';
 import { addPlaces, gaon, mandal, upkhand, vasti } from './support/reportPlaces';

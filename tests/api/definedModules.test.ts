@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { financialYear } from '../../src/domain/gathering';
+import { financialYear } from '../../src/domain/modules/gathering';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 import { moduleHash } from './support/moduleHash';
 import { campaignReturn, projectRegister } from './support/definitions';

@@ -1,6 +1,6 @@
 import { fixClock } from '../../src/domain/clock';
 import { indiaToday } from '../../src/domain/dates';
-import { isoDate } from '../../src/domain/gathering';
+import { isoDate } from '../../src/domain/modules/gathering';
 import { assertSafeListen, loadConfig } from '../../server/config';
 import { API, buildTestApp } from './support/testApp';
 

@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { maxLengthOf } from '../../src/domain/engine';
 import { COUNT_FORMS, REGISTERS } from '../../src/domain/modules';
-import { VOLUNTEER_FIELDS } from '../../src/domain/volunteer/columns';
+import { VOLUNTEER_FIELDS } from '../../src/domain/modules/volunteers/columns';
 import { BODY_LIMIT } from '../../server/bodyLimits';
 import { validRecord } from '../support/entitySamples';
 import { countCallPath, entryOf } from './support/countBodies';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Catalogue, RegisterDeclaration } from '../../src/domain/engine';
-import { financialYear } from '../../src/domain/gathering';
+import { financialYear } from '../../src/domain/modules/gathering';
 import { karyakarta } from '../../src/domain/modules/karyakarta';
 import { rebuildReportRollups } from '../../server/rollups';
 import { validRecord, validUploadRow } from '../support/entitySamples';

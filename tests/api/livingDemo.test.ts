@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import type { DashboardSummary, GatheringRecords } from '../../src/domain/dashboard';
-import { financialYear } from '../../src/domain/gathering';
+import { financialYear } from '../../src/domain/modules/gathering';
 import { NO_RECORD_MESSAGE } from '../../src/domain/report/types';
 import { databaseOverPGlite } from '../../server/db/createDatabase';
 import { migrateToLatest } from '../../server/migrations';

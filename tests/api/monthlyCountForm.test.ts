@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { type CountFormDeclaration } from '../../src/domain/engine';
 import { sanghik } from '../../src/domain/modules';
-import { financialYear, inputsOf } from '../../src/domain/gathering';
+import { financialYear, inputsOf } from '../../src/domain/modules/gathering';
 import type { SignedInUser } from '../../server/plugins/auth';
 import { countEntry } from '../../server/engine/services/countSubjects';
 import { rollupAnswer } from '../../server/engine/services/countReport';

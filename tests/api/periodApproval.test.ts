@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { inputsOf } from '../../src/domain/gathering';
+import { inputsOf } from '../../src/domain/modules/gathering';
 import { periodNow } from './support/countBodies';
 import { progressOracle } from './support/progressOracle';
 import { countFormByName } from '../../src/domain/modules';

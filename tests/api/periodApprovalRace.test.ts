@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { countFormByName } from '../../src/domain/modules';
-import { inputsOf } from '../../src/domain/gathering';
+import { inputsOf } from '../../src/domain/modules/gathering';
 import { periodNow } from './support/countBodies';
 import { progressOracle } from './support/progressOracle';
 import { unitUpdateBody } from './support/unitUpdate';

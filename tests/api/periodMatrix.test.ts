@@ -1,6 +1,10 @@
 import { fieldsFor, type CountFormDeclaration } from '../../src/domain/engine';
 import { COUNT_FORMS } from '../../src/domain/modules';
-import { financialYear, formatFinancialYear, financialYearStart } from '../../src/domain/gathering';
+import {
+  financialYear,
+  formatFinancialYear,
+  financialYearStart,
+} from '../../src/domain/modules/gathering';
 import { checksum } from './support/checksum';
 import { unitUpdateBody } from './support/unitUpdate';
 import { countCallPath, periodNow } from './support/countBodies';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { financialYear, inputsOf, isoDate } from '../../src/domain/gathering';
+import { financialYear, inputsOf, isoDate } from '../../src/domain/modules/gathering';
 import { indiaToday } from '../../src/domain/dates';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 

@@ -6,7 +6,7 @@ import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 import { rollupSnapshot } from './support/reportPlaces';
 import { KASBA, MULSHI } from './support/userHelpers';
 import { calls, ids as volunteerPlaces, row } from './support/volunteerRows';
-import { financialYear } from '../../src/domain/gathering';
+import { financialYear } from '../../src/domain/modules/gathering';
 import { REGISTERS } from '../../src/domain/modules';
 import { validRecord } from '../support/entitySamples';
 

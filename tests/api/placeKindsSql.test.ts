@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { isPresent } from '../../src/domain/gathering';
+import { isPresent } from '../../src/domain/modules/gathering';
 import { PLACE_KINDS, kindsOf } from '../../src/domain/report';
 import { kindCondition, presentSql } from '../../server/rollups/kindsSql';
 import { buildTestApp, type TestApp } from './support/testApp';

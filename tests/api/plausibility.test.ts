@@ -4,7 +4,7 @@ import {
   inputsOf,
   unusualCounts,
   type UnitHistory,
-} from '../../src/domain/gathering';
+} from '../../src/domain/modules/gathering';
 import { median } from '../../src/domain/plausibility';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 

@@ -1,7 +1,12 @@
 import { isPeriodOpenForEntry } from '../../src/domain/engine';
-import { sanghik } from '../../src/domain/modules/sanghik';
+import { sanghik } from '../../src/domain/modules/gathering/sanghik';
 import { sql } from 'kysely';
-import { financialYear, isoDate, monthRange, parseFinancialYear } from '../../src/domain/gathering';
+import {
+  financialYear,
+  isoDate,
+  monthRange,
+  parseFinancialYear,
+} from '../../src/domain/modules/gathering';
 import { rollupSnapshot } from './support/reportPlaces';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 import { rebuildReportRollups } from '../../server/rollups';

@@ -2,7 +2,7 @@ import { entryOf } from './support/countBodies';
 import { sql } from 'kysely';
 import { festivalOf } from '../../src/domain/engine';
 import { COUNT_FORMS, ekak } from '../../src/domain/modules';
-import { financialYear, financialYearStart, monthRange } from '../../src/domain/gathering';
+import { financialYear, financialYearStart, monthRange } from '../../src/domain/modules/gathering';
 import { assertSafeListen, isLoopbackHost, loadConfig } from '../../server/config';
 import { startServer } from '../../server/main';
 import { storeOf } from '../../server/engine/repositories/registerStores';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { financialYear, inputsOf } from '../../src/domain/gathering';
+import { financialYear, inputsOf } from '../../src/domain/modules/gathering';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { financialYear, isoDate } from '../../src/domain/gathering';
+import { financialYear, isoDate } from '../../src/domain/modules/gathering';
 import { SUFFIX } from '../../src/domain/levels';
 import { NO_RECORD_MESSAGE, type SummaryReport } from '../../src/domain/report';
 import { addPlaces, gaon, mandal, upkhand, vasti } from './support/reportPlaces';

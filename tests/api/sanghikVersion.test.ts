@@ -1,4 +1,4 @@
-import { financialYear, isoDate } from '../../src/domain/gathering';
+import { financialYear, isoDate } from '../../src/domain/modules/gathering';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
 import { designatedInMonth } from '../../server/modules/gathering/sanghikRepository';
 import { seedLargeCounts } from '../../server/seed/large/counts';
-import { financialYear, financialYearStart, monthRange } from '../../src/domain/gathering';
+import { financialYear, financialYearStart, monthRange } from '../../src/domain/modules/gathering';
 import { goal, loadLine, ratio } from './goals';
 import { measure, timeCall } from './measure';
 import { benchApp, largeDatabase } from './benchApp';

@@ -3,7 +3,7 @@
 // analytics and records calls beside them. Goal: dashboard p95 ≤ 1.5× the report's p95.
 // Run from `npm run bench` with BENCH_LARGE=1, or alone: `npx tsx tests/bench/dashboard.ts`.
 import { sql } from 'kysely';
-import { financialYear } from '../../src/domain/gathering';
+import { financialYear } from '../../src/domain/modules/gathering';
 import { LEVEL, SUFFIX } from '../../src/domain/levels';
 import { goal, printGoals, ratio } from './goals';
 import { injected, measure, measurePair } from './measure';

@@ -1,7 +1,7 @@
 // Issue 46's goal: approving every ready child of a festival return (उत्सव नोंदणी) at state
 // scale ≤ 1.2× the same approval of the gathering, at the same तालुका in the same run.
 import { sql } from 'kysely';
-import { financialYear } from '../../src/domain/gathering';
+import { financialYear } from '../../src/domain/modules/gathering';
 import { LEVEL } from '../../src/domain/levels';
 import { mintTestToken } from '../api/support/testVerifier';
 import { benchApp, largeDatabase } from './benchApp';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sanghik } from '../../src/domain/modules';
-import { financialYear, inputsOf } from '../../src/domain/gathering';
-import type { SanghikSave } from '../../src/domain/gathering/records';
+import { financialYear, inputsOf } from '../../src/domain/modules/gathering';
+import type { SanghikSave } from '../../src/domain/modules/gathering/records';
 import type { DatabaseHandle } from '../../server/db/createDatabase';
 import { saveCountForm } from '../../server/engine/services/countSave';
 import { saveGatheringMonth } from '../../server/modules/gathering/gatheringMonth';

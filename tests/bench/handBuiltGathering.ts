@@ -2,7 +2,7 @@
 // and server/repositories/sanghikSave.ts at 908ba5e), kept here only as the baseline of the
 // "engine save ≤ 1.2× the hand-built one" goal: the count-form engine replaced it.
 import { isPeriodOpenForEntry } from '../../src/domain/engine';
-import { sanghik } from '../../src/domain/modules/sanghik';
+import { sanghik } from '../../src/domain/modules/gathering/sanghik';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { API_ERROR } from '../../src/domain/apiErrors';
@@ -17,8 +17,8 @@ import {
   withTotal,
   type Rollup,
 } from '../../src/domain';
-import type { SanghikSave } from '../../src/domain/gathering/records';
-import { unusualCounts } from '../../src/domain/gathering';
+import type { SanghikSave } from '../../src/domain/modules/gathering/records';
+import { unusualCounts } from '../../src/domain/modules/gathering';
 import { isWithinPath } from '../../src/domain/geo';
 import { isGatheringLevel } from '../../src/domain/levels';
 import { badRequest, forbidden } from '../../server/appError';

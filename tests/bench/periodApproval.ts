@@ -1,7 +1,7 @@
 // Issue 25's goal: "approve every ready place" of a ग्रामीण जिल्हा with ≥ 500 entry places,
 // p95 ≤ the summary report of the same जिल्हा in the same run, on the state-scale data.
 import { sql } from 'kysely';
-import { financialYear } from '../../src/domain/gathering';
+import { financialYear } from '../../src/domain/modules/gathering';
 import { LEVEL, SUFFIX } from '../../src/domain/levels';
 import { mintTestToken } from '../api/support/testVerifier';
 import { benchApp, largeDatabase } from './benchApp';

@@ -4,7 +4,7 @@
 // after the moves equal those of a rebuild of every roll-up.
 import { sql } from 'kysely';
 import { rebuildAllRollups } from '../../server/rollups';
-import { financialYear } from '../../src/domain/gathering';
+import { financialYear } from '../../src/domain/modules/gathering';
 import { LEVEL } from '../../src/domain/levels';
 import { goal, ratio } from './goals';
 import { benchApp, largeDatabase } from './benchApp';

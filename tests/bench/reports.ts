@@ -3,7 +3,7 @@
 // raw rows at request time. Builds the large data first when the database lacks it (minutes).
 import { sql } from 'kysely';
 import type { MonthRef } from '../../server/modules/gathering/sanghikRepository';
-import { financialYear, monthRange } from '../../src/domain/gathering';
+import { financialYear, monthRange } from '../../src/domain/modules/gathering';
 import { monthKeyOf } from '../../src/domain/report';
 import { figuresQuery } from '../../server/modules/gathering/sanghikReportRepository';
 import { LEVEL, SUFFIX } from '../../src/domain/levels';

@@ -10,7 +10,7 @@ import { buildApp } from '../../server/app';
 import { createDatabase } from '../../server/db/createDatabase';
 import { migrateToLatest } from '../../server/migrations';
 import { demoAccount, seedDemoData } from '../../server/seed';
-import { financialYear } from '../../src/domain/gathering';
+import { financialYear } from '../../src/domain/modules/gathering';
 import { festivalEditor, gatheringEditor, type Post } from './soakEditors';
 import { mintTestToken, testVerifier } from '../api/support/testVerifier';
 import { rollupSnapshot } from '../api/support/reportPlaces';

@@ -18,7 +18,7 @@ import { storeOf } from '../../server/engine/repositories/registerStores';
 import { duplicateKey } from '../../src/domain/engine';
 import { swayamsevak } from '../../src/domain/modules';
 import { demoVolunteerRow, randomFrom } from '../../server/seed/demoVolunteerRows';
-import { validateRows } from '../../src/domain/volunteer';
+import { validateRows } from '../../src/domain/modules/volunteers';
 import { goal, ratio } from './goals';
 
 const API = '/pmpapp/api/v2';

@@ -11,7 +11,7 @@ import {
   VOLUNTEER_COLUMNS,
   type NamedItem,
   type VolunteerReference,
-} from '../../src/domain/volunteer';
+} from '../../src/domain/modules/volunteers';
 import { demoVolunteerRow, randomFrom } from '../../server/seed/demoVolunteerRows';
 import {
   CATEGORIES,

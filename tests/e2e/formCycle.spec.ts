@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { financialYear } from '../../src/domain/gathering';
+import { financialYear } from '../../src/domain/modules/gathering';
 import { account, emulatorToken, signIn } from './support';
 
 /**

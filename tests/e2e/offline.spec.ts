@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fieldsFor } from '../../src/domain/engine';
-import { financialYear } from '../../src/domain/gathering';
+import { financialYear } from '../../src/domain/modules/gathering';
 import { gatheringMr } from '../../src/i18n/mr/gathering';
 import { countFormByName } from '../../src/domain/modules';
 import { account, emulatorToken, signIn, zeroThisMonthAtPaud } from './support';

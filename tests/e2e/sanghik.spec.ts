@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { financialYear, inputsOf } from '../../src/domain/gathering';
+import { financialYear, inputsOf } from '../../src/domain/modules/gathering';
 import { account, emulatorToken, signIn, zeroThisMonthAtPaud } from './support';
 
 test('enter a month’s gathering attendance at an उपखंड, save, reload and see it', async ({

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../server/seed/demoAccounts';
 import { demoPlaceAt } from '../../server/seed/demoTree';
 import { levelLabel } from '../../src/domain/levels';
-import { financialYear, inputsOf } from '../../src/domain/gathering';
+import { financialYear, inputsOf } from '../../src/domain/modules/gathering';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 export type { DemoAccount };

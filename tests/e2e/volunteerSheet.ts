@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { VOLUNTEER_COLUMNS } from '../../src/domain/volunteer/columns';
+import { VOLUNTEER_COLUMNS } from '../../src/domain/modules/volunteers/columns';
 
 const VALUES: Record<string, string> = {
   surname: 'पाटील',

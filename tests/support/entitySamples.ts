@@ -1,4 +1,4 @@
-import { EKAK_TYPES } from '../../src/domain/gathering';
+import { EKAK_TYPES } from '../../src/domain/modules/gathering';
 import {
   catalogueItems,
   enteredFields,

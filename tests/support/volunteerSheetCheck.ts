@@ -1,6 +1,10 @@
 import { checkRegisterSheet, issueText, withoutPlace } from '../../src/domain/engine';
 import { swayamsevak } from '../../src/domain/modules';
-import { specValues, type RowErrors, type VolunteerReference } from '../../src/domain/volunteer';
+import {
+  specValues,
+  type RowErrors,
+  type VolunteerReference,
+} from '../../src/domain/modules/volunteers';
 import { i18nProvider } from '../../src/i18n';
 import type { RowWarning } from '../../src/shared/upload/rowWarnings';
 import { readFirstSheet } from '../../src/shared/upload/readSheet';

@@ -1,4 +1,4 @@
-import type { VolunteerTexts } from '../../src/domain/volunteer';
+import type { VolunteerTexts } from '../../src/domain/modules/volunteers';
 import { swayamsevakEn } from '../../src/i18n/en/resources/swayamsevak';
 import { volunteerEn } from '../../src/i18n/en/volunteer';
 import { swayamsevakMr } from '../../src/i18n/mr/resources/swayamsevak';

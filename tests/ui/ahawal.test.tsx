@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import * as XLSX from 'xlsx';
 import { AdminContext, HttpError, Notification, memoryStore } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SanghikAhawalPage } from '../../src/custom/ahawal';
+import { SanghikAhawalPage } from '../../src/modules/gathering/ahawal';
 import { useSelectedPlace } from '../../src/shared/geo-picker';
 import { SelectedPlaceProvider } from '../../src/shared/geo-picker';
 import { createDataProvider, type AppDataProvider } from '../../src/dataProvider';

@@ -11,7 +11,7 @@ import {
 import { indexedDbOutbox } from '../../src/outbox/outboxStore';
 import { createDataProvider, type AppDataProvider } from '../../src/dataProvider';
 import type { HttpClient } from '../../src/httpClient';
-import { financialYear } from '../../src/domain/gathering';
+import { financialYear } from '../../src/domain/modules/gathering';
 
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 const stores: [string, () => CopyStore][] = [

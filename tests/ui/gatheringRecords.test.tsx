@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import * as XLSX from 'xlsx';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GatheringRecordsPage } from '../../src/custom/gathering-records/GatheringRecordsPage';
+import { GatheringRecordsPage } from '../../src/modules/gathering/records/GatheringRecordsPage';
 import type { GatheringRecordRow, GatheringRecords } from '../../src/domain/dashboard';
 import { dashboardMr } from '../../src/i18n/mr/dashboard';
 import { PLACE, renderScreen } from './dashboardHarness';

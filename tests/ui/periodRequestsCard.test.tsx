@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, Notification, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { PeriodRequestsCard } from '../../src/custom/dashboard/PeriodRequestsCard';
+import { PeriodRequestsCard } from '../../src/shared/periodApproval/PeriodRequestsCard';
 import type { AppDataProvider } from '../../src/dataProvider';
 import type { PeriodRequestRow } from '../../src/domain/engine';
 import { i18nProvider } from '../../src/i18n';

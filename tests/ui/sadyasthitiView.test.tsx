@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SadyasthitiView } from '../../src/resources/sankalp/sadyasthiti';
+import { SadyasthitiView } from '../../src/modules/units/sadyasthiti';
 import type { StatusHistoryRow, Unit } from '../../src/dataProvider/sankalp';
 import { todayIso } from '../../src/domain';
 import {

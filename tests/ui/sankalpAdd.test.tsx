@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AddMultiSankalp } from '../../src/resources/sankalp';
+import { AddMultiSankalp } from '../../src/modules/units';
 import { outboxMr } from '../../src/i18n/mr/outbox';
 import { markKeptOnDevice } from '../../src/outbox/keptOnDevice';
 import {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SankalpDetail } from '../../src/resources/sankalp';
+import { SankalpDetail } from '../../src/modules/units';
 import { S, F, fakeDataProvider, permissionsAt, renderScreen, unitOf } from './sankalpHarness';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetListParams } from 'react-admin';
-import { SankalpList } from '../../src/resources/sankalp';
+import { SankalpList } from '../../src/modules/units';
 import {
   S,
   F,

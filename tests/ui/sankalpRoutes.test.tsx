@@ -4,7 +4,7 @@ import { Admin, CustomRoutes, Resource, TestMemoryRouter, memoryStore } from 're
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SelectedPlaceProvider } from '../../src/shared/geo-picker';
 import { i18nProvider } from '../../src/i18n';
-import { sankalp } from '../../src/resources/sankalp';
+import { sankalp } from '../../src/modules/units';
 import { SCREENS } from '../../src/screens/registry';
 import { screenRoute } from '../../src/screens/routes';
 import { fakeAuthProvider } from './pickerHarness';

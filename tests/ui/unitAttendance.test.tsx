@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UnitAttendanceMonth } from '../../src/dataProvider/unitAttendance';
 import { gatheringMr } from '../../src/i18n/mr/gathering';
 import { unitAttendanceMr } from '../../src/i18n/mr/unitAttendance';
-import { SankalpDetail } from '../../src/resources/sankalp';
-import { UnitAttendance } from '../../src/resources/sankalp/UnitAttendance';
+import { SankalpDetail } from '../../src/modules/units';
+import { UnitAttendance } from '../../src/modules/units/UnitAttendance';
 import { fakeDataProvider, permissionsAt, renderScreen, unitOf } from './sankalpHarness';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_VERSION, EKAK_TYPES, type EkakType } from '../../src/domain';
 import { gatheringMr } from '../../src/i18n/mr/gathering';
-import { useUnitChoices } from '../../src/resources/sankalp/unitChoices';
-import { CATALOGUE_KEY } from '../../src/resources/sankalp/useUnitCatalogue';
+import { useUnitChoices } from '../../src/modules/units/unitChoices';
+import { CATALOGUE_KEY } from '../../src/modules/units/useUnitCatalogue';
 import { fakeDataProvider, permissionsAt, renderScreen } from './sankalpHarness';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetListParams } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { downloadWorkbook } from '../../src/shared/exports/downloadWorkbook';
-import { ActiveSuchi, SadyasthitiList } from '../../src/resources/sankalp/sadyasthiti';
+import { ActiveSuchi, SadyasthitiList } from '../../src/modules/units/sadyasthiti';
 import type { Unit } from '../../src/dataProvider/sankalp';
 import { unitReportsMr } from '../../src/i18n/mr/unitReports';
 import {

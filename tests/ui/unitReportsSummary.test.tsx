@@ -2,10 +2,10 @@ import { appMr } from '../../src/i18n/mr/app';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadWorkbook } from '../../src/shared/exports/downloadWorkbook';
-import { SadyasthitiAhawal } from '../../src/resources/sankalp/sadyasthiti';
+import { SadyasthitiAhawal } from '../../src/modules/units/sadyasthiti';
 import type { UnitSummary, UnitSummaryChild } from '../../src/dataProvider/unitSummary';
 import { unitReportsMr } from '../../src/i18n/mr/unitReports';
-import { SankalpAhawal } from '../../src/resources/sankalp';
+import { SankalpAhawal } from '../../src/modules/units';
 import { fakeDataProvider, permissionsAt, renderScreen } from './sankalpHarness';
 
 vi.mock('../../src/shared/exports/downloadWorkbook', () => ({ downloadWorkbook: vi.fn() }));

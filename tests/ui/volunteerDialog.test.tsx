@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { VolunteerDialog } from '../../src/resources/volunteers';
+import { VolunteerDialog } from '../../src/modules/volunteers';
 import { outboxMr } from '../../src/i18n/mr/outbox';
 import { markKeptOnDevice } from '../../src/outbox/keptOnDevice';
 import {

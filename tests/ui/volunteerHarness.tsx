@@ -7,7 +7,7 @@ import {
   BLOOD_GROUPS,
   type VolunteerRecord,
   type VolunteerSnapshot,
-} from '../../src/domain/volunteer';
+} from '../../src/domain/modules/volunteers';
 import { entityMr } from '../../src/i18n/mr/entity';
 import { swayamsevakMr } from '../../src/i18n/mr/resources/swayamsevak';
 import { REFERENCE } from '../unit/volunteerFixture';

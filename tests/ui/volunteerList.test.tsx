@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import type { HttpClient } from '../../src/httpClient';
-import { VolunteerList } from '../../src/resources/volunteers';
+import { VolunteerList } from '../../src/modules/volunteers';
 import {
   AMIT_DUPLICATE,
   F,

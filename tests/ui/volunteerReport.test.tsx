@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
-import { VolunteerReportPage } from '../../src/resources/volunteers/VolunteerReportPage';
+import { VolunteerReportPage } from '../../src/modules/volunteers/VolunteerReportPage';
 import type { VolunteerReferenceLists } from '../../src/dataProvider/volunteers';
-import { BLOOD_GROUPS, type VolunteerRecord } from '../../src/domain/volunteer';
+import { BLOOD_GROUPS, type VolunteerRecord } from '../../src/domain/modules/volunteers';
 import { swayamsevakMr } from '../../src/i18n/mr/resources/swayamsevak';
 import { REFERENCE } from '../unit/volunteerFixture';
 import { fakeDataProvider, permissionsAt, renderScreen } from './sankalpHarness';

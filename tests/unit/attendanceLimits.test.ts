@@ -1,4 +1,4 @@
-import { ATTENDANCE_LIMITS, attendanceIssues } from '../../src/domain/gathering';
+import { ATTENDANCE_LIMITS, attendanceIssues } from '../../src/domain/modules/gathering';
 
 const { perField, perUnit } = ATTENDANCE_LIMITS;
 

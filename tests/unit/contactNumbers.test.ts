@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mobileDigits, phoneDigits, pinDigits } from '../../src/domain/contact';
-import { VOLUNTEER_MESSAGE as M, validateRows } from '../../src/domain/volunteer';
+import { VOLUNTEER_MESSAGE as M, validateRows } from '../../src/domain/modules/volunteers';
 import { GOOD_ROW, REFERENCE } from './volunteerFixture';
 
 // how office staff really type numbers into a sheet or the dialog

@@ -1,5 +1,5 @@
 import { isPeriodOpenForEntry } from '../../src/domain/engine';
-import { sanghik } from '../../src/domain/modules/sanghik';
+import { sanghik } from '../../src/domain/modules/gathering/sanghik';
 import {
   entryMonthChoices,
   financialYear,
@@ -10,7 +10,7 @@ import {
   reportMonthChoices,
   restrictedYearChoices,
   yearChoices,
-} from '../../src/domain/gathering';
+} from '../../src/domain/modules/gathering';
 
 const day = (y: number, m: number, d = 15) => new Date(y, m - 1, d);
 const months = (choices: { month: number }[]) => choices.map((c) => c.month);

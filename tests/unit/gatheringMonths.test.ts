@@ -1,4 +1,4 @@
-import { lastTwelveMonths } from '../../src/domain/gathering';
+import { lastTwelveMonths } from '../../src/domain/modules/gathering';
 
 const day = (y: number, m: number, d = 15) => new Date(y, m - 1, d);
 const short = (today: Date) => lastTwelveMonths(today).map((m) => `${m.year}/${m.month}`);

@@ -5,7 +5,7 @@ import {
   rollupDelta,
   rollupOf,
   withTotal,
-} from '../../src/domain/gathering';
+} from '../../src/domain/modules/gathering';
 
 const counts = (praudh: number, shishu = 0) => withTotal({ praudh, shishu });
 

@@ -11,7 +11,7 @@ import {
   unitsToSave,
   unitTotal,
   withTotal,
-} from '../../src/domain/gathering';
+} from '../../src/domain/modules/gathering';
 
 const lookup = (key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], mr);

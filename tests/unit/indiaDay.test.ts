@@ -1,5 +1,5 @@
 import { isPeriodOpenForEntry } from '../../src/domain/engine';
-import { sanghik } from '../../src/domain/modules/sanghik';
+import { sanghik } from '../../src/domain/modules/gathering/sanghik';
 import { describe, expect, it } from 'vitest';
 import { indiaToday, todayIso } from '../../src/domain/dates';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { NAMED_RULES, brokenRule, ruleFits } from '../../src/domain/engine/namedRules';
 import { entitySchema, validateEntity } from '../../src/domain/engine';
 import { registerByName } from '../../src/domain/modules';
-import { UNIT_FORM } from '../../src/domain/gathering';
-import { VOLUNTEER_FIELDS } from '../../src/domain/volunteer';
+import { UNIT_FORM } from '../../src/domain/modules/gathering';
+import { VOLUNTEER_FIELDS } from '../../src/domain/modules/volunteers';
 
 const today = '2026-11-26';
 

@@ -11,7 +11,7 @@ import {
   type PeriodBody,
   type PeriodKind,
 } from '../../src/domain/periods';
-import { GATHERING_ENTRY_WINDOW, entryMonthChoices } from '../../src/domain/gathering';
+import { GATHERING_ENTRY_WINDOW, entryMonthChoices } from '../../src/domain/modules/gathering';
 import { i18nProvider } from '../../src/i18n';
 
 const FESTIVAL = yearByAxis('festival');

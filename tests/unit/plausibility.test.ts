@@ -1,6 +1,6 @@
 import { unusualRecord } from '../../src/domain/engine';
 import { countFormByName } from '../../src/domain/modules';
-import { unusualCounts } from '../../src/domain/gathering';
+import { unusualCounts } from '../../src/domain/modules/gathering';
 import { PLAUSIBILITY, median } from '../../src/domain/plausibility';
 
 const months = (...praudh: number[]) => praudh.map((p) => ({ praudh: p }));

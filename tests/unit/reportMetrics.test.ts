@@ -9,7 +9,11 @@ import {
   positiveSteps,
   stepsDiff,
 } from '../../src/domain/report';
-import { emptyMetrics, reportMetrics, type RollupFigures } from '../../src/domain/gathering';
+import {
+  emptyMetrics,
+  reportMetrics,
+  type RollupFigures,
+} from '../../src/domain/modules/gathering';
 
 const figures = (f: Partial<RollupFigures>): RollupFigures => ({
   designated: {},

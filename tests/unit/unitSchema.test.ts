@@ -5,7 +5,7 @@ import {
   toNewUnit,
   unitFieldRule,
   unitIssues,
-} from '../../src/domain/gathering';
+} from '../../src/domain/modules/gathering';
 import { todayIso } from '../../src/domain/dates';
 
 const GOOD = { localized_name: 'केसनंद शाखा', ekak_type_id: 1, ekak_sub_type_id: 4 };

@@ -3,7 +3,7 @@ import * as XLSX from 'xlsx';
 import { errorWorkbook } from '../../src/shared/upload/errorWorkbook';
 import { checkVolunteerFile as parseVolunteerFile } from '../support/volunteerSheetCheck';
 import { readFirstSheet } from '../../src/shared/upload/readSheet';
-import { fieldColumns, templateRows, VOLUNTEER_COLUMNS } from '../../src/domain/volunteer';
+import { fieldColumns, templateRows, VOLUNTEER_COLUMNS } from '../../src/domain/modules/volunteers';
 import { GOOD_ROW, REFERENCE } from './volunteerFixture';
 
 const column = (key: string) => VOLUNTEER_COLUMNS.findIndex((c) => c.key === key);

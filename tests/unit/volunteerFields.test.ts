@@ -11,7 +11,7 @@ import {
   itemsForChosen,
   type VolunteerFieldDeclaration,
   type VolunteerFieldKey,
-} from '../../src/domain/volunteer';
+} from '../../src/domain/modules/volunteers';
 import { swayamsevakEn } from '../../src/i18n/en/resources/swayamsevak';
 import { swayamsevakMr } from '../../src/i18n/mr/resources/swayamsevak';
 import { REFERENCE } from './volunteerFixture';

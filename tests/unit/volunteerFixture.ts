@@ -1,4 +1,4 @@
-import type { VolunteerReference } from '../../src/domain/volunteer';
+import type { VolunteerReference } from '../../src/domain/modules/volunteers';
 
 let id = 0;
 const item = (localized_name: string) => ({ id: ++id, localized_name });

@@ -5,7 +5,7 @@ import {
   volunteerSnapshots,
   type ChangeGroup,
   type HistorySnapshot,
-} from '../../src/domain/volunteer';
+} from '../../src/domain/modules/volunteers';
 
 /** What the volunteer dialog's history shows: the spec's snapshots compared on the register's fields. */
 const diffHistory = (snapshots: HistorySnapshot[]) =>

@@ -4,7 +4,7 @@ import {
   VOLUNTEER_MAX_LENGTH,
   VOLUNTEER_MESSAGE as M,
   VOLUNTEER_TEXT_FIELDS,
-} from '../../src/domain/volunteer';
+} from '../../src/domain/modules/volunteers';
 import { isBlank } from '../../src/domain/text';
 import { GOOD_ROW, REFERENCE } from './volunteerFixture';
 

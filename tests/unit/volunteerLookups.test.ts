@@ -1,4 +1,9 @@
-import { cellText, findByName, toAsciiDigits, type NamedItem } from '../../src/domain/volunteer';
+import {
+  cellText,
+  findByName,
+  toAsciiDigits,
+  type NamedItem,
+} from '../../src/domain/modules/volunteers';
 
 const item = (id: number, localized_name: string): NamedItem => ({ id, localized_name });
 

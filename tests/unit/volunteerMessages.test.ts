@@ -4,7 +4,7 @@ import {
   validateRows,
   VOLUNTEER_COLUMNS,
   VOLUNTEER_MESSAGE as M,
-} from '../../src/domain/volunteer';
+} from '../../src/domain/modules/volunteers';
 import { VOLUNTEER_TEXTS_EN, VOLUNTEER_TEXTS_MR } from '../support/volunteerTexts';
 import { GOOD_ROW, REFERENCE } from './volunteerFixture';
 

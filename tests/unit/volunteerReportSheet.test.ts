@@ -6,7 +6,7 @@ import {
   VOLUNTEER_UNIFORM_FIELDS,
   VOLUNTEER_VEHICLE_FIELDS,
   type VolunteerFieldKey,
-} from '../../src/domain/volunteer';
+} from '../../src/domain/modules/volunteers';
 import { i18nProvider } from '../../src/i18n';
 import { swayamsevakMr } from '../../src/i18n/mr/resources/swayamsevak';
 

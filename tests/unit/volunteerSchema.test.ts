@@ -3,7 +3,7 @@ import {
   VOLUNTEER_MESSAGE as M,
   type VolunteerMessage,
   type VolunteerMode,
-} from '../../src/domain/volunteer';
+} from '../../src/domain/modules/volunteers';
 import { GOOD_ROW, REFERENCE } from './volunteerFixture';
 
 const NOW = new Date('2026-03-10T10:00:00+05:30');

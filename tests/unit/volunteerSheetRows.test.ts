@@ -5,7 +5,7 @@ import {
   type VolunteerColumn,
   type VolunteerFieldKey,
   sheetCellText,
-} from '../../src/domain/volunteer';
+} from '../../src/domain/modules/volunteers';
 
 const HEADERS = VOLUNTEER_COLUMNS.map((c) => c.header);
 const columnOf = (key: VolunteerFieldKey): VolunteerColumn =>

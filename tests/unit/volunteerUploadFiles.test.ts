@@ -7,7 +7,7 @@ import {
   templateRows,
   VOLUNTEER_COLUMNS,
   type RowErrors,
-} from '../../src/domain/volunteer';
+} from '../../src/domain/modules/volunteers';
 import { VOLUNTEER_TEXTS_MR } from '../support/volunteerTexts';
 import { GOOD_ROW, REFERENCE } from './volunteerFixture';
 

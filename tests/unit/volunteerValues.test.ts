@@ -3,7 +3,7 @@ import {
   todayIso,
   validateRows,
   VOLUNTEER_MESSAGE as M,
-} from '../../src/domain/volunteer';
+} from '../../src/domain/modules/volunteers';
 import { VOLUNTEER_TEXTS_MR } from '../support/volunteerTexts';
 import { GOOD_ROW, REFERENCE } from './volunteerFixture';
 

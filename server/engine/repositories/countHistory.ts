@@ -1,8 +1,14 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { PLAUSIBILITY, type FigureHistory } from '../../../src/domain/plausibility';
 import type { Database } from '../../db/schema';
-import { pluggedPlaceMeasure } from '../plugs';
+import { slot } from '../slot';
 import type { CountPeriod } from './countRecords';
+
+/** SQL of a place's measure, given the SQL of its id. */
+export type PlaceMeasure = (placeId: RawBuilder<unknown>) => RawBuilder<number>;
+
+/** The measures module packages plug in (plausibility's volunteers of a village). */
+export const PLACE_MEASURES = slot<PlaceMeasure>('place measure');
 
 /**
  * Each subject's last saved records of the form in other periods (newest first, at most
@@ -18,7 +24,7 @@ export async function countHistories(
   units: boolean,
 ): Promise<Map<number, FigureHistory>> {
   if (subjects.length === 0) return new Map();
-  const measure = units ? pluggedPlaceMeasure('volunteers')(sql`s.location_id`) : sql<number>`0`;
+  const measure = units ? PLACE_MEASURES.get('volunteers')(sql`s.location_id`) : sql<number>`0`;
   const rows = sql.join(subjects.map((s) => sql`(${s.subject_id}::int, ${s.location_id}::int)`));
   const { rows: found } = await sql<{
     subject_id: number;

@@ -1,4 +1,8 @@
 import type { RegisterDeclaration } from '../../../src/domain/engine';
+import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../../db/createDatabase';
+import type { Database } from '../../db/schema';
+import { slot } from '../slot';
 import type { EntityRecordsRepository } from './entityRecords';
 
 /**
@@ -22,6 +26,12 @@ export interface SnapshotRow {
   changed_at: unknown;
   changed_by_name: string | null;
 }
+
+/** Makes a register store over one database. */
+export type RegisterStoreFactory = (db: Kysely<Database>, kind: DatabaseKind) => RegisterStore;
+
+/** The register stores module packages plug in, by a declaration's `store`. */
+export const REGISTER_STORES = slot<RegisterStoreFactory>('register store');
 
 /** The store of a register: entity_record, or the one a module plugged in for its `store`. */
 export function storeOf(

@@ -17,7 +17,7 @@ import {
   type MonthRef,
 } from '../repositories/countRecords';
 import type { PlaceRow } from '../../repositories/locations';
-import { pluggedCountStore } from '../plugs';
+import { slot } from '../slot';
 import { applyRollupEvent, type RollupShare } from '../../rollups';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -150,6 +150,9 @@ const countRecordStore: CountStore = {
   },
 };
 
+/** The count stores module packages plug in, by a declaration's `store`. */
+export const COUNT_STORES = slot<CountStore>('count store');
+
 /** A count form's store, by its declaration: `count_record`, or one a module plugs in. */
 export const storeOf = (d: CountFormDeclaration): CountStore =>
-  d.store ? pluggedCountStore(d.store) : countRecordStore;
+  d.store ? COUNT_STORES.get(d.store) : countRecordStore;

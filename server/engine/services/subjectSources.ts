@@ -6,7 +6,7 @@ import type { SubjectKindName } from '../../../src/domain/subjects';
 import type { Database } from '../../db/schema';
 import type { CountPeriod, CountSubjectRow, MonthRef } from '../repositories/countRecords';
 import type { PlaceRow } from '../../repositories/locations';
-import { pluggedSubjectSource } from '../plugs';
+import { slot } from '../slot';
 
 /** A subject a save names: where it is, its sub-type, whether the form may hold it. */
 export interface Target {
@@ -83,6 +83,9 @@ const placeSource: SubjectSource = {
   },
 };
 
+/** The subject sources module packages plug in, by a subject kind's name. */
+export const SUBJECT_SOURCES = slot<SubjectSource>('subject source');
+
 /** The server's half of a form's subject kind: the engine's places, or a module's. */
 export const subjectSourceOf = (kind: SubjectKindName): SubjectSource =>
-  kind === 'place' ? placeSource : pluggedSubjectSource(kind);
+  kind === 'place' ? placeSource : SUBJECT_SOURCES.get(kind);

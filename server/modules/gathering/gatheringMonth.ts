@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sanghik } from '../../../src/domain/modules';
-import { ATTENDANCE_FIELDS, attendanceIssues, withTotal } from '../../../src/domain/gathering';
-import type { SanghikQuery, SanghikSave } from '../../../src/domain/gathering/records';
+import {
+  ATTENDANCE_FIELDS,
+  attendanceIssues,
+  withTotal,
+} from '../../../src/domain/modules/gathering';
+import type { SanghikQuery, SanghikSave } from '../../../src/domain/modules/gathering/records';
 import { MONTH } from '../../../src/domain/periods';
 import { API_ERROR } from '../../../src/domain/apiErrors';
 import { AppError, badRequest, forbidden } from '../../appError';

@@ -6,7 +6,7 @@ import {
   withTotal,
   type AttendanceWithTotal,
   type Rollup,
-} from '../../../src/domain/gathering';
+} from '../../../src/domain/modules/gathering';
 import type { Database } from '../../db/schema';
 import { applyRollupEvent, lockMonth } from '../../rollups';
 import type { MonthRef } from './sanghikRepository';

@@ -1,6 +1,6 @@
 import type { PlaceRow } from '../../repositories/locations';
 import type { PlaceRef } from '../../../src/domain/geo';
-import type { SanghikParent } from '../../../src/domain/gathering/records';
+import type { SanghikParent } from '../../../src/domain/modules/gathering/records';
 
 export const placeView = (p: PlaceRow): PlaceRef => ({
   location_id: p.location_id,

@@ -10,7 +10,7 @@ import {
   type ReportUpkhandNagar,
   type SummaryReport,
 } from '../../../src/domain/report';
-import { emptyMetrics, reportMetrics } from '../../../src/domain/gathering';
+import { emptyMetrics, reportMetrics } from '../../../src/domain/modules/gathering';
 import type { FigureRow, SanghikReportRepository } from './sanghikReportRepository';
 
 const SUB_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9];

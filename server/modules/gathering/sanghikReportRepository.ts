@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { ROLLUP_COLUMNS } from '../../../src/domain/gathering';
+import { ROLLUP_COLUMNS } from '../../../src/domain/modules/gathering';
 import { LEVEL } from '../../../src/domain/levels';
 import { PLACE_KINDS, type MonthKey } from '../../../src/domain/report';
 import { prepared } from '../../db/prepared';

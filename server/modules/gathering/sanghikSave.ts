@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { SanghikSaveItem } from '../../../src/domain/gathering/records';
-import { inputsOf } from '../../../src/domain/gathering';
+import type { SanghikSaveItem } from '../../../src/domain/modules/gathering/records';
+import { inputsOf } from '../../../src/domain/modules/gathering';
 import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../rollups/treeLock';
 import { lockMonths, writeMonths } from './gatheringRecords';

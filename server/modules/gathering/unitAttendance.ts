@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { YearMonth } from '../../../src/domain/gathering';
+import type { YearMonth } from '../../../src/domain/modules/gathering';
 import type { Database } from '../../db/schema';
 import { COUNTS } from './sanghikRepository';
 

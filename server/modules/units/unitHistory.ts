@@ -3,7 +3,7 @@ import {
   ATTENDANCE_FIELDS,
   parseFinancialYear,
   type UnitHistory,
-} from '../../../src/domain/gathering';
+} from '../../../src/domain/modules/gathering';
 import { PLAUSIBILITY } from '../../../src/domain/plausibility';
 import type { Database } from '../../db/schema';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { escapeLike } from '../../db/escapeLike';
 import type { FieldDeclaration } from '../../../src/domain/engine';
-import { ekak } from '../../../src/domain/modules/ekak';
+import { ekak } from '../../../src/domain/modules/gathering/ekak';
 import type { Database } from '../../db/schema';
 import type { EntityListQuery } from '../../engine/repositories/entityListQuery';
 

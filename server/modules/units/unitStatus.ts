@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { StatusChange } from '../../../src/domain/gathering';
+import type { StatusChange } from '../../../src/domain/modules/gathering';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../appError';
 import { lockUnits } from '../../repositories/unitLocks';

@@ -5,7 +5,7 @@ import {
   type UnitCounts,
   type UnitStatus,
   type UnitSummaryChild,
-} from '../../../src/domain/gathering';
+} from '../../../src/domain/modules/gathering';
 import type { Database } from '../../db/schema';
 
 type StatusCounts = UnitCounts['by_status'];

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { checkUnit } from '../../../src/domain/gathering';
+import { checkUnit } from '../../../src/domain/modules/gathering';
 import { isWithinPath } from '../../../src/domain/geo';
 import { isVolunteerLevel } from '../../../src/domain/levels';
 import { API_ERROR } from '../../../src/domain/apiErrors';

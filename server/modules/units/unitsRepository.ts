@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import type { UnitStatus } from '../../../src/domain/gathering';
-import { ekak } from '../../../src/domain/modules/ekak';
+import type { UnitStatus } from '../../../src/domain/modules/gathering';
+import { ekak } from '../../../src/domain/modules/gathering/ekak';
 import type { Database } from '../../db/schema';
 import { selectRows, where } from './unitRecordColumns';
 import { versionText } from '../../repositories/version';
-import type { UnitFields } from '../../../src/domain/gathering';
+import type { UnitFields } from '../../../src/domain/modules/gathering';
 
 export type { UnitFields };
 

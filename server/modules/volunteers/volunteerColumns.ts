@@ -4,8 +4,8 @@ import {
   volunteerFieldsWhere,
   type NormalisedVolunteer,
   type VolunteerFieldKey,
-} from '../../../src/domain/volunteer/columns';
-import { parseDayMonthYear } from '../../../src/domain/volunteer/normalise';
+} from '../../../src/domain/modules/volunteers/columns';
+import { parseDayMonthYear } from '../../../src/domain/modules/volunteers/normalise';
 import type { PersonColumns } from '../../db/volunteerSchema';
 import { valueColumn } from './volunteerRecordColumns';
 

@@ -4,8 +4,8 @@ import {
   VOLUNTEER_REPORT_FILTERS,
   VOLUNTEER_SEARCHED,
   VOLUNTEER_SORTABLE,
-} from '../../../src/domain/volunteer/record';
-import type { VolunteerFieldKey } from '../../../src/domain/volunteer/fields';
+} from '../../../src/domain/modules/volunteers/record';
+import type { VolunteerFieldKey } from '../../../src/domain/modules/volunteers/fields';
 import type { Database } from '../../db/schema';
 
 /** The list's sort keys: the two times and the declared sortable fields. */

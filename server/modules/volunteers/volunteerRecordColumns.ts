@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { parseDayMonthYear } from '../../../src/domain/dates';
 import type { FieldDeclaration } from '../../../src/domain/engine';
-import { VOLUNTEER_FIELDS } from '../../../src/domain/volunteer/fields';
+import { VOLUNTEER_FIELDS } from '../../../src/domain/modules/volunteers/fields';
 
 /**
  * The volunteer table's columns as a register's fields (the store of `store: 'volunteers'`):

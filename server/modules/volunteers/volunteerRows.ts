@@ -9,7 +9,7 @@ import {
   type VolunteerMode,
   type VolunteerReference,
   type VolunteerTexts,
-} from '../../../src/domain/volunteer';
+} from '../../../src/domain/modules/volunteers';
 import { swayamsevakMr } from '../../../src/i18n/mr/resources/swayamsevak';
 import { volunteerMr } from '../../../src/i18n/mr/volunteer';
 import { badRequest } from '../../appError';

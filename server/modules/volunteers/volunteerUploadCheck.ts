@@ -1,4 +1,4 @@
-import type { VolunteerMode, VolunteerReference } from '../../../src/domain/volunteer';
+import type { VolunteerMode, VolunteerReference } from '../../../src/domain/modules/volunteers';
 import type { DuplicateVolunteer } from './routes/volunteerDuplicates';
 import { rowErrorEntries, validateRowsInSteps, type RowError } from './volunteerRows';
 

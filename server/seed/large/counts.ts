@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { FESTIVALS } from '../../../src/domain/engine';
-import { financialYear } from '../../../src/domain/gathering';
+import { financialYear } from '../../../src/domain/modules/gathering';
 import type { Database } from '../../db/schema';
 import { rebuildCountRollups } from '../../rollups';
 

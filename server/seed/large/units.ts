@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { financialYear, isoDate, monthRange } from '../../../src/domain/gathering';
+import { financialYear, isoDate, monthRange } from '../../../src/domain/modules/gathering';
 import { LEVEL } from '../../../src/domain/levels';
 import type { Database } from '../../db/schema';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { placeLabel } from '../../domain';
-import { REPORT_PERIOD } from '../ahawal/reportPeriod';
+import { REPORT_PERIOD } from '../../modules/gathering/ahawal/reportPeriod';
 import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
 import { PeriodFields } from '../../shared/period/PeriodFields';
 import { initialPeriod, storePeriod, type Period } from '../../shared/period/periodStore';

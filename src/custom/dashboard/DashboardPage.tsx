@@ -11,7 +11,7 @@ import { managesUsers } from '../../domain/users';
 import { PageLoading } from '../../shared/PageLoading';
 import { useShellUser } from '../../layout/useShellUser';
 import { userPlace } from '../../layout/userPlace';
-import { PeriodRequestsCard } from './PeriodRequestsCard';
+import { PeriodRequestsCard } from '../../shared/periodApproval/PeriodRequestsCard';
 import { ReturnedPeriodsCard } from './ReturnedPeriodsCard';
 import { Shortcuts } from './Shortcuts';
 import { SummaryFigures } from './SummaryFigures';

@@ -9,7 +9,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDay } from '../../domain/dates';
 import type { PeriodReturnRow } from '../../domain/engine';
-import { usePeriodTitle } from './PeriodRequestsCard';
+import { usePeriodTitle } from '../../shared/periodApproval/PeriodRequestsCard';
 
 const T = 'app.periodApproval';
 

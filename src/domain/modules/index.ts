@@ -1,18 +1,18 @@
 /** The standard modules: the organisation's declarations, read by the engine. */
-import { UNIT_RULES, UNIT_SUB_TYPES, UNIT_VALUE_LABELS } from '../gathering/unitParts';
-import { VOLUNTEER_RULES } from '../volunteer/rules';
+import { UNIT_RULES, UNIT_SUB_TYPES, UNIT_VALUE_LABELS } from './gathering/unitParts';
+import { VOLUNTEER_RULES } from './volunteers/rules';
 import { abhiyanVrutta } from './abhiyanVrutta';
 import { anukulVyakti } from './anukulVyakti';
 import { bhaugolik } from './bhaugolik';
-import { ekak } from './ekak';
+import { ekak } from './gathering/ekak';
 import { abhiyanGoshwara, karyakramGoshwara } from './goshwara';
 import { karyakarta } from './karyakarta';
 import { karyakram } from './karyakram';
 import { sahayogiSanstha } from './sahayogiSanstha';
 import { samajik } from './samajik';
-import { sanghik } from './sanghik';
+import { sanghik } from './gathering/sanghik';
 import { sevaVasti } from './sevaVasti';
-import { swayamsevak } from './swayamsevak';
+import { swayamsevak } from './volunteers/swayamsevak';
 import {
   codeCountForms,
   codeRegisters,

@@ -1,6 +1,6 @@
 import { type CountFormDeclaration } from '../../../src/domain/engine';
 import { countCalls } from '../../../src/domain/modules';
-import { financialYear } from '../../../src/domain/gathering';
+import { financialYear } from '../../../src/domain/modules/gathering';
 import { placeId, type TestApp } from './testApp';
 
 /** The period part of a count form's call today: the year, a festival's code, the month. */

@@ -7,7 +7,7 @@ import {
   type RegisterDeclaration,
 } from '../../../src/domain/engine';
 import { COUNT_FORMS, ROLLUP_REPORTS, MODULES } from '../../../src/domain/modules';
-import { financialYear } from '../../../src/domain/gathering';
+import { financialYear } from '../../../src/domain/modules/gathering';
 import { validRecord, validUploadRow } from '../../support/entitySamples';
 import { row as volunteerRow } from './volunteerRows';
 import { campaignReturn, projectRegister } from './definitions';

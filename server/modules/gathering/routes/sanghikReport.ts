@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { parseFinancialYear } from '../../../../src/domain/gathering';
+import { parseFinancialYear } from '../../../../src/domain/modules/gathering';
 import { REPORT_PATHS, type ReportPath } from '../../../../src/domain/report';
 import { badRequest } from '../../../appError';
 import { assertPlaceInScope } from '../../../plugins/scope';

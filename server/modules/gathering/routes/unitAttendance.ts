@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { lastTwelveMonths } from '../../../../src/domain/gathering';
+import { lastTwelveMonths } from '../../../../src/domain/modules/gathering';
 import { notFound } from '../../../appError';
 import { assertPlaceInScope } from '../../../plugins/scope';
 import { authErrors, typed } from '../../../shared/routeSchemas';

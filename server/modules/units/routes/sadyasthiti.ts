@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { UNIT_MESSAGE, effectiveDateProblem } from '../../../../src/domain/gathering';
+import { UNIT_MESSAGE, effectiveDateProblem } from '../../../../src/domain/modules/gathering';
 import { badRequest } from '../../../appError';
 import { assertUnitInScope } from '../unitWrites';
 import { typed } from '../../../shared/routeSchemas';

@@ -1,4 +1,4 @@
-import { UNIT_STATUSES } from '../../../../src/domain/gathering';
+import { UNIT_STATUSES } from '../../../../src/domain/modules/gathering';
 
 /** JSON schemas of the unit (sankalp) and status (sadyasthiti) bodies. */
 const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;

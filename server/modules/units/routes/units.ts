@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EKAK_TYPES } from '../../../../src/domain/gathering';
+import { EKAK_TYPES } from '../../../../src/domain/modules/gathering';
 import { ekak } from '../../../../src/domain/modules';
 import { badRequest } from '../../../appError';
 import { registerBulkAdd } from '../../../engine/services/registerBulkAdd';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { duplicateKey } from '../../../../src/domain/engine';
 import { swayamsevak } from '../../../../src/domain/modules';
-import { toAsciiDigits } from '../../../../src/domain/volunteer/normalise';
+import { toAsciiDigits } from '../../../../src/domain/modules/volunteers/normalise';
 import type { DuplicateHit } from '../../../engine/repositories/duplicateMatches';
 import { storeOf } from '../../../engine/repositories/registerStores';
 import { firstRepeats } from '../../../engine/services/firstRepeats';

@@ -3,9 +3,9 @@ import {
   VOLUNTEER_FLAG_FIELDS,
   VOLUNTEER_TEXT_FIELDS,
   type VolunteerFieldDeclaration,
-} from '../../../../src/domain/volunteer/columns';
-import { VOLUNTEER_MAX_LENGTH } from '../../../../src/domain/volunteer/limits';
-import { VOLUNTEER_PAGE } from '../../../../src/domain/volunteer/places';
+} from '../../../../src/domain/modules/volunteers/columns';
+import { VOLUNTEER_MAX_LENGTH } from '../../../../src/domain/modules/volunteers/limits';
+import { VOLUNTEER_PAGE } from '../../../../src/domain/modules/volunteers/places';
 import { REPORT_FILTER_KEYS, SORT_COLUMNS } from '../volunteerFilters';
 import { rowErrorSchema } from '../../../shared/routeSchemas';
 import { duplicateSchema } from './volunteerDuplicates';

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ERROR } from '../../../../src/domain/apiErrors';
 import { BULK_BODY_LIMIT } from '../../../bodyLimits';
 import { isWithinPath } from '../../../../src/domain/geo';
-import type { VolunteerMode } from '../../../../src/domain/volunteer/schema';
+import type { VolunteerMode } from '../../../../src/domain/modules/volunteers/schema';
 import {
   canEnterVolunteersAt,
   VOLUNTEER_API_MESSAGE,
-} from '../../../../src/domain/volunteer/places';
+} from '../../../../src/domain/modules/volunteers/places';
 import { AppError, badRequest, forbidden, notFound } from '../../../appError';
 import { swayamsevak } from '../../../../src/domain/modules';
 import { registerBulkAdd } from '../../../engine/services/registerBulkAdd';

@@ -6,9 +6,9 @@ import {
   canListVolunteersAt,
   VOLUNTEER_API_MESSAGE,
   VOLUNTEER_PAGE,
-} from '../../../../src/domain/volunteer/places';
+} from '../../../../src/domain/modules/volunteers/places';
 import { swayamsevak } from '../../../../src/domain/modules';
-import { isoToDayMonthYear } from '../../../../src/domain/volunteer/normalise';
+import { isoToDayMonthYear } from '../../../../src/domain/modules/volunteers/normalise';
 import { badRequest, forbidden, notFound } from '../../../appError';
 import { storeOf } from '../../../engine/repositories/registerStores';
 import { assertPlaceInScope } from '../../../plugins/scope';

@@ -1,0 +1,28 @@
+import { useTranslate } from 'react-admin';
+import {
+  reportColumns,
+  reportRows,
+  reportTitle,
+  sheetColumns,
+  type ReportView,
+  type SummaryReport,
+} from '../../../domain/report';
+import { ReportTable } from '../../../shared/exports';
+import { SummaryCountsTable } from './SummaryCountsTable';
+
+/** The part every view shares: its header counts and one row per child place with totals. */
+export function ChildTableView({ view, report }: { view: ReportView; report: SummaryReport }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <SummaryCountsTable view={view} report={report} />
+      <ReportTable
+        columns={sheetColumns(reportColumns(view), translate)}
+        rows={reportRows(report)}
+        label={reportTitle(report, translate)}
+        totalsLabel={translate('app.ahawal.total')}
+        totalsWhenEmpty={0}
+      />
+    </>
+  );
+}
