@@ -12,7 +12,7 @@ const TREES = [
     tree: /^server\//,
     ranks: [
       [/^server\/(db|auth|ops|shared)\/|^server\/(appError|config|bodyLimits)\.ts$/, 0, 'base'],
-      [/^server\/(repositories|rollups)\//, 1, 'data'],
+      [/^server\/(repositories|rollups|jobs)\//, 1, 'data'],
       [/^server\/plugins\//, 2, 'plugins'],
       [/^server\/services\//, 3, 'services'],
       [/^server\/engine\//, 4, 'engine'],

@@ -9,6 +9,7 @@ import { BODY_LIMIT } from './bodyLimits';
 import { migrateToLatest } from './migrations';
 import { closedBodiesPlugin } from './plugins/closedBodies';
 import { dbPlugin } from './composition/dbPlugin';
+import { jobsPlugin } from './composition/jobsPlugin';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { stagePlugin } from './plugins/stage';
@@ -40,6 +41,8 @@ export interface AppOptions {
   opsSecret?: string;
   /** Browser journeys on a fixed clock: `PUT /dev/clock` (E2E_CLOCK beside the emulator). */
   testClock?: boolean;
+  /** Run due jobs (reminders…) every few seconds on this instance; tests run them by hand. */
+  runJobs?: boolean;
 }
 
 /** A hop count as the function Fastify takes: the first `hops` proxies before us are trusted. */
@@ -71,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { db: options.db });
+  await app.register(jobsPlugin, { poll: options.runJobs });
 
   await app.register(apiRoutes, {
     prefix: API_PREFIX,

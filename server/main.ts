@@ -53,6 +53,7 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
     userRateLimitPerMinute: config.userRateLimitPerMinute,
     trustProxy: config.trustProxy,
     testClock: config.testClock && Boolean(config.emulatorHost),
+    runJobs: true,
     // the embedded app only: `npm run backup` asks the running server for its data
     opsSecret: config.databaseUrl
       ? undefined

@@ -34,6 +34,7 @@ import {
 import { entityMethods, type EntityMethods } from './dataProvider/entities';
 import { countFormMethods, type CountFormMethods } from './dataProvider/countForms';
 import { dashboardMethods, type DashboardMethods } from './dataProvider/dashboard';
+import { inboxMethods, type InboxMethods } from './dataProvider/inbox';
 import { placeMethods, type PlaceMethods } from './dataProvider/places';
 import { moduleMethods, type ModuleMethods } from './dataProvider/modules';
 
@@ -52,6 +53,7 @@ export interface AppDataProvider
     EntityMethods,
     CountFormMethods,
     DashboardMethods,
+    InboxMethods,
     PlaceMethods,
     ModuleMethods {
   getProfile(email: string): Promise<Profile>;
@@ -111,6 +113,7 @@ export function createDataProvider(
     ...entityMethods(call),
     ...countFormMethods(call, device.outbox, through, device.copies !== undefined),
     ...dashboardMethods(call),
+    ...inboxMethods(call),
     ...placeMethods(call),
     ...moduleMethods(httpClient, apiUrl, call),
     getProfile: async (email) =>

@@ -24,6 +24,7 @@ import * as idempotentRequests from './023_idempotent_requests';
 import * as moduleDefinitions from './024_module_definitions';
 import * as unansweredYesNo from './025_unanswered_yes_no';
 import * as periodReturns from './026_period_returns';
+import * as jobsAndInbox from './027_jobs_and_inbox';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '024_module_definitions': moduleDefinitions,
   '025_unanswered_yes_no': unansweredYesNo,
   '026_period_returns': periodReturns,
+  '027_jobs_and_inbox': jobsAndInbox,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

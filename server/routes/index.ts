@@ -22,6 +22,7 @@ import { moduleRoutes } from '../engine/routes/modules';
 import { definedModuleRoutes } from '../engine/routes/definedModules';
 import { moduleRegistryPlugin, routeName } from '../engine/moduleRegistryPlugin';
 import { dashboardRoutes } from './dashboard';
+import { inboxRoutes } from './inbox';
 import { OPS_PATHS, opsRoutes } from './ops';
 
 export const API_PREFIX = '/pmpapp/api/v2';
@@ -57,6 +58,7 @@ export async function apiRoutes(
   await app.register(moduleRoutes);
   await app.register(definedModuleRoutes);
   await app.register(dashboardRoutes);
+  await app.register(inboxRoutes);
   // registered on some instances only, theirs all the same
   for (const path of [DEV_CLOCK_PATH, ...OPS_PATHS]) app.codeRouteNames.add(routeName(path));
   if (opts.testClock) await app.register(devClockRoutes);

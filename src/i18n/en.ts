@@ -19,6 +19,7 @@ import { ahawalEn } from './en/ahawal';
 import { entityEn } from './en/entity';
 import { countFormEn } from './en/countForm';
 import { outboxEn } from './en/outbox';
+import { inboxEn } from './en/inbox';
 import { dashboardEn } from './en/dashboard';
 import { resourcesEn } from './en/resources';
 
@@ -44,6 +45,7 @@ export const en: TranslationMessages = {
     ...ahawalEn,
     ...entityEn,
     ...countFormEn,
+    ...inboxEn,
     ...outboxEn,
     ...dashboardEn,
   },

@@ -19,6 +19,7 @@ import { ahawalMr } from './mr/ahawal';
 import { entityMr } from './mr/entity';
 import { countFormMr } from './mr/countForm';
 import { outboxMr } from './mr/outbox';
+import { inboxMr } from './mr/inbox';
 import { dashboardMr } from './mr/dashboard';
 import { resourcesMr } from './mr/resources';
 
@@ -44,6 +45,7 @@ export const mr: TranslationMessages = {
     ...ahawalMr,
     ...entityMr,
     ...countFormMr,
+    ...inboxMr,
     ...outboxMr,
     ...dashboardMr,
   },

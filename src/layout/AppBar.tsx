@@ -3,6 +3,7 @@ import { AppBar as RaAppBar, LoadingIndicator, type AppBarProps } from 'react-ad
 import { AppLogo } from './AppLogo';
 import { PlaceChip } from './PlaceChip';
 import { OutboxBadge } from './OutboxBadge';
+import { InboxBell } from './InboxBell';
 import { ProfileMenu } from './ProfileMenu';
 
 /** Top bar: menu toggle, logo, the user's place chip, loading indicator and profile menu. */
@@ -12,6 +13,7 @@ export function AppBar(props: AppBarProps) {
       <AppLogo />
       <Box sx={{ flex: 1, minWidth: 0 }} />
       <OutboxBadge />
+      <InboxBell />
       <PlaceChip />
     </RaAppBar>
   );

@@ -22,6 +22,7 @@ export const P = {
   About: lazyPage(() => import('../pages/About'), 'AboutPage'),
   PeriodApprovals: lazyPage(() => import('../custom/period-approvals'), 'PeriodApprovalsPage'),
   Outbox: lazyPage(() => import('../custom/outbox/OutboxPage'), 'OutboxPage'),
+  Inbox: lazyPage(() => import('../custom/inbox/InboxPage'), 'InboxPage'),
   GeoTree: lazyPage(() => import('../custom/place-admin/GeoTreePage'), 'GeoTreePage'),
   GeoImport: lazyPage(() => import('../custom/geo-import/GeoImportPage'), 'GeoImportPage'),
   ModuleBuilder: lazyPage(() => import('../custom/module-builder'), 'ModuleBuilderPage'),

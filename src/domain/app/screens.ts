@@ -68,6 +68,8 @@ const HAND_BUILT_SCREENS: readonly ScreenRow[] = [
   screen('/user/unapproved', 'UnapprovedList', 'unapproved-users-list', 'user'),
   // the device's unsent saves: reached from the app bar's badge, no menu entry
   { path: '/outbox', page: 'Outbox' },
+  // my messages (reminders): reached from the app bar's bell, no menu entry
+  { path: '/inbox', page: 'Inbox' },
 ];
 
 const row = (path: string, page: string, menuId: string, resource: string) => ({

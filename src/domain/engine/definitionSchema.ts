@@ -56,6 +56,8 @@ const fieldName = {
 /** A store a module package plugs in (code modules only: `store` is a code-only member). */
 const storeName = name;
 const level = { type: 'integer', minimum: 1, maximum: 11 } as const;
+/** A reminder's day from the due day: a month before to two months after. */
+const reminderDay = { type: 'integer', minimum: -31, maximum: 62 } as const;
 const levels = { type: 'array', items: level, minItems: 1 } as const;
 const sort = {
   type: 'object',
@@ -268,6 +270,13 @@ const countForm = closed(
       closesAfterDays: { type: 'integer', minimum: 0 },
       dueAfterDays: { type: 'integer', minimum: 0 },
       approval: closed({ levels, steps: approvalSteps }, ['levels']),
+      reminders: closed(
+        {
+          days: { type: 'array', items: reminderDay, minItems: 1, maxItems: 8 },
+          escalateFrom: reminderDay,
+        },
+        ['days'],
+      ),
     }),
     subject: { enum: Object.keys(SUBJECT_KINDS) },
     entryLevels: levels,

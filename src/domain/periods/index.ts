@@ -6,6 +6,7 @@ export * from './axes';
 export * from './types';
 export * from './policy';
 export * from './approval';
+export * from './reminders';
 export { gateMessage } from './gateMessage';
 export { FINANCIAL_YEAR, MONTH, yearByAxis } from './kinds';
 

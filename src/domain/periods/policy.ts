@@ -1,5 +1,6 @@
 import { isoDate } from '../calendar';
 import type { ApprovalPolicy } from './approval';
+import type { ReminderPolicy } from './reminders';
 import type { EntryWindow, Period, PeriodKind } from './types';
 
 /**
@@ -14,6 +15,8 @@ export interface PeriodPolicy extends EntryWindow {
   dueAfterDays?: number;
   /** Whether the period is submitted and approved up the tree, and by which offices. */
   approval?: ApprovalPolicy;
+  /** When its pending offices are reminded, counted from the due day (issue 47). */
+  reminders?: ReminderPolicy;
 }
 
 /** What is stored about one place's period: its approval, a granted reopening. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { countPeriodKind, type CountFormDeclaration } from '../../domain/engine';
 import { financialYear, startedMonths, yearChoices } from '../../domain/calendar';
 import { MONTH } from '../../domain/periods';
@@ -20,8 +21,15 @@ export function useCountPeriod(d: CountFormDeclaration, today: Date) {
     key: `ssm.${d.name}.period`,
     monthChoices: (day) => startedMonths(financialYear(day), day),
   };
+  // a reminder's link names its period (`?year=…&month=…`): it opens there
+  const [params] = useSearchParams();
+  const linked = { year: params.get('year') ?? '', month: Number(params.get('month') ?? 0) };
   const [chosen, setChosen] = useState<Period>(() =>
-    monthly ? initialPeriod(today, store) : { year: financialYear(today), month: 0 },
+    linked.year
+      ? { year: linked.year, month: monthly ? linked.month : 0 }
+      : monthly
+        ? initialPeriod(today, store)
+        : { year: financialYear(today), month: 0 },
   );
   const years = yearChoices(today).reverse();
   const year = years.includes(chosen.year) ? chosen.year : years[0]!;

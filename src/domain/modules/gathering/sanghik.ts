@@ -30,6 +30,9 @@ export const sanghik: CountFormDeclaration = {
     withinYear: true,
     dueAfterDays: 7,
     approval: { levels: [...APPROVING_OFFICES] },
+    // 3 days before the 7th, on it, 2 and 5 days after; from the 5th day after, the office
+    // above also gets one digest of its pending places (issue 47)
+    reminders: { days: [-3, 0, 2, 5], escalateFrom: 5 },
   },
   subject: 'unit',
   store: 'gathering',

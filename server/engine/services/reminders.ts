@@ -1,0 +1,133 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  codeCountForms,
+  countFormByName,
+  countPeriodKind,
+  expectedLevel,
+  moduleNameKey,
+  policyOf,
+  type CountFormDeclaration,
+} from '../../../src/domain/engine';
+import { isoDate } from '../../../src/domain/calendar';
+import { indiaToday } from '../../../src/domain/dates';
+import { dueDay, dueReminderSteps, periodNameOf, periodText } from '../../../src/domain/periods';
+import type { Database } from '../../db/schema';
+import { jobQueue, type JobRow, type NewJob } from '../../jobs/jobQueue';
+import { translateMr } from '../../shared/translateMr';
+
+export const REMINDER_JOB = 'reminder';
+
+interface ReminderPayload {
+  form: string;
+  year: string;
+  part: string;
+  offset: number;
+  escalate: boolean;
+}
+
+/** A form's entry screen for a period (the reminder's link). */
+function entryLink(d: CountFormDeclaration, year: string, part: string) {
+  const path = d.path ?? d.menu.presets?.[0]?.path ?? `/${d.name}`;
+  const month = d.period === 'month' ? `&month=${part}` : '';
+  return `${path}?year=${year}${month}`;
+}
+
+/**
+ * What falls due by `now`: for every count form with approval and reminders, each open
+ * period's steps whose day came, one job each — keyed, so every instance planning the same
+ * step enqueues it once.
+ */
+export async function planReminders(db: Kysely<Database>, now: Date): Promise<void> {
+  const today = isoDate(indiaToday(now));
+  const jobs: NewJob[] = [];
+  for (const d of codeCountForms()) {
+    const policy = policyOf(d);
+    if (!policy.approval || !policy.reminders) continue;
+    const kind = countPeriodKind(d);
+    for (const period of kind.open(indiaToday(now), policy)) {
+      const due = dueDay(kind.monthOf(period).last, policy.dueAfterDays ?? 0)!;
+      const part = period.part ?? (period.month === undefined ? '' : String(period.month));
+      for (const step of dueReminderSteps(policy.reminders, due, today)) {
+        const payload: ReminderPayload = {
+          form: d.name,
+          year: period.year,
+          part,
+          offset: step.offset,
+          escalate: step.escalate,
+        };
+        jobs.push({
+          kind: REMINDER_JOB,
+          key: `${d.name}:${period.year}:${part}:${step.offset}`,
+          payload: { ...payload },
+        });
+      }
+    }
+  }
+  await jobQueue.enqueue(db, jobs, now);
+}
+
+interface Pending {
+  location_id: number;
+  parent_id: number | null;
+  name: string;
+  parent_name: string | null;
+}
+
+/**
+ * One step of a period's reminders, in the transaction that marks its job done: the expected
+ * places not submitted, read now (a place that submitted a minute ago is not reminded), each
+ * office there one message; at an escalating step also each office above one digest of its
+ * pending places. Keyed per person and step: a step run again sends nothing twice.
+ */
+export async function sendReminder(trx: Transaction<Database>, job: JobRow): Promise<void> {
+  const p = job.payload as unknown as ReminderPayload;
+  const d = countFormByName(p.form);
+  if (!d) return;
+  const { rows: pending } = await sql<Pending>`
+    select l.location_id, l.parent_id, l.localized_name || ' ' || l.name_suffix as name,
+      a.localized_name || ' ' || a.name_suffix as parent_name
+    from location l left join location a on a.location_id = l.parent_id
+    where l.level_id = ${expectedLevel(d)} and l.closed_on is null
+      and not exists (
+        select 1 from period_status s
+        where s.module = ${d.name} and s.year = ${p.year} and s.part = ${p.part}
+          and s.location_id = l.location_id and s.submitted_on is not null)
+    order by l.path`.execute(trx);
+  if (!pending.length) return;
+  const form = translateMr(moduleNameKey(d.name));
+  const period = periodText(periodNameOf(p.year, p.part), (k, args) =>
+    translateMr(k, args as Record<string, string | number>),
+  );
+  const link = entryLink(d, p.year, p.part);
+  const key = `${REMINDER_JOB}:${job.key}`;
+  const messages = pending.map((place) => ({
+    place: place.location_id,
+    title: translateMr('app.inbox.reminder.title', { form, period }),
+    body: translateMr('app.inbox.reminder.body', { form, period, place: place.name }),
+  }));
+  if (p.escalate) {
+    const byParent = new Map<number, Pending[]>();
+    for (const place of pending) {
+      if (place.parent_id === null) continue;
+      byParent.set(place.parent_id, [...(byParent.get(place.parent_id) ?? []), place]);
+    }
+    for (const [parent, places] of byParent) {
+      messages.push({
+        place: parent,
+        title: translateMr('app.inbox.digest.title', { form, period, count: places.length }),
+        body: translateMr('app.inbox.digest.body', {
+          form,
+          period,
+          places: places.map((x) => x.name).join(', '),
+        }),
+      });
+    }
+  }
+  const rows = sql.join(messages.map((m) => sql`(${m.place}::int, ${m.title}, ${m.body})`));
+  await sql`
+    insert into inbox_message (user_id, key, title, body, link)
+    select u.user_id, ${key} || ':' || m.place, m.title, m.body, ${link}
+    from (values ${rows}) as m (place, title, body)
+    join app_user u on u.location_id = m.place and u.status = 'active'
+    on conflict (user_id, key) do nothing`.execute(trx);
+}
