@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { InboxMessage } from '../../src/domain/inbox';
 import { notFound } from '../appError';
 import { jobQueue, type JobState } from '../jobs/jobQueue';
 import { authErrors, typed } from '../shared/routeSchemas';
@@ -43,14 +44,7 @@ export async function inboxRoutes(app: FastifyInstance) {
     async (request) => {
       const userId = request.user.user_id;
       const [{ rows: items }, { rows: counted }] = await Promise.all([
-        sql<{
-          id: number;
-          title: string;
-          body: string;
-          link: string;
-          createdAt: string;
-          readAt: string | null;
-        }>`
+        sql<InboxMessage>`
           select id::int, title, body, link, to_json(created_at)#>>'{}' as "createdAt",
             to_json(read_at)#>>'{}' as "readAt"
           from inbox_message where user_id = ${userId}

@@ -1,15 +1,7 @@
+import type { InboxMessage } from '../domain/inbox';
 import type { ApiCall } from './apiCall';
 
-/** One of the signed-in person's in-app messages (issue 47). */
-export interface InboxMessage {
-  id: number;
-  title: string;
-  body: string;
-  /** The in-app path it opens (a month's entry). */
-  link: string;
-  createdAt: string;
-  readAt: string | null;
-}
+export type { InboxMessage };
 
 export interface InboxMethods {
   /** GET /inbox: my messages, newest first, and how many are unread. */

@@ -226,6 +226,10 @@ export const ENDPOINT_MATRIX: readonly EndpointRow[] = [
   // the request's place: tests/api/periodRequests.test.ts)
   R('GET', '/period-requests', SIGNED_IN),
   R('GET', '/period-returns', SIGNED_IN),
+  // my own messages (issue 47: tests/api/reminders.test.ts: another person's message is 404)
+  R('GET', '/inbox', SIGNED_IN),
+  R('PUT', '/inbox/:id/read', SIGNED_IN, () => ({}), { path: () => '/inbox/1/read' }),
+  R('GET', '/jobs', ADMIN),
   R('POST', '/period-requests/:id/grant', ['signed-in', 'write'], () => ({}), {
     path: () => '/period-requests/1/grant',
   }),
