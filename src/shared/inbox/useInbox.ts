@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import { DataProviderContext } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { InboxMessage } from '../../dataProvider/inbox';
 
@@ -11,7 +11,9 @@ const POLL_MS = 60_000;
  * server's jobs); `markRead` marks one and counts it at once.
  */
 export function useInbox(poll = true) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  // the provider itself, not react-admin's wrapper: a refused poll (the session ending under
+  // it) must not sign the person out with its own reason; the page's calls say why
+  const dataProvider = useContext(DataProviderContext) as AppDataProvider;
   const [items, setItems] = useState<InboxMessage[] | null>(null);
   const [unread, setUnread] = useState(0);
   const [failed, setFailed] = useState(false);
