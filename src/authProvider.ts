@@ -63,6 +63,8 @@ const fail = (key: string, extra: object = {}) => Object.assign(new Error(key), 
 export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
   const loginPath = deps.loginPath ?? '/login';
   let cached: { email: string; profile: Promise<Profile> } | null = null;
+  // why the session was ended: a call refused after that (no token any more: 401) keeps it
+  let endedBecause: string | null = null;
 
   async function loadProfile(): Promise<Profile> {
     await deps.authStateReady();
@@ -99,6 +101,7 @@ export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
         throw fail(authErrorKey(error));
       }
       cached = null;
+      endedBecause = null;
       try {
         await loadProfile();
       } catch (error) {
@@ -114,8 +117,10 @@ export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
       if (!deps.currentUser()) return Promise.reject({ message: false });
     },
     async checkError(error) {
-      const reason = logoutReason(error);
-      if (!reason) return;
+      const refused = logoutReason(error);
+      if (!refused) return;
+      const reason = refused === 'unauthorized' && endedBecause ? endedBecause : refused;
+      endedBecause = reason;
       await endSession();
       throw fail(reasonKey(reason), { redirectTo: `${loginPath}?reason=${reason}` });
     },

@@ -93,6 +93,19 @@ describe('authProvider.checkError', () => {
     expect(deps.signOut).toHaveBeenCalled();
   });
 
+  it('keeps the reason the session ended with when a later call finds no token (401)', async () => {
+    const provider = createAuthProvider(fakeDeps(READER));
+    await provider.checkError(httpError(403, 'USER_INACTIVE')).catch(() => undefined);
+    await expect(provider.checkError(httpError(401, 'UNAUTHENTICATED'))).rejects.toMatchObject({
+      message: 'app.error.USER_INACTIVE',
+      redirectTo: '/stage/login?reason=USER_INACTIVE',
+    });
+    await provider.login(credentials);
+    await expect(provider.checkError(httpError(401, 'UNAUTHENTICATED'))).rejects.toMatchObject({
+      redirectTo: '/stage/login?reason=unauthorized',
+    });
+  });
+
   it.each([
     ['403 OUT_OF_SCOPE', httpError(403, 'OUT_OF_SCOPE')],
     ['403 WRITE_FORBIDDEN', httpError(403, 'WRITE_FORBIDDEN')],
