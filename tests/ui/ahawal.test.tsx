@@ -275,6 +275,23 @@ describe('/sanghik/ahawal views', () => {
     expect(within(rowStarting(table, `${c.b[1]} ${c.b[2]}`)).queryByRole('img')).toBeNull();
   });
 
+  it('sends the places still pending on through the share sheet, under the report and month', async () => {
+    const c = CASES[0]!;
+    const share = vi.fn(async (data: ShareData) => void data);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    setup(c.place, async () => reportOf(c));
+    await find();
+    const pending = (await screen.findByRole('heading', { name: A.pending.title })).parentElement!;
+    fireEvent.click(within(pending).getByRole('button', { name: 'पाठवा' }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    const text = share.mock.calls[0]![0].text ?? '';
+    expect(text.split('\n')).toEqual([
+      `${c.title}, ${A.period.replace('%{month}', 'ऑक्टोबर').replace('%{year}', '2026-27')}: नोंद बाकी असलेली ठिकाणे`,
+      `1. ${c.b[1]} ${c.b[2]}`,
+    ]);
+    delete (navigator as unknown as Record<string, unknown>).share;
+  });
+
   it('upkhand view lists the villages of each mandal', async () => {
     setup(9, async () => reportOf(CASES[4]));
     await find();

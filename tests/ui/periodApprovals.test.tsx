@@ -164,6 +164,47 @@ describe('completeness and approval below a place', () => {
   });
 });
 
+describe('पाठवा: the pending list sent on', () => {
+  const withNavigator = (props: Partial<Navigator>) => {
+    for (const [key, value] of Object.entries(props)) {
+      Object.defineProperty(navigator, key, { value, configurable: true });
+    }
+    return () => {
+      for (const key of Object.keys(props))
+        delete (navigator as unknown as Record<string, unknown>)[key];
+    };
+  };
+  const HEADING = 'सांघिक नोंदणी, नोव्हेंबर, आर्थिक वर्ष 2026-27: नोंद बाकी असलेली ठिकाणे';
+
+  it('opens the share sheet with the places not yet approved that still owe figures', async () => {
+    const share = vi.fn(async () => undefined);
+    const restore = withNavigator({ share });
+    setup();
+    const panel = within(await screen.findByTestId('period-approvals'));
+    fireEvent.click(panel.getByRole('button', { name: 'पाठवा' }));
+    await waitFor(() =>
+      expect(share).toHaveBeenCalledWith({
+        title: HEADING,
+        text: `${HEADING}\n1. मावळ तालुका (2 बाकी)`,
+      }),
+    );
+    restore();
+  });
+
+  it('copies the list where the browser has no share sheet, and says so', async () => {
+    const writeText = vi.fn(async () => undefined);
+    const restore = withNavigator({ share: undefined, clipboard: { writeText } as never });
+    setup();
+    const panel = within(await screen.findByTestId('period-approvals'));
+    fireEvent.click(panel.getByRole('button', { name: 'पाठवा' }));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(`${HEADING}\n1. मावळ तालुका (2 बाकी)`),
+    );
+    expect(await screen.findByText(/यादी कॉपी केली/)).toBeInTheDocument();
+    restore();
+  });
+});
+
 describe('an entry office submits its period', () => {
   const renderSubmit = (props: Partial<Parameters<typeof SubmitPeriod>[0]>) => {
     const periodStep = vi.fn<AppDataProvider['periodStep']>(async () => ({}));

@@ -3,6 +3,13 @@ export const appEn = {
   name: 'Sampark Nond',
   tagline: 'Volunteer, gathering and report records',
   print: { button: 'Print / PDF', page: 'Page', asOf: 'As of %{date}' },
+  share: {
+    button: 'Send',
+    copied: 'List copied: paste it into WhatsApp or a message',
+    failed: 'The list could not be sent. Please try again.',
+    pendingHeading: '%{title}, %{period}: places still pending',
+    pendingLine: '%{place} (%{n} pending)',
+  },
   download: {
     button: 'Download xlsx',
     building: 'Preparing the file…',

@@ -3,6 +3,13 @@ export const appMr = {
   name: 'संपर्क नोंद',
   tagline: 'स्वयंसेवक, सांघिक आणि अहवाल नोंदणी प्रणाली',
   print: { button: 'छापा / PDF', page: 'पृष्ठ', asOf: '%{date} रोजीची स्थिती' },
+  share: {
+    button: 'पाठवा',
+    copied: 'यादी कॉपी केली: ती WhatsApp किंवा संदेशात चिकटवा',
+    failed: 'यादी पाठवता आली नाही. पुन्हा प्रयत्न करा.',
+    pendingHeading: '%{title}, %{period}: नोंद बाकी असलेली ठिकाणे',
+    pendingLine: '%{place} (%{n} बाकी)',
+  },
   download: {
     button: 'xlsx डाउनलोड करा',
     building: 'फाइल तयार होत आहे…',

@@ -14,6 +14,7 @@ import { pendingOf } from '../../domain/periods';
 import { ReasonDialog } from '../forms/ReasonDialog';
 import { useApiCall } from '../useApiCall';
 import { ApprovalTable } from './ApprovalTable';
+import { PendingShare } from './PendingShare';
 import { CompletenessLine } from './CompletenessLine';
 import { usePeriodStep } from './usePeriodStep';
 
@@ -74,9 +75,12 @@ export function PeriodApprovals({ form, placeId, period, writable }: Props) {
   };
   return (
     <Box sx={{ my: 2 }} data-testid="period-approvals">
-      <Typography variant="h6" component="h2">
-        {translate(`${T}.title`)}
-      </Typography>
+      <Stack direction="row" alignItems="center" spacing={1}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {translate(`${T}.title`)}
+        </Typography>
+        <PendingShare form={form} period={period} rows={children} />
+      </Stack>
       <CompletenessLine progress={place.progress} asOf={asOf} />
       {place.approval && (
         <Alert severity="success" sx={{ my: 1 }}>

@@ -4,10 +4,26 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { SummaryReport } from '../../../domain/report';
+import { ShareButton } from '../../../shared/ShareButton';
 
-/** The child places with no gathering record this month: who is still pending. */
-export function PendingPlaces({ pending }: { pending: SummaryReport['pending'] }) {
+const nameOf = (place: SummaryReport['pending'][number]) =>
+  [place.location_name, place.name_suffix].filter(Boolean).join(' ');
+
+interface Props {
+  pending: SummaryReport['pending'];
+  /** The report's title and month, heading the list when it is sent on. */
+  title: string;
+  period: string;
+}
+
+/** The child places with no gathering record this month: who is still pending, to send on. */
+export function PendingPlaces({ pending, title, period }: Props) {
   const translate = useTranslate();
+  const list = {
+    heading: translate('app.share.pendingHeading', { title, period }),
+    lines: pending.map(nameOf),
+    empty: translate('app.ahawal.pending.none'),
+  };
   return (
     <Paper variant="outlined" component="section" sx={{ p: 2, mt: 2 }}>
       <Typography variant="subtitle1" component="h3" gutterBottom>
@@ -28,12 +44,17 @@ export function PendingPlaces({ pending }: { pending: SummaryReport['pending'] }
               component="li"
               color="warning"
               variant="outlined"
-              label={[place.location_name, place.name_suffix].filter(Boolean).join(' ')}
+              label={nameOf(place)}
             />
           ))}
         </Stack>
       ) : (
         <Typography color="text.secondary">{translate('app.ahawal.pending.none')}</Typography>
+      )}
+      {pending.length > 0 && (
+        <Stack direction="row" sx={{ mt: 1.5 }}>
+          <ShareButton list={list} size="small" />
+        </Stack>
       )}
     </Paper>
   );

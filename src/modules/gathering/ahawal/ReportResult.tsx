@@ -65,7 +65,11 @@ export function ReportResult({ view, report }: { view: ReportView; report: Summa
       </Typography>
       <ChildTableView view={view} report={report} />
       {Extra && <Extra report={report} />}
-      <PendingPlaces pending={report.pending} />
+      <PendingPlaces
+        pending={report.pending}
+        title={reportTitle(report, translate)}
+        period={period}
+      />
     </Box>
   );
 }
