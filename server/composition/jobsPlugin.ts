@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { clockNow } from '../../src/domain/clock';
+import { codeCountForms, type CountFormDeclaration } from '../../src/domain/engine';
 import { jobRunner, type JobHandler, type JobRunner } from '../jobs/jobRunner';
 import { planReminders, REMINDER_JOB, sendReminder } from '../engine/services/reminders';
+import { moduleRegistry } from '../engine/services/moduleRegistry';
 import { shared } from '../plugins/shared';
 
 declare module 'fastify' {
@@ -26,6 +28,8 @@ const PLAN_EVERY_MS = 60_000;
 export const jobsPlugin = shared(
   async (app: FastifyInstance, opts: { poll?: boolean; pollMs?: number }) => {
     let planned: number | null = null;
+    // its own reader of the defined modules: the API's registry lives in the routes' scope
+    const modules = moduleRegistry(app.database.kysely);
     const runner = jobRunner(app.database.kysely, JOB_HANDLERS, {
       now: clockNow,
       pollMs: opts.pollMs,
@@ -33,7 +37,10 @@ export const jobsPlugin = shared(
         const at = now.getTime();
         if (planned !== null && at >= planned && at - planned < PLAN_EVERY_MS) return;
         planned = at;
-        await planReminders(db, now);
+        const forms = (await modules.live()).filter(
+          (d): d is CountFormDeclaration => d.kind === 'countForm',
+        );
+        await planReminders(db, now, [...codeCountForms(), ...forms]);
       },
     });
     app.decorate('jobs', runner);

@@ -121,6 +121,35 @@ describe('the module editor', () => {
     });
   });
 
+  it('reminds a count form’s pending offices by the days typed, refusing a list that does not parse', async () => {
+    const dataProvider = renderEditor();
+    await startCountForm('सेवा वृत्त');
+    await userEvent.click(
+      within(screen.getByTestId('approval-options')).getByRole('switch', {
+        name: 'कालावधीची माहिती पूर्ण म्हणून पाठवणे आणि वरच्या कार्यालयाची मंजुरी',
+      }),
+    );
+    const reminders = within(screen.getByTestId('reminder-options'));
+    await userEvent.click(
+      reminders.getByRole('switch', { name: 'माहिती बाकी असलेल्या कार्यालयांना आठवण पाठवा' }),
+    );
+    const days = reminders.getByRole('textbox', { name: /आठवणीचे दिवस/ });
+    expect(days).toHaveValue('-14, -7, 0, 7');
+    await userEvent.clear(days);
+    await userEvent.type(days, '0, 10, x');
+    expect(reminders.getByText(/-31 ते 62 मधील पूर्ण संख्या/)).toBeInTheDocument();
+    await userEvent.clear(days);
+    await userEvent.type(days, '10, 0');
+    await userEvent.click(reminders.getByRole('combobox', { name: /एकत्रित यादी/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'देय दिवसापासून 10 दिवस' }));
+    await userEvent.click(screen.getByRole('button', { name: 'मसुदा जतन करा' }));
+    await waitFor(() => expect(dataProvider.createModule).toHaveBeenCalledTimes(1));
+    const saved = dataProvider.createModule.mock.calls[0]![0] as ModuleDefinition;
+    expect(saved).toMatchObject({
+      periodPolicy: { reminders: { days: [0, 10], escalateFrom: 10 } },
+    });
+  });
+
   it('previews a register as its real list, holding the record typed in its form', async () => {
     renderEditor();
     await fill(

@@ -1,4 +1,4 @@
-import { dueReminderSteps } from '../../src/domain/periods';
+import { dueReminderSteps, parseReminderDays, stepsToPlan } from '../../src/domain/periods';
 
 const POLICY = { days: [5, -3, 0, 2], escalateFrom: 5 };
 
@@ -33,5 +33,31 @@ describe('the reminder steps of a period due by a day (issue 47)', () => {
       { day: '2026-12-28', offset: -2, escalate: false },
       { day: '2027-01-02', offset: 3, escalate: false },
     ]);
+  });
+});
+
+describe('the steps planned today, and the steps a builder types', () => {
+  it.each([
+    // due 2026-10-31 (a festival in October), steps a week, two and three after
+    ['2026-11-21', [7, 14, 21]],
+    // 40 days on, the first step is too old to send; the others still go
+    ['2026-12-20', [14, 21]],
+    ['2027-02-01', []],
+  ] as const)('on %s: offsets %j', (today, offsets) => {
+    const policy = { days: [7, 14, 21], escalateFrom: 21 };
+    expect(stepsToPlan(policy, '2026-10-31', today).map((s) => s.offset)).toEqual(offsets);
+  });
+
+  it.each([
+    ['-3, 0, 2, 5', { days: [-3, 0, 2, 5] }],
+    ['5 2 2 -3', { days: [-3, 2, 5] }],
+    ['', { problem: 'app.moduleBuilder.reminders.badDays' }],
+    ['1, two', { problem: 'app.moduleBuilder.reminders.badDays' }],
+    ['1.5', { problem: 'app.moduleBuilder.reminders.badDays' }],
+    ['-32', { problem: 'app.moduleBuilder.reminders.badDays' }],
+    ['63', { problem: 'app.moduleBuilder.reminders.badDays' }],
+    ['1 2 3 4 5 6 7 8 9', { problem: 'app.moduleBuilder.reminders.badDays' }],
+  ] as const)('"%s" → %j', (text, answer) => {
+    expect(parseReminderDays(text)).toEqual(answer);
   });
 });

@@ -96,6 +96,12 @@ export function moduleRegistry(db: Kysely<Database>, staleMs = REGISTRY_STALE_MS
       return served.get(name);
     },
 
+    /** The declarations of the published modules in use (not retired): background work's. */
+    async live(): Promise<ModuleDeclaration[]> {
+      await fresh();
+      return [...served.values()].filter((m) => !m.retired).map((m) => m.declaration);
+    },
+
     /** Every stored module's row as last read (the builder's list, a publish's checks). */
     async stored(): Promise<readonly StoredModule[]> {
       await fresh();

@@ -10,10 +10,10 @@ import {
 } from '../../../src/domain/engine';
 import { isoDate } from '../../../src/domain/calendar';
 import { indiaToday } from '../../../src/domain/dates';
-import { dueDay, dueReminderSteps, periodNameOf, periodText } from '../../../src/domain/periods';
+import { dueDay, periodNameOf, periodText, stepsToPlan } from '../../../src/domain/periods';
 import type { Database } from '../../db/schema';
 import { jobQueue, type JobRow, type NewJob } from '../../jobs/jobQueue';
-import { translateMr } from '../../shared/translateMr';
+import { translateMr, translateMrFor } from '../../shared/translateMr';
 
 export const REMINDER_JOB = 'reminder';
 
@@ -23,37 +23,53 @@ interface ReminderPayload {
   part: string;
   offset: number;
   escalate: boolean;
+  /** The form's entry level and the month's entry link, as planned: a form made in the
+   * browser is not in the code's catalogue when its job runs. */
+  level?: number;
+  link?: string;
+  /** Its name in Marathi: a browser-made form's own words are its declaration's. */
+  formName?: string;
 }
 
 /** A form's entry screen for a period (the reminder's link). */
 function entryLink(d: CountFormDeclaration, year: string, part: string) {
-  const path = d.path ?? d.menu.presets?.[0]?.path ?? `/${d.name}`;
+  const presets = d.menu.presets ?? [];
+  const axis = d.axis;
+  const own = axis ? presets.find((p) => p.preset[axis] === part) : undefined;
+  const path = d.path ?? (own ?? presets[0])?.path ?? `/${d.name}`;
   const month = d.period === 'month' ? `&month=${part}` : '';
   return `${path}?year=${year}${month}`;
 }
 
 /**
- * What falls due by `now`: for every count form with approval and reminders, each open
- * period's steps whose day came, one job each — keyed, so every instance planning the same
- * step enqueues it once.
+ * What falls due by `now`: for every count form with approval and reminders (the code's, and
+ * `forms` beside them), each open period's steps whose day came, one job each — keyed, so
+ * every instance planning the same step enqueues it once.
  */
-export async function planReminders(db: Kysely<Database>, now: Date): Promise<void> {
+export async function planReminders(
+  db: Kysely<Database>,
+  now: Date,
+  forms: readonly CountFormDeclaration[] = codeCountForms(),
+): Promise<void> {
   const today = isoDate(indiaToday(now));
   const jobs: NewJob[] = [];
-  for (const d of codeCountForms()) {
+  for (const d of forms) {
     const policy = policyOf(d);
     if (!policy.approval || !policy.reminders) continue;
     const kind = countPeriodKind(d);
     for (const period of kind.open(indiaToday(now), policy)) {
       const due = dueDay(kind.monthOf(period).last, policy.dueAfterDays ?? 0)!;
       const part = period.part ?? (period.month === undefined ? '' : String(period.month));
-      for (const step of dueReminderSteps(policy.reminders, due, today)) {
+      for (const step of stepsToPlan(policy.reminders, due, today)) {
         const payload: ReminderPayload = {
           form: d.name,
           year: period.year,
           part,
           offset: step.offset,
           escalate: step.escalate,
+          level: expectedLevel(d),
+          link: entryLink(d, period.year, part),
+          formName: translateMrFor(d)(moduleNameKey(d.name)),
         };
         jobs.push({
           kind: REMINDER_JOB,
@@ -82,23 +98,24 @@ interface Pending {
 export async function sendReminder(trx: Transaction<Database>, job: JobRow): Promise<void> {
   const p = job.payload as unknown as ReminderPayload;
   const d = countFormByName(p.form);
-  if (!d) return;
+  const level = p.level ?? (d && expectedLevel(d));
+  const link = p.link ?? (d && entryLink(d, p.year, p.part));
+  if (level === undefined || link === undefined) return;
   const { rows: pending } = await sql<Pending>`
     select l.location_id, l.parent_id, l.localized_name || ' ' || l.name_suffix as name,
       a.localized_name || ' ' || a.name_suffix as parent_name
     from location l left join location a on a.location_id = l.parent_id
-    where l.level_id = ${expectedLevel(d)} and l.closed_on is null
+    where l.level_id = ${level} and l.closed_on is null
       and not exists (
         select 1 from period_status s
-        where s.module = ${d.name} and s.year = ${p.year} and s.part = ${p.part}
+        where s.module = ${p.form} and s.year = ${p.year} and s.part = ${p.part}
           and s.location_id = l.location_id and s.submitted_on is not null)
     order by l.path`.execute(trx);
   if (!pending.length) return;
-  const form = translateMr(moduleNameKey(d.name));
+  const form = p.formName ?? translateMr(moduleNameKey(p.form));
   const period = periodText(periodNameOf(p.year, p.part), (k, args) =>
     translateMr(k, args as Record<string, string | number>),
   );
-  const link = entryLink(d, p.year, p.part);
   const key = `${REMINDER_JOB}:${job.key}`;
   const messages = pending.map((place) => ({
     place: place.location_id,

@@ -21,6 +21,7 @@ import {
 } from '../../domain/periods';
 import type { RoleKey } from '../../domain/roles';
 import { LevelBoxes } from './LevelBoxes';
+import { ReminderOptions } from './ReminderOptions';
 import { T } from './words';
 
 type CountForm = CountFormDeclaration & ModuleDefinition;
@@ -83,6 +84,15 @@ export function ApprovalOptions({ d, onChange }: { d: CountForm; onChange(d: Cou
               onChange={(takers) => setStep(step, takers)}
             />
           ))}
+          <ReminderOptions
+            form={d}
+            value={policy.reminders}
+            onChange={(reminders) => {
+              const { reminders: _dropped, ...rest } = policy;
+              void _dropped;
+              onChange({ ...d, periodPolicy: reminders ? { ...rest, reminders } : rest });
+            }}
+          />
         </>
       )}
     </Stack>

@@ -11,6 +11,8 @@ import {
   type PeriodKind,
   type PeriodPolicy,
   type PeriodState,
+  type ReminderPolicy,
+  YEARLY_REMINDERS,
 } from '../periods';
 import type { CountFormDeclaration } from './types';
 
@@ -29,12 +31,16 @@ export function countPeriodKind(d: CountFormDeclaration): PeriodKind {
 export const APPROVING_OFFICES: readonly number[] = [1, 2, 3, 6, 7];
 
 /**
- * A yearly return submitted and approved up the tree (issue 46): the yearly entry window, and
- * the offices of `levels` approving the places directly below them.
+ * A yearly return submitted and approved up the tree (issue 46): the yearly entry window, the
+ * offices of `levels` approving the places directly below them, and its reminders (issue 47).
  */
-export const yearlyWithApproval = (levels: readonly number[]): PeriodPolicy => ({
+export const yearlyWithApproval = (
+  levels: readonly number[],
+  reminders: ReminderPolicy = YEARLY_REMINDERS,
+): PeriodPolicy => ({
   ...YEARLY_ENTRY_WINDOW,
   approval: { levels: [...levels] },
+  reminders,
 });
 
 export const policyOf = (d: CountFormDeclaration): PeriodPolicy =>

@@ -1,4 +1,11 @@
-import { APPROVAL_STEPS, PERIOD_AXES, PERIOD_KINDS } from '../periods';
+import {
+  APPROVAL_STEPS,
+  MAX_REMINDER_DAY,
+  MAX_REMINDER_STEPS,
+  MIN_REMINDER_DAY,
+  PERIOD_AXES,
+  PERIOD_KINDS,
+} from '../periods';
 import { ROLE_KEYS } from '../roles';
 import { SUBJECT_KINDS } from '../subjects';
 import { CROSS_CHECK_OPS } from './crossChecks';
@@ -57,7 +64,11 @@ const fieldName = {
 const storeName = name;
 const level = { type: 'integer', minimum: 1, maximum: 11 } as const;
 /** A reminder's day from the due day: a month before to two months after. */
-const reminderDay = { type: 'integer', minimum: -31, maximum: 62 } as const;
+const reminderDay = {
+  type: 'integer',
+  minimum: MIN_REMINDER_DAY,
+  maximum: MAX_REMINDER_DAY,
+} as const;
 const levels = { type: 'array', items: level, minItems: 1 } as const;
 const sort = {
   type: 'object',
@@ -272,7 +283,7 @@ const countForm = closed(
       approval: closed({ levels, steps: approvalSteps }, ['levels']),
       reminders: closed(
         {
-          days: { type: 'array', items: reminderDay, minItems: 1, maxItems: 8 },
+          days: { type: 'array', items: reminderDay, minItems: 1, maxItems: MAX_REMINDER_STEPS },
           escalateFrom: reminderDay,
         },
         ['days'],

@@ -1,5 +1,6 @@
 import { yearlyWithApproval } from '../engine/countPeriods';
 import { FESTIVALS } from '../periods/festivals';
+import { FESTIVAL_REMINDERS } from '../periods/reminders';
 import type { CountFormDeclaration, FieldDeclaration } from '../engine/types';
 
 const attendance = (name: string, extra: Partial<FieldDeclaration> = {}): FieldDeclaration => ({
@@ -21,7 +22,7 @@ export const utsav: CountFormDeclaration = {
   name: 'utsav',
   kind: 'countForm',
   period: 'financialYear',
-  periodPolicy: yearlyWithApproval([6, 7]),
+  periodPolicy: yearlyWithApproval([6, 7], FESTIVAL_REMINDERS),
   axis: 'festival',
   subject: 'unit',
   entryLevels: [7, 8],

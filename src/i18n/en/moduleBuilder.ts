@@ -35,6 +35,15 @@ export const moduleBuilderEn = {
     nameEn: 'English name (optional)',
     period: 'Period',
     periods: { financialYear: 'Financial year', month: 'Month' },
+    reminders: {
+      on: 'Remind the offices whose figures are pending',
+      days: 'Reminder days (from the due day; before it negative)',
+      daysHelp: 'e.g. -3, 0, 2, 5: 3 days before the due day, on it, 2 and 5 days after',
+      badDays: 'Write whole numbers from -31 to 62, separated by commas, at most 8',
+      escalateFrom: 'The office above gets one digest from',
+      noEscalation: 'Not the office above',
+      day: '%{day} days from the due day',
+    },
     approval: {
       on: 'Periods are submitted as complete and approved by the office above',
       levels: 'Approving offices (of the places directly below them)',

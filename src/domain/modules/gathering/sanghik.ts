@@ -1,4 +1,5 @@
 import { APPROVING_OFFICES } from '../../engine/countPeriods';
+import { MONTHLY_REMINDERS } from '../../periods/reminders';
 import type { CountFormDeclaration, FieldDeclaration } from '../../engine/types';
 
 const attendance = (name: string, inTotal = true): FieldDeclaration => ({
@@ -32,7 +33,7 @@ export const sanghik: CountFormDeclaration = {
     approval: { levels: [...APPROVING_OFFICES] },
     // 3 days before the 7th, on it, 2 and 5 days after; from the 5th day after, the office
     // above also gets one digest of its pending places (issue 47)
-    reminders: { days: [-3, 0, 2, 5], escalateFrom: 5 },
+    reminders: MONTHLY_REMINDERS,
   },
   subject: 'unit',
   store: 'gathering',
