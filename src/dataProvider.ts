@@ -35,6 +35,7 @@ import { entityMethods, type EntityMethods } from './dataProvider/entities';
 import { countFormMethods, type CountFormMethods } from './dataProvider/countForms';
 import { dashboardMethods, type DashboardMethods } from './dataProvider/dashboard';
 import { inboxMethods, type InboxMethods } from './dataProvider/inbox';
+import { jobsMethods, type JobsMethods } from './dataProvider/jobs';
 import { placeMethods, type PlaceMethods } from './dataProvider/places';
 import { moduleMethods, type ModuleMethods } from './dataProvider/modules';
 
@@ -54,6 +55,7 @@ export interface AppDataProvider
     CountFormMethods,
     DashboardMethods,
     InboxMethods,
+    JobsMethods,
     PlaceMethods,
     ModuleMethods {
   getProfile(email: string): Promise<Profile>;
@@ -114,6 +116,7 @@ export function createDataProvider(
     ...countFormMethods(call, device.outbox, through, device.copies !== undefined),
     ...dashboardMethods(call),
     ...inboxMethods(call),
+    ...jobsMethods(call),
     ...placeMethods(call),
     ...moduleMethods(httpClient, apiUrl, call),
     getProfile: async (email) =>

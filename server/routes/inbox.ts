@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { InboxMessage } from '../../src/domain/inbox';
 import { notFound } from '../appError';
+import { JOB_STATES } from '../../src/domain/jobs';
 import { jobQueue, type JobState } from '../jobs/jobQueue';
 import { authErrors, typed } from '../shared/routeSchemas';
 
@@ -17,8 +18,6 @@ const message = {
     readAt: { type: ['string', 'null'] },
   },
 } as const;
-
-const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 
 /**
  * The signed-in person's in-app messages (issue 47: the reminders' channel that needs no

@@ -23,6 +23,7 @@ export const P = {
   PeriodApprovals: lazyPage(() => import('../custom/period-approvals'), 'PeriodApprovalsPage'),
   Outbox: lazyPage(() => import('../custom/outbox/OutboxPage'), 'OutboxPage'),
   Inbox: lazyPage(() => import('../custom/inbox/InboxPage'), 'InboxPage'),
+  Jobs: lazyPage(() => import('../custom/jobs/JobsPage'), 'JobsPage'),
   GeoTree: lazyPage(() => import('../custom/place-admin/GeoTreePage'), 'GeoTreePage'),
   GeoImport: lazyPage(() => import('../custom/geo-import/GeoImportPage'), 'GeoImportPage'),
   ModuleBuilder: lazyPage(() => import('../custom/module-builder'), 'ModuleBuilderPage'),

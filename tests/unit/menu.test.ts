@@ -36,6 +36,8 @@ describe('admin-only entries (spec §6)', () => {
     ['unapproved-users-list', false, false],
     ['rp-anukulVyakti-suchi', true, true],
     ['rp-anukulVyakti-suchi', false, false],
+    ['jobs', true, true],
+    ['jobs', false, false],
   ];
   for (const [id, admin, expected] of cases) {
     for (const levelId of LEVELS) {

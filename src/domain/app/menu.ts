@@ -83,6 +83,7 @@ const STATIC_MENU: readonly MenuGroup[] = [
         'user-list',
       ),
       e('module-builder', 110, 'admin'),
+      e('jobs', 115, 'admin'),
       e('lokjagaran-abhiyan-vrutta', 130, 'campaign', []),
       e('rpsa', 140, 'campaign', []),
     ],
@@ -147,6 +148,7 @@ export function currentMenu(): readonly MenuGroup[] {
 const RULES: Readonly<Record<string, (u: MenuUser) => boolean>> = {
   'unapproved-users-list': (u) => u.admin,
   'module-builder': (u) => u.admin,
+  jobs: (u) => u.admin,
   'system-users': (u) => u.levelId >= 1 && u.levelId <= 8,
   'user-add': (u) => u.managesUsers !== false,
   'user-list': (u) => u.managesUsers !== false,

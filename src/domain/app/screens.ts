@@ -55,6 +55,7 @@ const HAND_BUILT_SCREENS: readonly ScreenRow[] = [
   screen('/modules/new', 'ModuleEditor', 'module-builder'),
   screen('/modules/edit/:name', 'ModuleEditor', 'module-builder'),
   screen('/modules/records/:name', 'ModuleRecords', 'module-builder'),
+  screen('/jobs', 'Jobs', 'jobs'),
   screen('/sanghik/ahawal', 'SanghikAhawal', 'sanghik-ahawal'),
   screen('/sankalp/addmultisankalp', 'AddMultiSankalp', 'sankalp-add', 'sankalp'),
   screen('/sankalp/detailView/:sankalpId', 'SankalpDetail', 'sankalp-list', 'sankalp'),

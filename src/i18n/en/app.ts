@@ -41,6 +41,7 @@ export const appEn = {
     'period-approvals': 'Completeness and approval',
     'swayamsuchak-report': 'Volunteer report',
     'module-builder': 'Module builder',
+    jobs: 'Background jobs',
     'geo-tree': 'Geographic structure',
     'system-users': 'System users',
     'user-add': 'New user',

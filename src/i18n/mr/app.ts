@@ -41,6 +41,7 @@ export const appMr = {
     'period-approvals': 'पूर्णता आणि मंजुरी',
     'swayamsuchak-report': 'स्वयंसेवक अहवाल',
     'module-builder': 'विभाग रचना',
+    jobs: 'पार्श्वभूमी कामे',
     'geo-tree': 'भौगोलिक रचना',
     'system-users': 'प्रणाली वापरकर्ते',
     'user-add': 'नवीन वापरकर्ता',
