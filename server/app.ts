@@ -10,6 +10,8 @@ import { migrateToLatest } from './migrations';
 import { closedBodiesPlugin } from './plugins/closedBodies';
 import { dbPlugin } from './composition/dbPlugin';
 import { jobsPlugin } from './composition/jobsPlugin';
+import type { DevMailbox } from './jobs/devMailbox';
+import type { Mailer } from './jobs/mailer';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { stagePlugin } from './plugins/stage';
@@ -43,6 +45,12 @@ export interface AppOptions {
   testClock?: boolean;
   /** Run due jobs (reminders…) every few seconds on this instance; tests run them by hand. */
   runJobs?: boolean;
+  /** Reminders by e-mail too (SMTP_URL, or the development mailbox of `npm start`). */
+  mailer?: Mailer;
+  /** The app's address in links sent out of it (e-mail): `PUBLIC_URL`. */
+  appUrl?: string;
+  /** `npm start`'s development mailbox, read on `GET /dev/mailbox`. */
+  devMailbox?: DevMailbox;
 }
 
 /** A hop count as the function Fastify takes: the first `hops` proxies before us are trusted. */
@@ -74,7 +82,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { db: options.db });
-  await app.register(jobsPlugin, { poll: options.runJobs });
+  await app.register(jobsPlugin, {
+    poll: options.runJobs,
+    mailer: options.mailer,
+    appUrl: options.appUrl ?? 'http://localhost:8080/stage',
+  });
 
   await app.register(apiRoutes, {
     prefix: API_PREFIX,
@@ -82,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     identityAdmin: options.identityAdmin ?? memoryIdentityAdmin(),
     opsSecret: options.opsSecret,
     testClock: options.testClock,
+    devMailbox: options.devMailbox,
   });
 
   const staticDir = options.staticDir && resolve(options.staticDir);

@@ -16,6 +16,11 @@ export interface ServerConfig {
   userRateLimitPerMinute?: number;
   /** E2E_CLOCK=1: browser journeys may fix the server's now (only beside the Auth emulator). */
   testClock: boolean;
+  /** SMTP_URL: reminders by e-mail through this server; beside the emulator without it, the
+   * development mailbox of `npm start`. */
+  smtpUrl?: string;
+  /** PUBLIC_URL: the app's address in links sent out (e-mail), e.g. https://nond.example.org/stage. */
+  publicUrl: string;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -81,5 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE || 1000),
     userRateLimitPerMinute: Number(env.USER_RATE_LIMIT_PER_MINUTE) || undefined,
     testClock: flag(env.E2E_CLOCK, false),
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 8080}/stage`).replace(/\/$/, ''),
   };
 }

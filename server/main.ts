@@ -8,6 +8,8 @@ import { createDatabase } from './db/createDatabase';
 import { migrateToLatest } from './migrations';
 import { opsSecretFile, readOrCreateOpsSecret } from './ops/opsSecret';
 import { seedDemoData, seedFirebaseAccounts } from './seed';
+import { startDevMailbox } from './jobs/devMailbox';
+import { smtpMailer } from './jobs/mailer';
 
 export { buildApp, loadConfig, type ServerConfig };
 
@@ -42,6 +44,9 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
   assertSafeListen(config);
   const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const auth = firebaseAuth(config.firebaseProjectId);
+  // beside the emulator with no SMTP server named: e-mail goes to a mailbox read in the browser
+  const devMailbox = config.emulatorHost && !config.smtpUrl ? await startDevMailbox() : undefined;
+  const smtpUrl = config.smtpUrl ?? devMailbox?.url;
   const app = await buildApp({
     db,
     verifier: createFirebaseVerifier(auth),
@@ -54,12 +59,18 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
     trustProxy: config.trustProxy,
     testClock: config.testClock && Boolean(config.emulatorHost),
     runJobs: true,
+    mailer: smtpUrl ? smtpMailer(smtpUrl) : undefined,
+    appUrl: config.publicUrl,
+    devMailbox,
     // the embedded app only: `npm run backup` asks the running server for its data
     opsSecret: config.databaseUrl
       ? undefined
       : readOrCreateOpsSecret(opsSecretFile(config.dataDir)),
   });
-  app.addHook('onClose', () => db.close());
+  app.addHook('onClose', async () => {
+    await devMailbox?.close();
+    await db.close();
+  });
 
   // each phase says how long it took, so that a slow start shows where (issue 28)
   const phase = timer();
@@ -78,6 +89,10 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ ms: phase() }, 'listening');
+  if (devMailbox) {
+    const page = `http://localhost:${config.port}/pmpapp/api/v2/dev/mailbox`;
+    app.log.info({ page }, 'e-mail goes to the development mailbox');
+  }
   return app;
 }
 

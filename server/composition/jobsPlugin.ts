@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { clockNow } from '../../src/domain/clock';
 import { codeCountForms, type CountFormDeclaration } from '../../src/domain/engine';
 import { jobRunner, type JobHandler, type JobRunner } from '../jobs/jobRunner';
-import { planReminders, REMINDER_JOB, sendReminder } from '../engine/services/reminders';
+import { emailHandler, EMAIL_JOB } from '../engine/services/reminderEmail';
+import {
+  planReminders,
+  reminderHandler,
+  REMINDER_JOB,
+  sendReminder,
+} from '../engine/services/reminders';
+import type { Mailer } from '../jobs/mailer';
 import { moduleRegistry } from '../engine/services/moduleRegistry';
 import { shared } from '../plugins/shared';
 
@@ -10,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The shared jobs table's runner on this instance (tests drive it with `runDue`). */
     jobs: JobRunner;
+    /** The channels reminders go out on besides the inbox (e-mail: an SMTP server is set). */
+    reminderChannels: { email: boolean };
   }
 }
 
@@ -17,6 +26,15 @@ declare module 'fastify' {
 export const JOB_HANDLERS: ReadonlyMap<string, JobHandler> = new Map([
   [REMINDER_JOB, sendReminder],
 ]);
+
+/** The handlers with e-mail: reminders enqueue an e-mail per message, sent by its own job. */
+export const jobHandlers = (mailer: Mailer | undefined, appUrl: string) =>
+  mailer
+    ? new Map<string, JobHandler>([
+        [REMINDER_JOB, reminderHandler({ email: true })],
+        [EMAIL_JOB, emailHandler(mailer, appUrl)],
+      ])
+    : JOB_HANDLERS;
 
 /** How often the reminders are planned at most (a moved clock plans at once). */
 const PLAN_EVERY_MS = 60_000;
@@ -26,11 +44,14 @@ const PLAN_EVERY_MS = 60_000;
  * (the served app); tests run it by hand. Stopped with the app.
  */
 export const jobsPlugin = shared(
-  async (app: FastifyInstance, opts: { poll?: boolean; pollMs?: number }) => {
+  async (
+    app: FastifyInstance,
+    opts: { poll?: boolean; pollMs?: number; mailer?: Mailer; appUrl: string },
+  ) => {
     let planned: number | null = null;
     // its own reader of the defined modules: the API's registry lives in the routes' scope
     const modules = moduleRegistry(app.database.kysely);
-    const runner = jobRunner(app.database.kysely, JOB_HANDLERS, {
+    const runner = jobRunner(app.database.kysely, jobHandlers(opts.mailer, opts.appUrl), {
       now: clockNow,
       pollMs: opts.pollMs,
       async plan(db, now) {
@@ -44,7 +65,11 @@ export const jobsPlugin = shared(
       },
     });
     app.decorate('jobs', runner);
+    app.decorate('reminderChannels', { email: opts.mailer !== undefined });
     if (opts.poll) app.addHook('onReady', async () => runner.start());
-    app.addHook('onClose', async () => runner.stop());
+    app.addHook('onClose', async () => {
+      await runner.stop();
+      opts.mailer?.close();
+    });
   },
 );

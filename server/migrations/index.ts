@@ -25,6 +25,7 @@ import * as moduleDefinitions from './024_module_definitions';
 import * as unansweredYesNo from './025_unanswered_yes_no';
 import * as periodReturns from './026_period_returns';
 import * as jobsAndInbox from './027_jobs_and_inbox';
+import * as notifyPreferences from './028_notify_preferences';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '025_unanswered_yes_no': unansweredYesNo,
   '026_period_returns': periodReturns,
   '027_jobs_and_inbox': jobsAndInbox,
+  '028_notify_preferences': notifyPreferences,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -108,4 +108,50 @@ export async function inboxRoutes(app: FastifyInstance) {
       return { counts, items };
     },
   );
+
+  const channels = {
+    type: 'object',
+    required: ['email', 'emailAvailable'],
+    properties: { email: { type: 'boolean' }, emailAvailable: { type: 'boolean' } },
+  } as const;
+  const channelsOf = async (userId: number) => {
+    const { rows } = await sql<{ email: boolean }>`
+      select email from notify_preference where user_id = ${userId}`.execute(db);
+    return { email: rows[0]?.email ?? true, emailAvailable: app.reminderChannels.email };
+  };
+
+  typed(app).get(
+    '/inbox/channels',
+    {
+      schema: {
+        summary:
+          'My reminder channels besides the inbox (e-mail), and whether the server sends e-mail',
+        response: { 200: channels, ...authErrors },
+      },
+    },
+    async (request) => channelsOf(request.user.user_id),
+  );
+
+  typed(app).put(
+    '/inbox/channels',
+    {
+      schema: {
+        summary: 'Choose my reminder channels besides the inbox',
+        body: {
+          type: 'object',
+          required: ['email'],
+          additionalProperties: false,
+          properties: { email: { type: 'boolean' } },
+        },
+        response: { 200: channels, ...authErrors },
+      },
+    },
+    async (request) => {
+      const userId = request.user.user_id;
+      await sql`
+        insert into notify_preference (user_id, email) values (${userId}, ${request.body.email})
+        on conflict (user_id) do update set email = excluded.email, updated_at = now()`.execute(db);
+      return channelsOf(userId);
+    },
+  );
 }

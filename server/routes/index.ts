@@ -16,6 +16,8 @@ import { userApprovalRoutes } from './userApproval';
 import { entityRoutes } from '../engine/routes/entities';
 import { countFormRoutesPlugin } from '../engine/routes/countForms';
 import { DEV_CLOCK_PATH, devClockRoutes } from './devClock';
+import { devMailboxRoutes } from './devMailbox';
+import type { DevMailbox } from '../jobs/devMailbox';
 import { periodApprovalRoutes } from '../engine/routes/periodApproval';
 import { periodRequestRoutes } from '../engine/routes/periodRequests';
 import { moduleRoutes } from '../engine/routes/modules';
@@ -35,6 +37,7 @@ export async function apiRoutes(
     identityAdmin: IdentityAdmin;
     opsSecret?: string;
     testClock?: boolean;
+    devMailbox?: DevMailbox;
   },
 ) {
   // first: a defined module's path naming no module answers 404 before any token is asked for
@@ -62,6 +65,7 @@ export async function apiRoutes(
   // registered on some instances only, theirs all the same
   for (const path of [DEV_CLOCK_PATH, ...OPS_PATHS]) app.codeRouteNames.add(routeName(path));
   if (opts.testClock) await app.register(devClockRoutes);
+  if (opts.devMailbox) await app.register(devMailboxRoutes, { mailbox: opts.devMailbox });
   if (opts.opsSecret) {
     await app.register(opsRoutes, { secret: opts.opsSecret, identityAdmin: opts.identityAdmin });
   }

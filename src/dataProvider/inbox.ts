@@ -1,16 +1,22 @@
-import type { InboxMessage } from '../domain/inbox';
+import type { InboxMessage, ReminderChannels } from '../domain/inbox';
 import type { ApiCall } from './apiCall';
 
-export type { InboxMessage };
+export type { InboxMessage, ReminderChannels };
 
 export interface InboxMethods {
   /** GET /inbox: my messages, newest first, and how many are unread. */
   getInbox(): Promise<{ unread: number; items: InboxMessage[] }>;
   /** PUT /inbox/:id/read. */
   markMessageRead(id: number): Promise<{ id: number; readAt: string }>;
+  /** GET /inbox/channels: whether my reminders come by e-mail too, and whether the server mails. */
+  getReminderChannels(): Promise<ReminderChannels>;
+  /** PUT /inbox/channels. */
+  setReminderChannels(choice: { email: boolean }): Promise<ReminderChannels>;
 }
 
 export const inboxMethods = (call: ApiCall): InboxMethods => ({
   getInbox: () => call('/inbox'),
   markMessageRead: (id) => call(`/inbox/${id}/read`, 'PUT', {}),
+  getReminderChannels: () => call('/inbox/channels'),
+  setReminderChannels: (choice) => call('/inbox/channels', 'PUT', choice),
 });

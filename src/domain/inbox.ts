@@ -8,3 +8,10 @@ export interface InboxMessage {
   createdAt: string;
   readAt: string | null;
 }
+
+/** The channels a person's reminders take besides the inbox (issue 47). */
+export interface ReminderChannels {
+  email: boolean;
+  /** The server sends e-mail at all (an SMTP server is set). */
+  emailAvailable: boolean;
+}

@@ -4,6 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { useTranslate } from 'react-admin';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { ReminderChannels } from '../shared/inbox/ReminderChannels';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoutButton } from './LogoutButton';
 import { OwnDetailsDialog } from './OwnDetailsDialog';
@@ -46,6 +47,7 @@ export function ProfileMenu() {
         <Divider />
         <Box sx={{ px: 2, py: 1 }}>
           <LanguageSwitch />
+          <ReminderChannels />
         </Box>
         {identity && (
           <MenuItem

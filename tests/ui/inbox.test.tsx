@@ -1,11 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext, Notification, memoryStore } from 'react-admin';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { InboxPage } from '../../src/custom/inbox/InboxPage';
 import type { InboxMessage } from '../../src/dataProvider/inbox';
 import { i18nProvider } from '../../src/i18n';
 import { InboxBell } from '../../src/layout/InboxBell';
+import { ReminderChannels } from '../../src/shared/inbox/ReminderChannels';
 import { fakeDataProvider } from './pickerHarness';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -84,5 +85,42 @@ describe('the inbox (issue 47)', () => {
   it('says when there is nothing new', async () => {
     setup('inbox', []);
     expect(await screen.findByText('नवीन सूचना नाहीत')).toBeInTheDocument();
+  });
+});
+
+describe('the reminder channels', () => {
+  const renderChannels = (answer: { email: boolean; emailAvailable: boolean }) => {
+    const getReminderChannels = vi.fn(async () => answer);
+    const setReminderChannels = vi.fn(async ({ email }: { email: boolean }) => ({
+      ...answer,
+      email,
+    }));
+    render(
+      <AdminContext
+        dataProvider={fakeDataProvider({ getReminderChannels, setReminderChannels })}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        <ReminderChannels />
+        <Notification />
+      </AdminContext>,
+    );
+    return { setReminderChannels };
+  };
+
+  it('turns e-mail off and says reminders now come in messages only', async () => {
+    const { setReminderChannels } = renderChannels({ email: true, emailAvailable: true });
+    const toggle = await screen.findByRole('switch', { name: 'आठवण ई-मेलनेही पाठवा' });
+    expect(toggle).toBeChecked();
+    fireEvent.click(toggle);
+    expect(await screen.findByText('आठवण फक्त सूचनांमध्ये येईल')).toBeInTheDocument();
+    expect(setReminderChannels).toHaveBeenCalledWith({ email: false });
+    expect(toggle).not.toBeChecked();
+  });
+
+  it('says the server sends no e-mail instead of offering it', async () => {
+    renderChannels({ email: true, emailAvailable: false });
+    expect(await screen.findByText(/सर्व्हर ई-मेल पाठवत नाही/)).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 });

@@ -13,6 +13,8 @@ import { indiaToday } from '../../../src/domain/dates';
 import { dueDay, periodNameOf, periodText, stepsToPlan } from '../../../src/domain/periods';
 import type { Database } from '../../db/schema';
 import { jobQueue, type JobRow, type NewJob } from '../../jobs/jobQueue';
+import type { JobHandler } from '../../jobs/jobRunner';
+import { enqueueEmails } from './reminderEmail';
 import { translateMr, translateMrFor } from '../../shared/translateMr';
 
 export const REMINDER_JOB = 'reminder';
@@ -95,7 +97,19 @@ interface Pending {
  * office there one message; at an escalating step also each office above one digest of its
  * pending places. Keyed per person and step: a step run again sends nothing twice.
  */
-export async function sendReminder(trx: Transaction<Database>, job: JobRow): Promise<void> {
+export function reminderHandler(channels: { email: boolean }): JobHandler {
+  return (trx, job, now) => sendStep(trx, job, channels, now);
+}
+
+/** The reminders' handler with the inbox alone (no e-mail configured). */
+export const sendReminder = reminderHandler({ email: false });
+
+async function sendStep(
+  trx: Transaction<Database>,
+  job: JobRow,
+  channels: { email: boolean },
+  now: Date,
+): Promise<void> {
   const p = job.payload as unknown as ReminderPayload;
   const d = countFormByName(p.form);
   const level = p.level ?? (d && expectedLevel(d));
@@ -141,10 +155,18 @@ export async function sendReminder(trx: Transaction<Database>, job: JobRow): Pro
     }
   }
   const rows = sql.join(messages.map((m) => sql`(${m.place}::int, ${m.title}, ${m.body})`));
-  await sql`
+  const { rows: sent } = await sql<{ id: number }>`
     insert into inbox_message (user_id, key, title, body, link)
     select u.user_id, ${key} || ':' || m.place, m.title, m.body, ${link}
     from (values ${rows}) as m (place, title, body)
     join app_user u on u.location_id = m.place and u.status = 'active'
-    on conflict (user_id, key) do nothing`.execute(trx);
+    on conflict (user_id, key) do nothing
+    returning id`.execute(trx);
+  if (channels.email) {
+    await enqueueEmails(
+      trx,
+      sent.map((r) => Number(r.id)),
+      now,
+    );
+  }
 }

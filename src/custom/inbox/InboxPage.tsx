@@ -13,6 +13,7 @@ import { PageLoading } from '../../shared/PageLoading';
 import { useAppPath } from '../../shared/useAppPath';
 import type { InboxMessage } from '../../dataProvider/inbox';
 import { useInbox } from '../../shared/inbox/useInbox';
+import { ReminderChannels } from '../../shared/inbox/ReminderChannels';
 
 const T = 'app.inbox';
 
@@ -31,6 +32,7 @@ export function InboxPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         {translate(`${T}.title`)}
       </Typography>
+      <ReminderChannels />
       {failed && (
         <Alert
           severity="error"

@@ -9,6 +9,18 @@ export const inboxEn = {
     open: 'Open',
     markRead: 'Read',
     unread: 'Unread',
+    channels: {
+      email: 'Send reminders by e-mail too',
+      noEmail: 'Reminders come here only (messages): the server sends no e-mail.',
+      emailOn: 'Reminders will come by e-mail too',
+      emailOff: 'Reminders will come in messages only',
+      failed: 'The choice was not saved. Please try again.',
+    },
+    email: {
+      open: 'Open to enter: %{url}',
+      footer:
+        'Sent automatically by Sampark Nond. To stop these e-mails, turn them off on your profile.',
+    },
     reminder: {
       title: '%{form}: %{period} still to be submitted',
       body: '%{place}: enter and submit %{form} for %{period}.',

@@ -229,6 +229,8 @@ export const ENDPOINT_MATRIX: readonly EndpointRow[] = [
   // my own messages (issue 47: tests/api/reminders.test.ts: another person's message is 404)
   R('GET', '/inbox', SIGNED_IN),
   R('PUT', '/inbox/:id/read', SIGNED_IN, () => ({}), { path: () => '/inbox/1/read' }),
+  R('GET', '/inbox/channels', SIGNED_IN),
+  R('PUT', '/inbox/channels', SIGNED_IN, () => ({ email: true })),
   R('GET', '/jobs', ADMIN),
   R('POST', '/period-requests/:id/grant', ['signed-in', 'write'], () => ({}), {
     path: () => '/period-requests/1/grant',
