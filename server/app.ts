@@ -10,6 +10,7 @@ import { migrateToLatest } from './migrations';
 import { closedBodiesPlugin } from './plugins/closedBodies';
 import { dbPlugin } from './composition/dbPlugin';
 import { jobsPlugin } from './composition/jobsPlugin';
+import { sharedCounter } from './plugins/sharedBudget';
 import type { DevMailbox } from './jobs/devMailbox';
 import type { Mailer } from './jobs/mailer';
 import { errorsPlugin } from './plugins/errors';
@@ -79,6 +80,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimitPerMinute: options.rateLimitPerMinute,
     userRateLimitPerMinute: options.userRateLimitPerMinute,
     apiPrefix: API_PREFIX,
+    // several instances share one PostgreSQL: they share the budgets there too; the embedded
+    // database has one instance, and a round trip per request through its one connection
+    // would cost every call for nothing
+    sharedCounter: options.db.kind === 'postgres' ? sharedCounter(options.db.kysely) : undefined,
   });
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { db: options.db });

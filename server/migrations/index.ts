@@ -26,6 +26,7 @@ import * as unansweredYesNo from './025_unanswered_yes_no';
 import * as periodReturns from './026_period_returns';
 import * as jobsAndInbox from './027_jobs_and_inbox';
 import * as notifyPreferences from './028_notify_preferences';
+import * as rateWindows from './029_rate_windows';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '026_period_returns': periodReturns,
   '027_jobs_and_inbox': jobsAndInbox,
   '028_notify_preferences': notifyPreferences,
+  '029_rate_windows': rateWindows,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -78,16 +78,16 @@ export const authPlugin = shared(
       if (request.routeOptions.config?.public) {
         // skipped by the address limit for carrying a token (plugins/security.ts)
         if (request.headers.authorization !== undefined) {
-          app.rateBudgets.address.take(`address:${request.ip}`);
+          await app.rateBudgets.address.take(`address:${request.ip}`);
         }
         return;
       }
-      const identity = await verify(opts.verifier, request).catch((error: unknown) => {
+      const identity = await verify(opts.verifier, request).catch(async (error: unknown) => {
         // a refused token counts against its address, so guessing tokens is limited too
-        app.rateBudgets.address.take(`address:${request.ip}`);
+        await app.rateBudgets.address.take(`address:${request.ip}`);
         throw error;
       });
-      app.rateBudgets.user.take(`user:${identity.uid}`);
+      await app.rateBudgets.user.take(`user:${identity.uid}`);
       const row = await app.repos.users.findByFirebaseUid(identity.uid);
       const applicantEmail = request.routeOptions.config?.applicant ? identity.email : undefined;
       if (applicantEmail && (!row || row.status === 'pending')) {

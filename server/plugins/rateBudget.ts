@@ -2,8 +2,8 @@ import { API_ERROR } from '../../src/domain/apiErrors';
 import { AppError } from '../appError';
 
 /**
- * Requests per key in fixed one-minute windows, in this process's memory (several API
- * instances each keep their own: docs/deploy.md). Used for the budgets that need to know who
+ * Requests per key in fixed one-minute windows, in this process's memory: the embedded
+ * database's one instance (on PostgreSQL the instances share theirs: sharedBudget.ts). Used for the budgets that need to know who
  * is calling, which @fastify/rate-limit (run before authentication) cannot.
  */
 export function minuteBudget(max: number, now: () => number = Date.now) {
@@ -29,8 +29,13 @@ export function minuteBudget(max: number, now: () => number = Date.now) {
 
 export type MinuteBudget = ReturnType<typeof minuteBudget>;
 
+/** A budget as the authentication hook charges it: in memory, or shared in PostgreSQL. */
+export interface Budget {
+  take(key: string): void | Promise<void>;
+}
+
 /** The budgets the authentication hook charges: failed sign-ins by address, calls by user. */
 export interface RateBudgets {
-  address: MinuteBudget;
-  user: MinuteBudget;
+  address: Budget;
+  user: Budget;
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_ERROR } from '../../src/domain/apiErrors';
 import { AppError } from '../appError';
 import { minuteBudget, type RateBudgets } from './rateBudget';
+import { sharedMinuteBudget, sharedRateLimitStore, type SharedCounter } from './sharedBudget';
 import { shared } from './shared';
 
 export interface SecurityOptions {
@@ -15,6 +16,8 @@ export interface SecurityOptions {
   userRateLimitPerMinute?: number;
   /** Only requests under this path count against the budget (not the web app's own files). */
   apiPrefix?: string;
+  /** Counts the budgets in PostgreSQL, shared by every instance (absent: this process only). */
+  sharedCounter?: SharedCounter;
 }
 
 const FIREBASE_HOSTS = [
@@ -56,10 +59,17 @@ export const USER_RATE_LIMIT = 1200;
  */
 export const securityPlugin = shared(async (app: FastifyInstance, opts: SecurityOptions) => {
   const perAddress = opts.rateLimitPerMinute ?? 1000;
-  app.decorate('rateBudgets', {
-    address: minuteBudget(perAddress),
-    user: minuteBudget(opts.userRateLimitPerMinute ?? Math.max(USER_RATE_LIMIT, perAddress)),
-  });
+  const perUser = opts.userRateLimitPerMinute ?? Math.max(USER_RATE_LIMIT, perAddress);
+  const shared = opts.sharedCounter;
+  app.decorate(
+    'rateBudgets',
+    shared
+      ? {
+          address: sharedMinuteBudget(shared, perAddress),
+          user: sharedMinuteBudget(shared, perUser),
+        }
+      : { address: minuteBudget(perAddress), user: minuteBudget(perUser) },
+  );
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(opts.emulatorHost) },
     // Firebase's sign-in popup talks back to its opener window
@@ -68,6 +78,7 @@ export const securityPlugin = shared(async (app: FastifyInstance, opts: Security
   await app.register(rateLimit, {
     max: perAddress,
     timeWindow: 60_000,
+    ...(shared ? { store: sharedRateLimitStore(shared) } : {}),
     // one page load fetches dozens of code chunks; counting them would lock out a busy office.
     // A call with a token is charged after its verification (plugins/auth.ts).
     allowList: (request) =>
