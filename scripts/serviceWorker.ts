@@ -63,6 +63,30 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   if (event.data === 'ssm-use-new-version') self.skipWaiting();
 });
+// a reminder pushed by the server (issue 47): shown once however often it arrives (its tag),
+// and a tap opens its month's entry in an open window of the app, or a new one
+self.addEventListener('push', (event) => {
+  const message = event.data ? event.data.json() : {};
+  event.waitUntil(
+    self.registration.showNotification(message.title || '', {
+      body: message.body || '',
+      tag: 'inbox-' + (message.id || ''),
+      lang: 'mr',
+      data: { link: message.link || '/' },
+    }),
+  );
+});
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  // BASE ends with '/', the link starts with one
+  const url = BASE.slice(0, -1) + ((event.notification.data && event.notification.data.link) || '/');
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => new URL(w.url).pathname.startsWith(BASE));
+      return open ? open.navigate(url).then((w) => (w || open).focus()) : self.clients.openWindow(url);
+    }),
+  );
+});
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);

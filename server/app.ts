@@ -52,6 +52,8 @@ export interface AppOptions {
   appUrl?: string;
   /** `npm start`'s development mailbox, read on `GET /dev/mailbox`. */
   devMailbox?: DevMailbox;
+  /** Hosts (host:port) taken as push services besides the browsers' own (tests' endpoint). */
+  pushHosts?: readonly string[];
 }
 
 /** A hop count as the function Fastify takes: the first `hops` proxies before us are trusted. */
@@ -100,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     opsSecret: options.opsSecret,
     testClock: options.testClock,
     devMailbox: options.devMailbox,
+    pushHosts: options.pushHosts,
   });
 
   const staticDir = options.staticDir && resolve(options.staticDir);

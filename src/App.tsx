@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { CustomRoutes } from 'react-admin';
 import { createAuthProvider } from './authProvider';
+import { forgetDevice } from './offline/pushDevice';
 import { API_URL, createDataProvider } from './dataProvider';
 import { createApiCall } from './dataProvider/apiCall';
 import { sendKeptSave } from './dataProvider/countForms';
@@ -41,6 +42,7 @@ const authProvider = createAuthProvider({
   ...firebaseAuthDeps,
   dataProvider,
   loginPath: `${BASENAME}/login`,
+  beforeSignOut: () => forgetDevice(dataProvider),
 });
 
 // the signed-in shell (drawer, app bar, picker state) loads with the first signed-in page

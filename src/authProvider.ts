@@ -21,6 +21,8 @@ export interface AuthDeps {
   /** Starts loading what signing in needs (the person has begun to fill the form). */
   prepare?(): void;
   dataProvider: Pick<AppDataProvider, 'getProfile'>;
+  /** Before a deliberate sign-out, while the token still works: this device's push ends. */
+  beforeSignOut?(): Promise<void>;
   /** Full path of the login page (with the router's base path), for forced logouts. */
   loginPath?: string;
 }
@@ -110,7 +112,16 @@ export function createAuthProvider(deps: AuthDeps): AppAuthProvider {
         throw fail(reason ? reasonKey(reason) : profileErrorKey(error));
       }
     },
-    logout: () => endSession(),
+    async logout() {
+      if (deps.beforeSignOut) {
+        // best effort, and never holding the sign-out up for long on a slow link
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const wait = new Promise<void>((resolve) => (timer = setTimeout(resolve, 3000)));
+        await Promise.race([deps.beforeSignOut().catch(() => undefined), wait]);
+        clearTimeout(timer);
+      }
+      await endSession();
+    },
     async checkAuth() {
       await deps.authStateReady();
       // message false: react-admin redirects to the login page without a notification

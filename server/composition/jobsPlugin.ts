@@ -3,12 +3,8 @@ import { clockNow } from '../../src/domain/clock';
 import { codeCountForms, type CountFormDeclaration } from '../../src/domain/engine';
 import { jobRunner, type JobHandler, type JobRunner } from '../jobs/jobRunner';
 import { emailHandler, EMAIL_JOB } from '../engine/services/reminderEmail';
-import {
-  planReminders,
-  reminderHandler,
-  REMINDER_JOB,
-  sendReminder,
-} from '../engine/services/reminders';
+import { pushHandler, PUSH_JOB } from '../engine/services/reminderPush';
+import { planReminders, reminderHandler, REMINDER_JOB } from '../engine/services/reminders';
 import type { Mailer } from '../jobs/mailer';
 import { moduleRegistry } from '../engine/services/moduleRegistry';
 import { shared } from '../plugins/shared';
@@ -22,19 +18,20 @@ declare module 'fastify' {
   }
 }
 
-/** Every kind of job and its handler; a later background task adds its own here. */
-export const JOB_HANDLERS: ReadonlyMap<string, JobHandler> = new Map([
-  [REMINDER_JOB, sendReminder],
-]);
-
-/** The handlers with e-mail: reminders enqueue an e-mail per message, sent by its own job. */
+/**
+ * Every kind of job and its handler; a later background task adds its own here. Reminders
+ * enqueue an e-mail per message when a mailer is set, and a push per message to subscribed
+ * devices.
+ */
 export const jobHandlers = (mailer: Mailer | undefined, appUrl: string) =>
-  mailer
-    ? new Map<string, JobHandler>([
-        [REMINDER_JOB, reminderHandler({ email: true })],
-        [EMAIL_JOB, emailHandler(mailer, appUrl)],
-      ])
-    : JOB_HANDLERS;
+  new Map<string, JobHandler>([
+    [REMINDER_JOB, reminderHandler({ email: mailer !== undefined, push: true })],
+    [PUSH_JOB, pushHandler()],
+    ...(mailer ? [[EMAIL_JOB, emailHandler(mailer, appUrl)] as const] : []),
+  ]);
+
+/** The handlers with no mailer (tests run a second instance with them). */
+export const JOB_HANDLERS: ReadonlyMap<string, JobHandler> = jobHandlers(undefined, '');
 
 /** How often the reminders are planned at most (a moved clock plans at once). */
 const PLAN_EVERY_MS = 60_000;

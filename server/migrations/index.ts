@@ -27,6 +27,7 @@ import * as periodReturns from './026_period_returns';
 import * as jobsAndInbox from './027_jobs_and_inbox';
 import * as notifyPreferences from './028_notify_preferences';
 import * as rateWindows from './029_rate_windows';
+import * as webPush from './030_web_push';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '027_jobs_and_inbox': jobsAndInbox,
   '028_notify_preferences': notifyPreferences,
   '029_rate_windows': rateWindows,
+  '030_web_push': webPush,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -25,6 +25,7 @@ import { definedModuleRoutes } from '../engine/routes/definedModules';
 import { moduleRegistryPlugin, routeName } from '../engine/moduleRegistryPlugin';
 import { dashboardRoutes } from './dashboard';
 import { inboxRoutes } from './inbox';
+import { pushRoutes } from './push';
 import { OPS_PATHS, opsRoutes } from './ops';
 
 export const API_PREFIX = '/pmpapp/api/v2';
@@ -38,6 +39,7 @@ export async function apiRoutes(
     opsSecret?: string;
     testClock?: boolean;
     devMailbox?: DevMailbox;
+    pushHosts?: readonly string[];
   },
 ) {
   // first: a defined module's path naming no module answers 404 before any token is asked for
@@ -62,6 +64,7 @@ export async function apiRoutes(
   await app.register(definedModuleRoutes);
   await app.register(dashboardRoutes);
   await app.register(inboxRoutes);
+  await app.register(pushRoutes, { pushHosts: opts.pushHosts });
   // registered on some instances only, theirs all the same
   for (const path of [DEV_CLOCK_PATH, ...OPS_PATHS]) app.codeRouteNames.add(routeName(path));
   if (opts.testClock) await app.register(devClockRoutes);

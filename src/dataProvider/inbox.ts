@@ -12,6 +12,12 @@ export interface InboxMethods {
   getReminderChannels(): Promise<ReminderChannels>;
   /** PUT /inbox/channels. */
   setReminderChannels(choice: { email: boolean }): Promise<ReminderChannels>;
+  /** GET /push/key: the server's public VAPID key. */
+  getPushKey(): Promise<{ publicKey: string }>;
+  /** POST /push/subscriptions: reminders pushed to this device. */
+  subscribePush(subscription: PushSubscriptionJSON): Promise<unknown>;
+  /** DELETE /push/subscriptions: no more pushes to this device. */
+  unsubscribePush(endpoint: string): Promise<unknown>;
 }
 
 export const inboxMethods = (call: ApiCall): InboxMethods => ({
@@ -19,4 +25,7 @@ export const inboxMethods = (call: ApiCall): InboxMethods => ({
   markMessageRead: (id) => call(`/inbox/${id}/read`, 'PUT', {}),
   getReminderChannels: () => call('/inbox/channels'),
   setReminderChannels: (choice) => call('/inbox/channels', 'PUT', choice),
+  getPushKey: () => call('/push/key'),
+  subscribePush: ({ endpoint, keys }) => call('/push/subscriptions', 'POST', { endpoint, keys }),
+  unsubscribePush: (endpoint) => call('/push/subscriptions', 'DELETE', { endpoint }),
 });

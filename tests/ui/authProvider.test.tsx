@@ -141,6 +141,39 @@ describe('authProvider.checkAuth and logout', () => {
   });
 });
 
+describe('authProvider.logout and this device’s pushes (issue 47)', () => {
+  it('ends the device’s pushes before signing out, while the token still works', async () => {
+    const order: string[] = [];
+    const deps = fakeDeps(READER);
+    deps.signOut.mockImplementation(async () => void order.push('signOut'));
+    const beforeSignOut = vi.fn(async () => void order.push('forget device'));
+    await createAuthProvider({ ...deps, beforeSignOut }).logout({});
+    expect(order).toEqual(['forget device', 'signOut']);
+  });
+
+  it('signs out even when that fails, or hangs on a slow link (after 3 s)', async () => {
+    vi.useFakeTimers();
+    try {
+      const failing = fakeDeps(READER);
+      await createAuthProvider({
+        ...failing,
+        beforeSignOut: async () => Promise.reject(new Error('offline')),
+      }).logout({});
+      expect(failing.signOut).toHaveBeenCalled();
+      const hanging = fakeDeps(READER);
+      const out = createAuthProvider({
+        ...hanging,
+        beforeSignOut: () => new Promise<void>(() => undefined),
+      }).logout({});
+      await vi.advanceTimersByTimeAsync(3000);
+      await out;
+      expect(hanging.signOut).toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('authProvider identity and permissions', () => {
   it('getPermissions resolves to the AppPermissions of the profile', async () => {
     const permissions = await createAuthProvider(fakeDeps(READER)).getPermissions();

@@ -50,3 +50,73 @@ describe('what the service worker keeps for the app to open offline (issue 26)',
     expect(a).toContain("'ssm-use-new-version'");
   });
 });
+
+describe('a reminder pushed to the device (issue 47)', () => {
+  /** Runs the worker's source against a fake `self`, keeping its listeners. */
+  function worker(windows: { url: string; navigate: (u: string) => Promise<unknown> }[] = []) {
+    const listeners = new Map<string, (event: unknown) => void>();
+    const shown: { title: string; options: Record<string, unknown> }[] = [];
+    const opened: string[] = [];
+    const self = {
+      addEventListener: (type: string, listener: (event: unknown) => void) =>
+        listeners.set(type, listener),
+      registration: {
+        showNotification: async (title: string, options: Record<string, unknown>) =>
+          void shown.push({ title, options }),
+      },
+      clients: {
+        matchAll: async () => windows,
+        openWindow: async (url: string) => void opened.push(url),
+        claim: async () => undefined,
+      },
+      skipWaiting: () => undefined,
+    };
+    new Function('self', 'caches', workerSource('/stage/', ['index.html']))(self, {});
+    const fire = async (type: string, event: Record<string, unknown>) => {
+      let done: Promise<unknown> = Promise.resolve();
+      listeners.get(type)!({ ...event, waitUntil: (p: Promise<unknown>) => (done = p) });
+      await done;
+    };
+    return { fire, shown, opened };
+  }
+  const message = {
+    id: 7,
+    title: 'सांघिक: बाकी',
+    body: 'पौड उपखंड',
+    link: '/sanghik/add?year=2026-27&month=10',
+  };
+
+  it('shows its Marathi title and body, tagged so a second delivery replaces the first', async () => {
+    const w = worker();
+    await w.fire('push', { data: { json: () => message } });
+    expect(w.shown).toEqual([
+      {
+        title: 'सांघिक: बाकी',
+        options: expect.objectContaining({
+          body: 'पौड उपखंड',
+          tag: 'inbox-7',
+          data: { link: message.link },
+        }),
+      },
+    ]);
+  });
+
+  it('opens its month’s entry on a tap: in the open app window, else a new one', async () => {
+    const url = '/stage/sanghik/add?year=2026-27&month=10';
+    const tap = { notification: { data: { link: message.link }, close: () => undefined } };
+    const alone = worker();
+    await alone.fire('notificationclick', tap);
+    expect(alone.opened).toEqual([url]);
+    const navigated: string[] = [];
+    const focus = async () => undefined;
+    const open = worker([
+      {
+        url: 'http://localhost/stage/dashboard',
+        navigate: async (u) => (navigated.push(u), { focus }),
+      },
+    ]);
+    await open.fire('notificationclick', tap);
+    expect(navigated).toEqual([url]);
+    expect(open.opened).toEqual([]);
+  });
+});

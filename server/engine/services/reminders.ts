@@ -15,6 +15,7 @@ import type { Database } from '../../db/schema';
 import { jobQueue, type JobRow, type NewJob } from '../../jobs/jobQueue';
 import type { JobHandler } from '../../jobs/jobRunner';
 import { enqueueEmails } from './reminderEmail';
+import { enqueuePushes } from './reminderPush';
 import { translateMr, translateMrFor } from '../../shared/translateMr';
 
 export const REMINDER_JOB = 'reminder';
@@ -97,17 +98,20 @@ interface Pending {
  * office there one message; at an escalating step also each office above one digest of its
  * pending places. Keyed per person and step: a step run again sends nothing twice.
  */
-export function reminderHandler(channels: { email: boolean }): JobHandler {
+export function reminderHandler(channels: ReminderChannels): JobHandler {
   return (trx, job, now) => sendStep(trx, job, channels, now);
 }
 
-/** The reminders' handler with the inbox alone (no e-mail configured). */
-export const sendReminder = reminderHandler({ email: false });
+/** The channels besides the inbox a step enqueues a job for, per message. */
+export interface ReminderChannels {
+  email: boolean;
+  push: boolean;
+}
 
 async function sendStep(
   trx: Transaction<Database>,
   job: JobRow,
-  channels: { email: boolean },
+  channels: ReminderChannels,
   now: Date,
 ): Promise<void> {
   const p = job.payload as unknown as ReminderPayload;
@@ -162,11 +166,7 @@ async function sendStep(
     join app_user u on u.location_id = m.place and u.status = 'active'
     on conflict (user_id, key) do nothing
     returning id`.execute(trx);
-  if (channels.email) {
-    await enqueueEmails(
-      trx,
-      sent.map((r) => Number(r.id)),
-      now,
-    );
-  }
+  const ids = sent.map((r) => Number(r.id));
+  if (channels.email) await enqueueEmails(trx, ids, now);
+  if (channels.push) await enqueuePushes(trx, ids, now);
 }

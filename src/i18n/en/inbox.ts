@@ -16,6 +16,15 @@ export const inboxEn = {
       emailOff: 'Reminders will come in messages only',
       failed: 'The choice was not saved. Please try again.',
     },
+    push: {
+      device: 'Show reminder notifications (push) on this device',
+      on: 'Reminders will be pushed to this device',
+      off: 'Reminders will not be pushed to this device',
+      denied: 'The browser refused notifications: allow them in its settings.',
+      unsupported: 'This browser has no push notifications; reminders come here (messages).',
+      failed: 'Push notifications could not be switched on. Please try again.',
+      badEndpoint: 'This is not a push service address',
+    },
     email: {
       open: 'Open to enter: %{url}',
       footer:

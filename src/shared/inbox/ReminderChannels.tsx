@@ -1,16 +1,19 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { useApiCall } from '../useApiCall';
+import { PushSwitch } from './PushSwitch';
 
 const T = 'app.inbox.channels';
 
 /**
- * Whether my reminders come by e-mail too (issue 47; the inbox is always on). Nothing shows
- * until the server answers; a server that sends no e-mail says so instead of a switch.
+ * How my reminders reach me besides the inbox, which is always on (issue 47): pushed to this
+ * device, and by e-mail. Nothing shows until the server answers; a server that sends no e-mail
+ * says so instead of a switch.
  */
 export function ReminderChannels() {
   const translate = useTranslate();
@@ -21,7 +24,12 @@ export function ReminderChannels() {
   const [busy, setBusy] = useState(false);
   if (state.status !== 'ready') return null;
   if (!state.data.emailAvailable) {
-    return <FormHelperText>{translate(`${T}.noEmail`)}</FormHelperText>;
+    return (
+      <Stack>
+        <PushSwitch />
+        <FormHelperText>{translate(`${T}.noEmail`)}</FormHelperText>
+      </Stack>
+    );
   }
   const checked = email ?? state.data.email;
   const change = async (next: boolean) => {

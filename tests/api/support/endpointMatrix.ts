@@ -231,6 +231,14 @@ export const ENDPOINT_MATRIX: readonly EndpointRow[] = [
   R('PUT', '/inbox/:id/read', SIGNED_IN, () => ({}), { path: () => '/inbox/1/read' }),
   R('GET', '/inbox/channels', SIGNED_IN),
   R('PUT', '/inbox/channels', SIGNED_IN, () => ({ email: true })),
+  R('GET', '/push/key', SIGNED_IN),
+  R('POST', '/push/subscriptions', SIGNED_IN, () => ({
+    endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-device',
+    keys: { p256dh: 'BAAA', auth: 'AAAA' },
+  })),
+  R('DELETE', '/push/subscriptions', SIGNED_IN, () => ({
+    endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-device',
+  })),
   R('GET', '/jobs', ADMIN),
   R('POST', '/period-requests/:id/grant', ['signed-in', 'write'], () => ({}), {
     path: () => '/period-requests/1/grant',
