@@ -142,6 +142,14 @@ if (process.env.BENCH_APPROVAL === '1') {
   if (process.env.BENCH_APPROVAL_PGLITE === '1') await benchFormApproval('PGlite');
 }
 
+// BENCH_REMINDERS=1: one month's reminders for every entry place of the large data (issue 47)
+if (process.env.BENCH_REMINDERS === '1') {
+  const { benchReminders } = await import('./reminders');
+  if (process.env.BENCH_LARGE_DATABASE_URL)
+    await benchReminders('PostgreSQL', process.env.BENCH_LARGE_DATABASE_URL);
+  if (process.env.BENCH_REMINDERS_PGLITE === '1') await benchReminders('PGlite');
+}
+
 // BENCH_GEO=1: the state-scale geography import (issue 27); PostgreSQL's is measured in the
 // database of BENCH_DATABASE_URL, which is reset
 if (process.env.BENCH_GEO === '1') {

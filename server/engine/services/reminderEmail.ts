@@ -3,29 +3,20 @@ import type { Database } from '../../db/schema';
 import type { JobHandler } from '../../jobs/jobRunner';
 import type { Mailer } from '../../jobs/mailer';
 import { translateMr } from '../../shared/translateMr';
+import { enqueueForMessages } from './messageJobs';
 
 export const EMAIL_JOB = 'email';
 
-/**
- * Enqueues one e-mail job per in-app message just sent (`sent`: their ids), for the people who
- * keep e-mail on (no preference row: on). Keyed by the message: a step run again adds none.
- */
-export async function enqueueEmails(
-  trx: Transaction<Database>,
-  sent: readonly number[],
-  now: Date,
-) {
-  if (!sent.length) return;
-  await sql`
-    insert into job (kind, key, payload, run_at)
-    select ${EMAIL_JOB}, 'inbox:' || m.id, jsonb_build_object('message', m.id),
-      ${now.toISOString()}::timestamptz
-    from inbox_message m
-    join app_user u on u.user_id = m.user_id
-    left join notify_preference p on p.user_id = m.user_id
-    where m.id in (${sql.join(sent)}) and coalesce(p.email, true) and u.email like '%@%'
-    on conflict (kind, key) where key is not null do nothing`.execute(trx);
-}
+/** The e-mail of each message just sent, for those who keep e-mail on (no row: on). */
+export const enqueueEmails = (trx: Transaction<Database>, sent: readonly number[], now: Date) =>
+  enqueueForMessages(
+    trx,
+    EMAIL_JOB,
+    sent,
+    now,
+    sql`u.email like '%@%' and coalesce(
+      (select p.email from notify_preference p where p.user_id = m.user_id), true)`,
+  );
 
 interface Row {
   id: number;

@@ -2,28 +2,19 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { JobHandler } from '../../jobs/jobRunner';
 import { sendPush, vapidKeys, type PushTarget, type VapidKeys } from '../../jobs/webPush';
+import { enqueueForMessages } from './messageJobs';
 
 export const PUSH_JOB = 'push';
 
-/**
- * Enqueues one push job per in-app message just sent (`sent`: their ids) whose person has a
- * device subscribed. Keyed by the message: a step run again adds none.
- */
-export async function enqueuePushes(
-  trx: Transaction<Database>,
-  sent: readonly number[],
-  now: Date,
-) {
-  if (!sent.length) return;
-  await sql`
-    insert into job (kind, key, payload, run_at)
-    select ${PUSH_JOB}, 'inbox:' || m.id, jsonb_build_object('message', m.id),
-      ${now.toISOString()}::timestamptz
-    from inbox_message m
-    where m.id in (${sql.join(sent)})
-      and exists (select 1 from push_subscription s where s.user_id = m.user_id)
-    on conflict (kind, key) where key is not null do nothing`.execute(trx);
-}
+/** The push of each message just sent whose person has a device subscribed. */
+export const enqueuePushes = (trx: Transaction<Database>, sent: readonly number[], now: Date) =>
+  enqueueForMessages(
+    trx,
+    PUSH_JOB,
+    sent,
+    now,
+    sql`exists (select 1 from push_subscription s where s.user_id = m.user_id)`,
+  );
 
 /**
  * Sends a message to every device its person subscribed (issue 47): Marathi title and body, the

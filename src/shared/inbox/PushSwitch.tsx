@@ -1,8 +1,6 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Switch from '@mui/material/Switch';
 import { useEffect, useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import {
   deviceSubscription,
@@ -11,6 +9,7 @@ import {
   subscribeDevice,
   type PushSupport,
 } from '../../offline/pushDevice';
+import { ChannelSwitch } from './ChannelSwitch';
 
 const T = 'app.inbox.push';
 
@@ -21,11 +20,9 @@ const T = 'app.inbox.push';
  */
 export function PushSwitch() {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [support, setSupport] = useState<PushSupport>(pushSupport);
   const [on, setOn] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (support === 'unsupported') return;
     deviceSubscription().then(
@@ -33,34 +30,28 @@ export function PushSwitch() {
       () => setOn(false),
     );
   }, [support]);
-  if (support === 'unsupported')
+  if (support === 'unsupported') {
     return <FormHelperText>{translate(`${T}.unsupported`)}</FormHelperText>;
+  }
   if (support === 'denied') return <FormHelperText>{translate(`${T}.denied`)}</FormHelperText>;
   if (on === null) return null;
   const change = async (next: boolean) => {
-    setBusy(true);
-    try {
-      if (next) {
-        const allowed = await subscribeDevice(dataProvider);
-        setSupport(allowed);
-        if (allowed !== 'granted') return;
-      } else {
-        await forgetDevice(dataProvider);
-      }
-      setOn(next);
-      notify(next ? `${T}.on` : `${T}.off`, { type: 'success' });
-    } catch {
-      notify(`${T}.failed`, { type: 'error' });
-    } finally {
-      setBusy(false);
+    if (next) {
+      const allowed = await subscribeDevice(dataProvider);
+      setSupport(allowed);
+      if (allowed !== 'granted') return null;
+    } else {
+      await forgetDevice(dataProvider);
     }
+    setOn(next);
+    return next;
   };
   return (
-    <FormControlLabel
-      control={
-        <Switch checked={on} disabled={busy} onChange={(e) => void change(e.target.checked)} />
-      }
-      label={translate(`${T}.device`)}
+    <ChannelSwitch
+      label={`${T}.device`}
+      checked={on}
+      change={change}
+      said={{ on: `${T}.on`, off: `${T}.off`, failed: `${T}.failed` }}
     />
   );
 }

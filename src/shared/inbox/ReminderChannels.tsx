@@ -1,11 +1,10 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { useApiCall } from '../useApiCall';
+import { ChannelSwitch } from './ChannelSwitch';
 import { PushSwitch } from './PushSwitch';
 
 const T = 'app.inbox.channels';
@@ -17,39 +16,27 @@ const T = 'app.inbox.channels';
  */
 export function ReminderChannels() {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { state } = useApiCall((dp) => dp.getReminderChannels(), 'channels');
   const [email, setEmail] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
   if (state.status !== 'ready') return null;
-  if (!state.data.emailAvailable) {
-    return (
-      <Stack>
-        <PushSwitch />
-        <FormHelperText>{translate(`${T}.noEmail`)}</FormHelperText>
-      </Stack>
-    );
-  }
-  const checked = email ?? state.data.email;
-  const change = async (next: boolean) => {
-    setBusy(true);
-    try {
-      const saved = await dataProvider.setReminderChannels({ email: next });
-      setEmail(saved.email);
-      notify(saved.email ? `${T}.emailOn` : `${T}.emailOff`, { type: 'success' });
-    } catch {
-      notify(`${T}.failed`, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <FormControlLabel
-      control={
-        <Switch checked={checked} disabled={busy} onChange={(e) => void change(e.target.checked)} />
-      }
-      label={translate(`${T}.email`)}
-    />
+    <Stack>
+      <PushSwitch />
+      {state.data.emailAvailable ? (
+        <ChannelSwitch
+          label={`${T}.email`}
+          checked={email ?? state.data.email}
+          change={async (next) => {
+            const saved = await dataProvider.setReminderChannels({ email: next });
+            setEmail(saved.email);
+            return saved.email;
+          }}
+          said={{ on: `${T}.emailOn`, off: `${T}.emailOff`, failed: `${T}.failed` }}
+        />
+      ) : (
+        <FormHelperText>{translate(`${T}.noEmail`)}</FormHelperText>
+      )}
+    </Stack>
   );
 }
