@@ -85,13 +85,6 @@ export async function planReminders(
   await jobQueue.enqueue(db, jobs, now);
 }
 
-interface Pending {
-  location_id: number;
-  parent_id: number | null;
-  name: string;
-  parent_name: string | null;
-}
-
 /**
  * One step of a period's reminders, in the transaction that marks its job done: the expected
  * places not submitted, read now (a place that submitted a minute ago is not reminded), each
@@ -119,51 +112,38 @@ async function sendStep(
   const level = p.level ?? (d && expectedLevel(d));
   const link = p.link ?? (d && entryLink(d, p.year, p.part));
   if (level === undefined || link === undefined) return;
-  const { rows: pending } = await sql<Pending>`
-    select l.location_id, l.parent_id, l.localized_name || ' ' || l.name_suffix as name,
-      a.localized_name || ' ' || a.name_suffix as parent_name
-    from location l left join location a on a.location_id = l.parent_id
-    where l.level_id = ${level} and l.closed_on is null
-      and not exists (
-        select 1 from period_status s
-        where s.module = ${p.form} and s.year = ${p.year} and s.part = ${p.part}
-          and s.location_id = l.location_id and s.submitted_on is not null)
-    order by l.path`.execute(trx);
-  if (!pending.length) return;
   const form = p.formName ?? translateMr(moduleNameKey(p.form));
   const period = periodText(periodNameOf(p.year, p.part), (k, args) =>
     translateMr(k, args as Record<string, string | number>),
   );
+  // the texts with the place, the count and the places left as %{…}: filled in by the statement
+  const said = (k: string) => translateMr(`app.inbox.${k}`, { form, period });
   const key = `${REMINDER_JOB}:${job.key}`;
-  const messages = pending.map((place) => ({
-    place: place.location_id,
-    title: translateMr('app.inbox.reminder.title', { form, period }),
-    body: translateMr('app.inbox.reminder.body', { form, period, place: place.name }),
-  }));
-  if (p.escalate) {
-    const byParent = new Map<number, Pending[]>();
-    for (const place of pending) {
-      if (place.parent_id === null) continue;
-      byParent.set(place.parent_id, [...(byParent.get(place.parent_id) ?? []), place]);
-    }
-    for (const [parent, places] of byParent) {
-      messages.push({
-        place: parent,
-        title: translateMr('app.inbox.digest.title', { form, period, count: places.length }),
-        body: translateMr('app.inbox.digest.body', {
-          form,
-          period,
-          places: places.map((x) => x.name).join(', '),
-        }),
-      });
-    }
-  }
-  const rows = sql.join(messages.map((m) => sql`(${m.place}::int, ${m.title}, ${m.body})`));
+  // one statement: the pending places, a message to each, at an escalating step a digest to
+  // each office above them, and every active person there one row
   const { rows: sent } = await sql<{ id: number }>`
+    with pending as (
+      select l.location_id, l.parent_id, l.path, l.localized_name || ' ' || l.name_suffix as name
+      from location l
+      where l.level_id = ${level} and l.closed_on is null
+        and not exists (
+          select 1 from period_status s
+          where s.module = ${p.form} and s.year = ${p.year} and s.part = ${p.part}
+            and s.location_id = l.location_id and s.submitted_on is not null)
+    ),
+    message as (
+      select location_id as place, ${said('reminder.title')} as title,
+        replace(${said('reminder.body')}, '%{place}', name) as body
+      from pending
+      union all
+      select parent_id, replace(${said('digest.title')}, '%{count}', count(*)::text),
+        replace(${said('digest.body')}, '%{places}', string_agg(name, ', ' order by path))
+      from pending where ${p.escalate} and parent_id is not null
+      group by parent_id
+    )
     insert into inbox_message (user_id, key, title, body, link)
     select u.user_id, ${key} || ':' || m.place, m.title, m.body, ${link}
-    from (values ${rows}) as m (place, title, body)
-    join app_user u on u.location_id = m.place and u.status = 'active'
+    from message m join app_user u on u.location_id = m.place and u.status = 'active'
     on conflict (user_id, key) do nothing
     returning id`.execute(trx);
   const ids = sent.map((r) => Number(r.id));
