@@ -63,6 +63,21 @@ describe.skipIf(!onPostgres)('one request budget across API instances', () => {
     expect(Math.abs(ok - BUDGET)).toBeLessThanOrEqual(BUDGET * 0.05);
   });
 
+  it('the same when both instances are called at once', async () => {
+    const { uid, email } = demoAccount('reader');
+    const headers = { authorization: `Bearer ${mintTestToken({ uid, email })}` };
+    const answers = await Promise.all(
+      Array.from({ length: BUDGET }, () =>
+        [first.app, second].map((app) =>
+          app.inject({ method: 'GET', url: `${API}/inbox`, headers }).then((r) => r.statusCode),
+        ),
+      ).flat(),
+    );
+    const ok = answers.filter((status) => status !== 429).length;
+    expect(answers).toHaveLength(2 * BUDGET);
+    expect(Math.abs(ok - BUDGET)).toBeLessThanOrEqual(BUDGET * 0.05);
+  });
+
   it('an address without a token: the same', async () => {
     const ok = await accepted(BUDGET, async (app) => {
       const answer = await app.inject({

@@ -44,7 +44,7 @@ export const inboxEn = {
     note: 'Every server takes jobs from one shared list; a failed job is tried again a little later.',
     all: 'All (%{n})',
     states: { queued: 'Queued', running: 'Running', failed: 'Failed', done: 'Done' },
-    kinds: { reminder: 'Reminder' },
+    kinds: { reminder: 'Reminder', email: 'E-mail', push: 'Push notification' },
     column: {
       kind: 'Kind',
       key: 'Key',

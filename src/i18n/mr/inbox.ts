@@ -43,7 +43,7 @@ export const inboxMr = {
     note: 'सर्व सर्व्हर एकाच यादीतून कामे घेतात; अयशस्वी काम थोड्या वेळाने पुन्हा चालवले जाते.',
     all: 'सर्व (%{n})',
     states: { queued: 'रांगेत', running: 'चालू', failed: 'अयशस्वी', done: 'पूर्ण' },
-    kinds: { reminder: 'आठवण' },
+    kinds: { reminder: 'आठवण', email: 'ई-मेल', push: 'push सूचना' },
     column: {
       kind: 'प्रकार',
       key: 'ओळख',
