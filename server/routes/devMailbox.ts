@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { DevMailbox } from '../jobs/devMailbox';
+import { translateMr } from '../shared/translateMr';
+
+const T = 'app.inbox.devMailbox';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const linked = (text: string) =>
@@ -18,6 +21,7 @@ export async function devMailboxRoutes(app: FastifyInstance, opts: { mailbox: De
     },
     async (_request, reply) => {
       const messages = opts.mailbox.messages();
+      const title = translateMr(`${T}.title`, { count: messages.length });
       const items = messages.map(
         (m) => `<article>
   <h2>${escape(m.subject)}</h2>
@@ -25,13 +29,13 @@ export async function devMailboxRoutes(app: FastifyInstance, opts: { mailbox: De
   <pre>${linked(m.text)}</pre>
 </article>`,
       );
-      const body = items.length ? items.join('\n') : '<p>अद्याप एकही ई-मेल पाठवलेला नाही.</p>';
+      const body = items.length ? items.join('\n') : `<p>${escape(translateMr(`${T}.empty`))}</p>`;
       return reply.type('text/html; charset=utf-8').send(`<!doctype html>
-<html lang="mr"><head><meta charset="utf-8"><title>ई-मेल (विकास) — ${messages.length}</title>
+<html lang="mr"><head><meta charset="utf-8"><title>${escape(title)}</title>
 <style>body{font-family:'Noto Sans Devanagari',sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem}
 article{border:1px solid #ccc;border-radius:8px;padding:0 1rem;margin:1rem 0}
 .meta{color:#555}pre{white-space:pre-wrap;font-family:inherit}</style></head>
-<body><h1>विकास ई-मेल पेटी (${messages.length})</h1>
+<body><h1>${escape(title)}</h1>
 ${body}
 </body></html>`);
     },

@@ -25,6 +25,7 @@ export const inboxEn = {
       failed: 'Push notifications could not be switched on. Please try again.',
       badEndpoint: 'This is not a push service address',
     },
+    devMailbox: { title: 'Development mailbox (%{count})', empty: 'No e-mail has been sent yet.' },
     email: {
       open: 'Open to enter: %{url}',
       footer:
