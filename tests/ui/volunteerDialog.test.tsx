@@ -72,7 +72,8 @@ describe('volunteer add/edit dialog', () => {
       '"व्यवसाय" निवड आवश्यक आहे',
       'कृपया योग्य जन्मतारीख निवडा',
     ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
+      // A slow shared runner can take longer than the default wait to render the whole form's errors.
+      expect(await screen.findByText(message, {}, { timeout: 15_000 })).toBeInTheDocument();
     }
     type(F.mobile, '12345');
     expect(await screen.findByText('"मोबाईल" १० अंकी संख्या असावी')).toBeInTheDocument();
