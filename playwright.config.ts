@@ -36,7 +36,13 @@ export default defineConfig({
     // a fresh embedded database and emulator state for every run
     command: 'rm -rf .data/e2e .data/e2e-signed-in && node scripts/start.mjs',
     // E2E_CLOCK: the journeys on a fixed clock may set the server's now (issue 25)
-    env: { SSM_DATA: '.data/e2e', LOG_LEVEL: 'warn', E2E_CLOCK: '1' },
+    // E2E_PUSH_HOST: the reminders journey's local push endpoint, taken as a push service
+    env: {
+      SSM_DATA: '.data/e2e',
+      LOG_LEVEL: 'warn',
+      E2E_CLOCK: '1',
+      E2E_PUSH_HOST: '127.0.0.1:8091',
+    },
     url: `http://127.0.0.1:${port}/pmpapp/api/v2/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

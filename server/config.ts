@@ -21,6 +21,8 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** PUBLIC_URL: the app's address in links sent out (e-mail), e.g. https://nond.example.org/stage. */
   publicUrl: string;
+  /** E2E_PUSH_HOST (host:port, beside the emulator only): the journeys' local push endpoint. */
+  testPushHost?: string;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -56,10 +58,16 @@ export function isLoopbackHost(host: string): boolean {
  * writes: with the emulator configured it may listen only on a loopback address.
  */
 export function assertSafeListen(
-  config: Pick<ServerConfig, 'host' | 'emulatorHost'> & { testClock?: boolean },
+  config: Pick<ServerConfig, 'host' | 'emulatorHost'> & {
+    testClock?: boolean;
+    testPushHost?: string;
+  },
 ): void {
   if (config.testClock && !config.emulatorHost) {
     throw new Error('E2E_CLOCK is for browser journeys beside the Auth emulator only');
+  }
+  if (config.testPushHost && !config.emulatorHost) {
+    throw new Error('E2E_PUSH_HOST is for browser journeys beside the Auth emulator only');
   }
   if (config.emulatorHost && !isLoopbackHost(config.host)) {
     throw new Error(
@@ -87,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     userRateLimitPerMinute: Number(env.USER_RATE_LIMIT_PER_MINUTE) || undefined,
     testClock: flag(env.E2E_CLOCK, false),
     smtpUrl: env.SMTP_URL || undefined,
+    testPushHost: env.E2E_PUSH_HOST || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 8080}/stage`).replace(/\/$/, ''),
   };
 }

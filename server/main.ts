@@ -62,6 +62,7 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
     mailer: smtpUrl ? smtpMailer(smtpUrl) : undefined,
     appUrl: config.publicUrl,
     devMailbox,
+    pushHosts: config.testPushHost && config.emulatorHost ? [config.testPushHost] : undefined,
     // the embedded app only: `npm run backup` asks the running server for its data
     opsSecret: config.databaseUrl
       ? undefined

@@ -34,4 +34,13 @@ describe('PUT /dev/clock', () => {
       assertSafeListen({ ...config, emulatorHost: '127.0.0.1:9099', host: '127.0.0.1' }),
     ).not.toThrow();
   });
+
+  it('takes a local push endpoint only beside the Auth emulator too', () => {
+    const config = loadConfig({ E2E_PUSH_HOST: '127.0.0.1:8091' });
+    expect(config.testPushHost).toBe('127.0.0.1:8091');
+    expect(() => assertSafeListen(config)).toThrow(/E2E_PUSH_HOST/);
+    expect(() =>
+      assertSafeListen({ ...config, emulatorHost: '127.0.0.1:9099', host: '127.0.0.1' }),
+    ).not.toThrow();
+  });
 });

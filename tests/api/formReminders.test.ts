@@ -75,9 +75,11 @@ describe('a festival return', () => {
       title: expect.stringContaining('विजयादशमी'),
       link: `/utsav/vijayadashami-nondani?year=${fy}`,
     });
-    const digests = (await inbox('taluka')).items.filter((m) => m.link.startsWith('/utsav'));
+    // the digest opens the return's completeness at the तालुका, where its pending places are
+    const digests = (await inbox('taluka')).items.filter((m) => m.link.includes('form=utsav&'));
     expect(digests).toHaveLength(1);
     expect(digests[0]!.body).toContain('पौड');
+    expect(digests[0]!.link).toBe(`/period-approvals?form=utsav&year=${fy}&part=vijayadashami`);
   });
 });
 

@@ -101,6 +101,7 @@ describe('reminders of the gathering on a fixed clock', () => {
     expect(digests).toHaveLength(1);
     expect(digests[0]!.title).toMatch(/बाकी/);
     expect(digests[0]!.body).toContain('पौड');
+    expect(digests[0]!.link).toMatch(/^\/period-approvals\?form=sanghik&year=2026-27&part=(9|10)$/);
   });
 
   it('does not remind an office that submitted, at the next step', async () => {

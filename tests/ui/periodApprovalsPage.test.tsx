@@ -61,6 +61,40 @@ describe('/period-approvals: any count form’s completeness and approval (issue
     });
   });
 
+  it('asks at once for the form and period a digest’s link names', async () => {
+    const getPeriodApprovals = vi.fn(async () => ANSWER);
+    renderScreen(
+      <PeriodApprovalsPage today={new Date(2026, 10, 20)} />,
+      fakeDataProvider({ getPeriodApprovals }),
+      permissionsAt(6),
+      '/?form=utsav&year=2026-27&part=vijayadashami',
+    );
+    await screen.findByTestId('period-approvals');
+    expect(getPeriodApprovals).toHaveBeenCalledTimes(1);
+    expect(getPeriodApprovals).toHaveBeenCalledWith('utsav', {
+      locationId: 6,
+      year: '2026-27',
+      festival: 'vijayadashami',
+    });
+    expect(screen.getByRole('combobox', { name: 'फॉर्म' })).toHaveTextContent('उत्सव नोंदणी');
+  });
+
+  it('asks for a linked month of the gathering', async () => {
+    const getPeriodApprovals = vi.fn(async () => ANSWER);
+    renderScreen(
+      <PeriodApprovalsPage today={new Date(2026, 10, 20)} />,
+      fakeDataProvider({ getPeriodApprovals }),
+      permissionsAt(6),
+      '/?form=sanghik&year=2026-27&part=9',
+    );
+    await screen.findByTestId('period-approvals');
+    expect(getPeriodApprovals).toHaveBeenCalledWith('sanghik', {
+      locationId: 6,
+      year: '2026-27',
+      month: 9,
+    });
+  });
+
   it('offers an office only the forms it may open', async () => {
     renderScreen(<PeriodApprovalsPage />, fakeDataProvider({}), permissionsAt(8));
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'फॉर्म' }));

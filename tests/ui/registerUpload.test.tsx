@@ -120,9 +120,9 @@ describe("a register's spreadsheet upload (issue 23)", () => {
     await waitFor(() => expect(upload).toBeEnabled());
     fireEvent.click(upload);
     expect(
-      // a loaded machine may take more than a second to read the workbook and answer
+      // a loaded machine may take several seconds to read the workbook and answer
       await dialog.findByText('ओळ क्रमांक 3 मध्ये: मोबाईल: आधीच नोंदवलेला आहे.', undefined, {
-        timeout: 10_000,
+        timeout: 20_000,
       }),
     ).toBeInTheDocument();
   });

@@ -1,4 +1,10 @@
-import { dueReminderSteps, parseReminderDays, stepsToPlan } from '../../src/domain/periods';
+import {
+  completenessLink,
+  dueReminderSteps,
+  linkedCompleteness,
+  parseReminderDays,
+  stepsToPlan,
+} from '../../src/domain/periods';
 
 const POLICY = { days: [5, -3, 0, 2], escalateFrom: 5 };
 
@@ -60,4 +66,31 @@ describe('the steps planned today, and the steps a builder types', () => {
   ] as const)('"%s" → %j', (text, answer) => {
     expect(parseReminderDays(text)).toEqual(answer);
   });
+});
+
+describe('a digest’s link to the form’s completeness', () => {
+  it.each([
+    ['sanghik', '2026-27', '10', '/period-approvals?form=sanghik&year=2026-27&part=10'],
+    [
+      'utsav',
+      '2026-27',
+      'vijayadashami',
+      '/period-approvals?form=utsav&year=2026-27&part=vijayadashami',
+    ],
+    ['m_varshik', '2026-27', '', '/period-approvals?form=m_varshik&year=2026-27&part='],
+  ])('%s %s %s → %s, and back', (form, year, part, link) => {
+    expect(completenessLink(form, year, part)).toBe(link);
+    expect(linkedCompleteness(new URL(link, 'http://x').searchParams)).toEqual({
+      form,
+      year,
+      part,
+    });
+  });
+
+  it.each([['?form=sanghik'], ['?year=2026-27'], ['?form=sanghik&year=26-27'], ['']])(
+    'names no period: %s',
+    (query) => {
+      expect(linkedCompleteness(new URLSearchParams(query))).toBeNull();
+    },
+  );
 });

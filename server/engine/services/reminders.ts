@@ -10,7 +10,13 @@ import {
 } from '../../../src/domain/engine';
 import { isoDate } from '../../../src/domain/calendar';
 import { indiaToday } from '../../../src/domain/dates';
-import { dueDay, periodNameOf, periodText, stepsToPlan } from '../../../src/domain/periods';
+import {
+  completenessLink,
+  dueDay,
+  periodNameOf,
+  periodText,
+  stepsToPlan,
+} from '../../../src/domain/periods';
 import type { Database } from '../../db/schema';
 import { jobQueue, type JobRow, type NewJob } from '../../jobs/jobQueue';
 import type { JobHandler } from '../../jobs/jobRunner';
@@ -119,8 +125,9 @@ async function sendStep(
   // the texts with the place, the count and the places left as %{…}: filled in by the statement
   const said = (k: string) => translateMr(`app.inbox.${k}`, { form, period });
   const key = `${REMINDER_JOB}:${job.key}`;
-  // one statement: the pending places, a message to each, at an escalating step a digest to
-  // each office above them, and every active person there one row
+  // one statement: the pending places, a message to each (the entry's link), at an escalating
+  // step a digest to each office above them (the form's completeness there), and every active
+  // person there one row
   const { rows: sent } = await sql<{ id: number }>`
     with pending as (
       select l.location_id, l.parent_id, l.path, l.localized_name || ' ' || l.name_suffix as name
@@ -133,16 +140,17 @@ async function sendStep(
     ),
     message as (
       select location_id as place, ${said('reminder.title')} as title,
-        replace(${said('reminder.body')}, '%{place}', name) as body
+        replace(${said('reminder.body')}, '%{place}', name) as body, ${link} as link
       from pending
       union all
       select parent_id, replace(${said('digest.title')}, '%{count}', count(*)::text),
-        replace(${said('digest.body')}, '%{places}', string_agg(name, ', ' order by path))
+        replace(${said('digest.body')}, '%{places}', string_agg(name, ', ' order by path)),
+        ${completenessLink(p.form, p.year, p.part)}
       from pending where ${p.escalate} and parent_id is not null
       group by parent_id
     )
     insert into inbox_message (user_id, key, title, body, link)
-    select u.user_id, ${key} || ':' || m.place, m.title, m.body, ${link}
+    select u.user_id, ${key} || ':' || m.place, m.title, m.body, m.link
     from message m join app_user u on u.location_id = m.place and u.status = 'active'
     on conflict (user_id, key) do nothing
     returning id`.execute(trx);

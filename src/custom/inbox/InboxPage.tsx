@@ -48,6 +48,7 @@ export function InboxPage() {
           <Card
             key={m.id}
             variant="outlined"
+            component="article"
             data-testid="inbox-message"
             sx={{ opacity: m.readAt ? 0.75 : 1 }}
           >

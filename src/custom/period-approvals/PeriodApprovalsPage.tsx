@@ -4,7 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import type { AppPermissions } from '../../domain';
 import {
@@ -16,7 +17,7 @@ import {
 } from '../../domain/engine';
 import { financialYear, startedMonths, yearChoices } from '../../domain/calendar';
 import { COUNT_FORMS, definedModules } from '../../domain/modules';
-import { PERIOD_AXES, isAxisName } from '../../domain/periods';
+import { PERIOD_AXES, isAxisName, linkedCompleteness } from '../../domain/periods';
 import { useDefinedModulesVersion } from '../../engine/defined/useDefinedModulesVersion';
 import { AxisField } from '../../engine/report/AxisField';
 import { FindButton, PickPlaceAlert } from '../../engine/report/FindButton';
@@ -31,6 +32,16 @@ const periodOf = ({ locationId, ...period }: CountPeriodBody) => {
   void locationId;
   return period;
 };
+
+/** A form's period as its calls take it: the year, and its month or its axis's value. */
+function periodBody(d: CountFormDeclaration, year: string, month: number, part: string) {
+  const axis = d.axis && isAxisName(d.axis) ? d.axis : null;
+  return {
+    year,
+    ...(d.period === 'month' ? { month } : {}),
+    ...(axis ? { [axis]: part } : {}),
+  };
+}
 
 /** The count forms with approval a user may open: the code's and those made in the browser. */
 function useApprovalForms(): CountFormDeclaration[] {
@@ -56,11 +67,14 @@ export function PeriodApprovalsPage({ today = new Date() }: { today?: Date }) {
   const forms = useApprovalForms();
   const { permissions } = usePermissions<AppPermissions>();
   const { place, ready } = useSelectedPlace();
-  const [name, setName] = useState('');
+  // a digest's link names the form and period: they are asked for at once
+  const [search] = useSearchParams();
+  const [linked, setLinked] = useState(() => linkedCompleteness(search));
+  const [name, setName] = useState(linked?.form ?? '');
   const d = forms.find((f) => f.name === name) ?? forms[0];
-  const [year, setYear] = useState(() => financialYear(today));
-  const [month, setMonth] = useState(() => today.getMonth() + 1);
-  const [axisValue, setAxisValue] = useState('');
+  const [year, setYear] = useState(() => linked?.year ?? financialYear(today));
+  const [month, setMonth] = useState(() => Number(linked?.part) || today.getMonth() + 1);
+  const [axisValue, setAxisValue] = useState(linked?.part ?? '');
   const [asked, setAsked] = useState<{ form: string; body: CountPeriodBody } | null>(null);
   // the months of the year that have begun, current first (as the entry screens offer them)
   const months = startedMonths(year, today);
@@ -69,13 +83,15 @@ export function PeriodApprovalsPage({ today = new Date() }: { today?: Date }) {
   const part = axis ? axisValue || PERIOD_AXES[axis][0]!.code : '';
   const find = () => {
     if (!d || !place) return;
-    const period = {
-      year,
-      ...(d.period === 'month' ? { month: monthShown } : {}),
-      ...(axis ? { [axis]: part } : {}),
-    };
+    const period = periodBody(d, year, monthShown, part);
     setAsked({ form: d.name, body: { locationId: place.location_id, ...period } });
   };
+  useEffect(() => {
+    if (!linked || !ready || !place || d?.name !== linked.form) return;
+    setLinked(null);
+    const period = periodBody(d, linked.year, Number(linked.part), linked.part);
+    setAsked({ form: d.name, body: { locationId: place.location_id, ...period } });
+  }, [linked, ready, place, d]);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate(`${T}.title`)} />

@@ -7,6 +7,7 @@ export * from './types';
 export * from './policy';
 export * from './approval';
 export * from './reminders';
+export * from './completenessLink';
 export { gateMessage } from './gateMessage';
 export { FINANCIAL_YEAR, MONTH, yearByAxis } from './kinds';
 
