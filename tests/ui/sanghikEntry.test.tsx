@@ -24,6 +24,22 @@ const type = (id: number, label: string, value: string) =>
   fireEvent.change(input(id, label), { target: { value } });
 
 describe('gathering entry: loading and cards', () => {
+  it('looks for the month a reminder’s link names at once, with no शोधा', async () => {
+    window.location.hash = '#/?year=2026-27&month=9';
+    try {
+      const { getSanghik } = setup([record()]);
+      expect(await screen.findByText('एकूण संकल्प: 3')).toBeInTheDocument();
+      expect(getSanghik).toHaveBeenCalledTimes(1);
+      expect(getSanghik).toHaveBeenCalledWith('sanghik', {
+        locationId: 8,
+        year: '2026-27',
+        month: 9,
+      });
+    } finally {
+      window.location.hash = '';
+    }
+  });
+
   it('finds the units of the chosen place and month, grouped by village/vasti', async () => {
     const { getSanghik } = setup([record()]);
     expect(await screen.findByText('ऑक्टोबर')).toBeInTheDocument();

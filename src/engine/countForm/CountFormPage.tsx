@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { FindButton, PickPlaceAlert } from '../report/FindButton';
 import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
@@ -56,6 +56,13 @@ export function CountFormPage({ today = new Date() }: { today?: Date }) {
     d.axis && isAxisName(d.axis) ? PERIOD_AXES[d.axis][0]!.code : '',
   );
   const axisChoice = askAxis ? { [d.axis!]: axisValue } : {};
+  // a reminder's link names the period: its sheet (or roll-up) is looked for once, at once
+  const linkFollowed = useRef(!periods.fromLink);
+  useEffect(() => {
+    if (linkFollowed.current || !ready || !place || view === 'none' || !rights.canRead) return;
+    linkFollowed.current = true;
+    find();
+  });
   if (rights.ready && !rights.canRead) {
     return (
       <Alert severity="error" sx={{ m: 2 }}>

@@ -42,5 +42,7 @@ export function useCountPeriod(d: CountFormDeclaration, today: Date) {
   };
   /** The period's part of a call's body. */
   const body = { year: period.year, ...(monthly ? { month: period.month } : {}) };
-  return { monthly, monthChoices: () => months, years, period, choose, body };
+  /** Whether the period came from a link (a reminder's): the screen looks for it at once. */
+  const fromLink = linked.year !== '';
+  return { monthly, monthChoices: () => months, years, period, choose, body, fromLink };
 }
