@@ -20,6 +20,7 @@ import { entityEn } from './en/entity';
 import { countFormEn } from './en/countForm';
 import { outboxEn } from './en/outbox';
 import { inboxEn } from './en/inbox';
+import { expressionEn } from './en/expression';
 import { dashboardEn } from './en/dashboard';
 import { resourcesEn } from './en/resources';
 
@@ -46,6 +47,7 @@ export const en: TranslationMessages = {
     ...entityEn,
     ...countFormEn,
     ...inboxEn,
+    ...expressionEn,
     ...outboxEn,
     ...dashboardEn,
   },
