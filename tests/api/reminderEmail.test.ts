@@ -74,7 +74,14 @@ describe('reminders by e-mail', () => {
     const taluka = await emailOf('taluka');
     const theirs = mails.filter((m) => m.to.includes(taluka));
     expect(theirs.length).toBeGreaterThan(0);
-    expect(theirs[0]!.text).toContain(`${APP_URL}/sanghik/add?year=2026-27&month=`);
+    // the तालुका's are digests: their link opens the month's completeness below it
+    expect(theirs[0]!.text).toContain(
+      `${APP_URL}/period-approvals?form=sanghik&year=2026-27&part=`,
+    );
+    // an office that enters (another उपखंड) gets its month's entry link
+    expect(mails.some((m) => m.text.includes(`${APP_URL}/sanghik/add?year=2026-27&month=`))).toBe(
+      true,
+    );
     const upkhand = await emailOf('upkhand');
     expect(mails.some((m) => m.to.includes(upkhand))).toBe(false);
     expect(
