@@ -36,6 +36,7 @@ import { countFormMethods, type CountFormMethods } from './dataProvider/countFor
 import { dashboardMethods, type DashboardMethods } from './dataProvider/dashboard';
 import { inboxMethods, type InboxMethods } from './dataProvider/inbox';
 import { jobsMethods, type JobsMethods } from './dataProvider/jobs';
+import { changeMethods, type ChangeMethods } from './dataProvider/changes';
 import { placeMethods, type PlaceMethods } from './dataProvider/places';
 import { moduleMethods, type ModuleMethods } from './dataProvider/modules';
 
@@ -56,6 +57,7 @@ export interface AppDataProvider
     DashboardMethods,
     InboxMethods,
     JobsMethods,
+    ChangeMethods,
     PlaceMethods,
     ModuleMethods {
   getProfile(email: string): Promise<Profile>;
@@ -117,6 +119,7 @@ export function createDataProvider(
     ...dashboardMethods(call),
     ...inboxMethods(call),
     ...jobsMethods(call),
+    ...changeMethods(call),
     ...placeMethods(call),
     ...moduleMethods(httpClient, apiUrl, call),
     getProfile: async (email) =>

@@ -53,6 +53,8 @@ export function createHttpClient(getToken: TokenSource, pause = sleep): HttpClie
       const token = await getToken();
       if (token) headers.set('Authorization', `Bearer ${token}`);
       if (key) headers.set('Idempotency-Key', key);
+      // the change trail's "through what": the outbox says offline, else this screen
+      if (!headers.has('X-Via')) headers.set('X-Via', 'screen');
       try {
         return await fetchUtils.fetchJson(url, { ...options, headers });
       } catch (error) {

@@ -28,6 +28,7 @@ import * as jobsAndInbox from './027_jobs_and_inbox';
 import * as notifyPreferences from './028_notify_preferences';
 import * as rateWindows from './029_rate_windows';
 import * as webPush from './030_web_push';
+import * as changeTrail from './031_change_trail';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '028_notify_preferences': notifyPreferences,
   '029_rate_windows': rateWindows,
   '030_web_push': webPush,
+  '031_change_trail': changeTrail,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

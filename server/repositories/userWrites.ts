@@ -1,3 +1,4 @@
+import { nameChangeAuthor } from '../db/changeAuthor';
 import { sql, type Kysely } from 'kysely';
 import type { Claims } from '../../src/domain/roles';
 import type { UserStatus } from '../../src/domain/users';
@@ -115,6 +116,7 @@ export function userWrites(db: Kysely<Database>) {
     async deleteMany(userIds: readonly number[]): Promise<number> {
       if (userIds.length === 0) return 0;
       return db.transaction().execute(async (trx) => {
+        await nameChangeAuthor(trx);
         await sql`insert into deleted_identity (firebase_uid)
           select firebase_uid from app_user
           where user_id in (${sql.join(userIds)}) and firebase_uid is not null

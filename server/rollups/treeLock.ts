@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { changeAuthorSettings } from '../db/changeAuthor';
 import { reserveIdempotencyKey } from '../db/idempotentWrite';
 import type { Database } from '../db/schema';
 
@@ -10,7 +11,8 @@ const TREE = sql`hashtext('ssm-geo-tree')`;
  * writes do not wait for each other, only for a change of the tree's shape.
  */
 export async function lockTreeForWrite(trx: Kysely<Database>): Promise<void> {
-  await sql`select pg_advisory_xact_lock_shared(${TREE})`.execute(trx);
+  // with the transaction's author for the change trail: one round trip
+  await sql`select pg_advisory_xact_lock_shared(${TREE}), ${changeAuthorSettings()}`.execute(trx);
 }
 
 /**
@@ -19,7 +21,7 @@ export async function lockTreeForWrite(trx: Kysely<Database>): Promise<void> {
  * old ancestors after its subtree's figures moved away from them.
  */
 export async function lockTreeForChange(trx: Kysely<Database>): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${TREE})`.execute(trx);
+  await sql`select pg_advisory_xact_lock(${TREE}), ${changeAuthorSettings()}`.execute(trx);
 }
 
 /**

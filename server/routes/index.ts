@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { IdentityAdmin } from '../auth/identityAdmin';
 import type { TokenVerifier } from '../auth/tokenVerifier';
 import { authPlugin } from '../plugins/auth';
+import { changeAuthorPlugin } from '../plugins/changeAuthor';
+import { changeRoutes } from './changes';
 import { idempotencyPlugin } from '../plugins/idempotency';
 import { geoRoutes } from './geo';
 import { geoImportRoutes } from './geoImport';
@@ -46,6 +48,7 @@ export async function apiRoutes(
   await app.register(moduleRegistryPlugin);
   await app.register(authPlugin, { verifier: opts.verifier });
   await app.register(idempotencyPlugin);
+  await app.register(changeAuthorPlugin);
   await app.register(healthRoutes);
   await app.register(profileRoutes);
   await app.register(geoRoutes);
@@ -64,6 +67,7 @@ export async function apiRoutes(
   await app.register(definedModuleRoutes);
   await app.register(dashboardRoutes);
   await app.register(inboxRoutes);
+  await app.register(changeRoutes);
   await app.register(pushRoutes, { pushHosts: opts.pushHosts });
   // registered on some instances only, theirs all the same
   for (const path of [DEV_CLOCK_PATH, ...OPS_PATHS]) app.codeRouteNames.add(routeName(path));

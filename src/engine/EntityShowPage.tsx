@@ -137,6 +137,12 @@ export function EntityShow({ d, one, actions, children, title: ownTitle }: Props
         </Button>
         {actions}
         {d.tracked && <EntityHistoryButton d={d} />}
+        <Button
+          component={LinkBase}
+          to={path(`/changes?module=${encodeURIComponent(d.name)}&recordId=${record.id}`)}
+        >
+          {translate('app.changes.trailOfRecord')}
+        </Button>
         {canWrite && <EditButton resource={d.name} />}
       </TopToolbar>
       <Card>

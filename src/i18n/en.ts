@@ -20,6 +20,7 @@ import { entityEn } from './en/entity';
 import { countFormEn } from './en/countForm';
 import { outboxEn } from './en/outbox';
 import { inboxEn } from './en/inbox';
+import { changeLogEn } from './en/changeLog';
 import { expressionEn } from './en/expression';
 import { dashboardEn } from './en/dashboard';
 import { resourcesEn } from './en/resources';
@@ -47,6 +48,7 @@ export const en: TranslationMessages = {
     ...entityEn,
     ...countFormEn,
     ...inboxEn,
+    ...changeLogEn,
     ...expressionEn,
     ...outboxEn,
     ...dashboardEn,

@@ -20,6 +20,7 @@ import { entityMr } from './mr/entity';
 import { countFormMr } from './mr/countForm';
 import { outboxMr } from './mr/outbox';
 import { inboxMr } from './mr/inbox';
+import { changeLogMr } from './mr/changeLog';
 import { expressionMr } from './mr/expression';
 import { dashboardMr } from './mr/dashboard';
 import { resourcesMr } from './mr/resources';
@@ -47,6 +48,7 @@ export const mr: TranslationMessages = {
     ...entityMr,
     ...countFormMr,
     ...inboxMr,
+    ...changeLogMr,
     ...expressionMr,
     ...outboxMr,
     ...dashboardMr,

@@ -11,6 +11,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import FlagIcon from '@mui/icons-material/Flag';
+import HistoryIcon from '@mui/icons-material/History';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import InfoIcon from '@mui/icons-material/Info';
 import PeopleIcon from '@mui/icons-material/People';
@@ -34,6 +35,7 @@ const ICONS: Readonly<Record<string, typeof DashboardIcon>> = {
   info: InfoIcon,
   chart: BarChartIcon,
   checklist: ChecklistIcon,
+  history: HistoryIcon,
 };
 
 export function MenuIcon({ name }: { name?: string }) {

@@ -72,6 +72,25 @@ export async function emulatorToken(email: string, password = DEMO_PASSWORD): Pr
   return body.idToken;
 }
 
+/**
+ * Puts a demo account's password back when it is still `changedTo` (through the Auth emulator's
+ * REST API, as the account itself); else leaves it.
+ */
+export async function restoreDemoPassword(email: string, changedTo: string) {
+  const base = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts';
+  const post = (call: string, body: object) =>
+    fetch(`${base}:${call}?key=demo-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const signedIn = await post('signInWithPassword', { email, password: changedTo });
+  if (!signedIn.ok) return;
+  const { idToken } = (await signedIn.json()) as { idToken: string };
+  const updated = await post('update', { idToken, password: DEMO_PASSWORD });
+  expect(updated.ok).toBe(true);
+}
+
 /** Opens the picker from its button, searches, picks `label` and confirms. */
 export async function pickPlace(
   page: Page,

@@ -1,3 +1,4 @@
+import { nameChangeAuthor } from '../../db/changeAuthor';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import {
@@ -109,6 +110,7 @@ export function moduleChanges(app: FastifyInstance) {
     work: (trx: Transaction<Database>, row: StoredModule) => Promise<T>,
   ) {
     const answer = await db.transaction().execute(async (trx) => {
+      await nameChangeAuthor(trx);
       const row = await repo.lock(trx, name);
       if (!row) throw notFound(`module ${name} not found`);
       const result = await work(trx, row);
@@ -123,6 +125,7 @@ export function moduleChanges(app: FastifyInstance) {
     async create(userId: number, body: unknown) {
       const draft = await checked(body);
       await db.transaction().execute(async (trx) => {
+        await nameChangeAuthor(trx);
         if (!(await repo.create(trx, draft, userId)))
           throw refusedBy({ field: '/name', message: 'name taken' });
         await repo.bump(trx);

@@ -84,6 +84,7 @@ const STATIC_MENU: readonly MenuGroup[] = [
       ),
       e('module-builder', 110, 'admin'),
       e('jobs', 115, 'admin'),
+      e('changes', 120, 'history'),
       e('lokjagaran-abhiyan-vrutta', 130, 'campaign', []),
       e('rpsa', 140, 'campaign', []),
     ],

@@ -56,6 +56,7 @@ const HAND_BUILT_SCREENS: readonly ScreenRow[] = [
   screen('/modules/edit/:name', 'ModuleEditor', 'module-builder'),
   screen('/modules/records/:name', 'ModuleRecords', 'module-builder'),
   screen('/jobs', 'Jobs', 'jobs'),
+  screen('/changes', 'ChangeLog', 'changes'),
   screen('/sanghik/ahawal', 'SanghikAhawal', 'sanghik-ahawal'),
   screen('/sankalp/addmultisankalp', 'AddMultiSankalp', 'sankalp-add', 'sankalp'),
   screen('/sankalp/detailView/:sankalpId', 'SankalpDetail', 'sankalp-list', 'sankalp'),

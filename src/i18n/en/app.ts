@@ -42,6 +42,7 @@ export const appEn = {
     'swayamsuchak-report': 'Volunteer report',
     'module-builder': 'Module builder',
     jobs: 'Background jobs',
+    changes: 'Change log',
     'geo-tree': 'Geographic structure',
     'system-users': 'System users',
     'user-add': 'New user',

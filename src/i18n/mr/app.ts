@@ -42,6 +42,7 @@ export const appMr = {
     'swayamsuchak-report': 'स्वयंसेवक अहवाल',
     'module-builder': 'विभाग रचना',
     jobs: 'पार्श्वभूमी कामे',
+    changes: 'बदल नोंद',
     'geo-tree': 'भौगोलिक रचना',
     'system-users': 'प्रणाली वापरकर्ते',
     'user-add': 'नवीन वापरकर्ता',

@@ -240,6 +240,8 @@ export const ENDPOINT_MATRIX: readonly EndpointRow[] = [
     endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-device',
   })),
   R('GET', '/jobs', ADMIN),
+  // the change trail (issue 48 §3): a place outside one's area is refused
+  R('GET', '/changes', SCOPED, undefined, { path: (i) => `/changes?placeId=${i.paud}` }),
   R('POST', '/period-requests/:id/grant', ['signed-in', 'write'], () => ({}), {
     path: () => '/period-requests/1/grant',
   }),
