@@ -7,12 +7,14 @@ import type { ChangeVia } from '../../src/domain/changes';
 export interface ChangeAuthor {
   userId: number | null;
   via: ChangeVia;
+  /** False: the writes keep no trail (the benchmark's baseline; never a request's). */
+  trail?: false;
 }
 
 const current = new AsyncLocalStorage<ChangeAuthor>();
 
 /** Runs the rest of the request (its handler) as the given author. */
-export const runAsChangeAuthor = (author: ChangeAuthor, next: () => void) =>
+export const runAsChangeAuthor = <T>(author: ChangeAuthor, next: () => T): T =>
   current.run(author, next);
 
 /**
@@ -23,7 +25,8 @@ export const runAsChangeAuthor = (author: ChangeAuthor, next: () => void) =>
 export function changeAuthorSettings() {
   const author = current.getStore() ?? { userId: null, via: 'system' as const };
   return sql`set_config('ssm.who', ${author.userId === null ? '' : String(author.userId)}, true),
-    set_config('ssm.via', ${author.via}, true)`;
+    set_config('ssm.via', ${author.via}, true),
+    set_config('ssm.trail', ${author.trail === false ? 'off' : ''}, true)`;
 }
 
 /** In a transaction that takes no tree lock: names its author (see changeAuthorSettings). */

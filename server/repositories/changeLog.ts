@@ -23,7 +23,10 @@ export interface ChangeQuery {
   perPage: number;
 }
 
-/** The change trail (migration 031 writes it): one row per field changed, newest first. */
+/**
+ * The change trail (migration 031 writes it: a new record's values, a change's [before, after]
+ * or a removed record's values per entry): one row per field changed, newest first.
+ */
 export function changeLogRepository(db: Kysely<Database>) {
   return {
     async listPage(q: ChangeQuery): Promise<{ rows: ChangeEntry[]; total: number }> {
@@ -49,7 +52,9 @@ export function changeLogRepository(db: Kysely<Database>) {
           c.place_id as "placeId",
           case when l.location_id is null then null
                else trim(l.localized_name || ' ' || l.name_suffix) end as "placeName",
-          f.key as field, f.value->0 as before, f.value->1 as after,
+          f.key as field,
+          case c.op when 'U' then f.value->0 when 'D' then f.value end as before,
+          case c.op when 'U' then f.value->1 when 'I' then f.value end as after,
           coalesce(u.name, u.email) as who, c.who as "whoId",
           to_json(c.at)#>>'{}' as at, c.via, count(*) over ()::int as total
         from change_log c

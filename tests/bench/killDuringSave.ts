@@ -1,6 +1,7 @@
 // Part of `npm run soak` (issue 17): the server process is killed (SIGKILL) at moments spread
 // over a bulk add of 3 000 volunteers; after each kill the register holds either the whole
-// upload or none of it, and the kept roll-ups still equal a rebuild.
+// upload or none of it, each stored row with its one entry in the change trail (issue 48 §3:
+// both or neither), and the kept roll-ups still equal a rebuild.
 //   SOAK_DATABASE_URL (or TEST_DATABASE_URL): a PostgreSQL database it may wipe
 import { spawn } from 'node:child_process';
 import { sql } from 'kysely';
@@ -14,7 +15,7 @@ import { rebuildReportRollups } from '../../server/rollups';
 
 const url = process.env.SOAK_DATABASE_URL || process.env.TEST_DATABASE_URL;
 if (!url) throw new Error('set SOAK_DATABASE_URL to a PostgreSQL database the test may wipe');
-const TRIALS = 8;
+const TRIALS = Number(process.env.KILL_TRIALS ?? 8);
 const ROWS = 3000;
 
 const db = await createDatabase({ databaseUrl: url });
@@ -44,16 +45,15 @@ const upload = (trial: number) => ({
     row({ firstName: `चाचणी ${trial}-${i}`, mobile: `9${trial}${String(i).padStart(8, '0')}` }),
   ),
 });
-const stored = async (trial: number) =>
-  Number(
-    (
-      await sql<{
-        n: string;
-      }>`select count(*) n from volunteer where "firstName" like ${`चाचणी ${trial}-%`}`.execute(
-        db.kysely,
-      )
-    ).rows[0]!.n,
-  );
+/** The trial's stored rows, and how many of them have their entry in the change trail. */
+async function stored(trial: number) {
+  const { rows } = await sql<{ n: number; trailed: number }>`
+    select count(*)::int n, count(c.change_id)::int trailed
+    from volunteer v
+    left join change_log c on c.module = 'swayamsevak' and c.record_id = v.id::text
+    where v."firstName" like ${`चाचणी ${trial}-%`}`.execute(db.kysely);
+  return rows[0]!;
+}
 
 /** Sends the upload and kills the server `afterMs` later (never, when undefined). */
 async function saveAndKill(trial: number, afterMs?: number) {
@@ -80,17 +80,18 @@ const full = await saveAndKill(0);
 console.log(
   `kill test: an unkilled bulk add of ${ROWS} rows took ${full.ms.toFixed(0)} ms (${full.status})`,
 );
-let broken = full.status !== '200' || (await stored(0)) !== ROWS;
+const unkilled = await stored(0);
+let broken = full.status !== '200' || unkilled.n !== ROWS || unkilled.trailed !== ROWS;
 for (let trial = 1; trial <= TRIALS; trial++) {
   const afterMs = Math.round((full.ms * trial) / (TRIALS + 1));
   const { status } = await saveAndKill(trial, afterMs);
   // the database finishes or aborts the dead client's transaction on its own; give it a moment
   await new Promise((r) => setTimeout(r, 300));
-  const n = await stored(trial);
-  const whole = n === 0 || n === ROWS;
+  const { n, trailed } = await stored(trial);
+  const whole = (n === 0 || n === ROWS) && trailed === n;
   broken ||= !whole;
   console.log(
-    `  killed after ${afterMs} ms: answer ${status}, rows stored ${n} (${whole ? 'whole or none' : 'PARTIAL'})`,
+    `  killed after ${afterMs} ms: answer ${status}, rows stored ${n}, with their trail ${trailed} (${whole ? 'whole or none' : 'PARTIAL'})`,
   );
 }
 const kept = JSON.stringify(await rollupSnapshot(db));

@@ -10,6 +10,7 @@ import { migrateToLatest } from '../../server/migrations';
 import { seedDemoData } from '../../server/seed';
 import { benchApp } from './benchApp';
 import { benchGatheringSave } from './gatheringSave';
+import { benchChangeTrail } from './changeTrail';
 import { benchDefinedModules } from './definedModules';
 import { loadLine, printGoals } from './goals';
 import { measure, printTable, type Timing } from './measure';
@@ -90,6 +91,7 @@ async function benchOn(label: string, url?: string) {
   printTable(`${label}: demo data`, timings);
   await benchGatheringSave(label, app, db, upkhand);
   await benchDefinedModules(label, app, db, admin, upkhand);
+  await benchChangeTrail(label, app, db, upkhand);
   await app.close();
   await db.close();
 }

@@ -17,7 +17,17 @@ const UNIT_FIGURES = sql`
  * (every village, उपखंड and भाग) on the state-scale data, then their roll-ups rebuilt.
  * Does nothing when the year is there already.
  */
-export async function seedLargeCounts(db: Kysely<Database>, today = new Date()): Promise<number> {
+export function seedLargeCounts(db: Kysely<Database>, today = new Date()): Promise<number> {
+  // made-up data keeps no change trail (issue 48 §3): one connection with the trail off
+  return db.connection().execute(async (conn) => {
+    await sql`set ssm.trail = 'off'`.execute(conn);
+    const made = await fillLargeCounts(conn, today);
+    await sql`reset ssm.trail`.execute(conn);
+    return made;
+  });
+}
+
+async function fillLargeCounts(db: Kysely<Database>, today: Date): Promise<number> {
   const year = financialYear(today);
   const { rows } = await sql<{ n: number }>`
     select count(*)::int as n from count_record where entity = 'utsav' and year = ${year}`.execute(

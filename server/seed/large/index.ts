@@ -36,10 +36,15 @@ export async function seedLarge(
   const { rows: max } = await sql<{ id: number }>`
     select max(location_id)::int id from location`.execute(db);
   const firstId = max[0].id + 1;
-  await step('places', () => seedLargeTree(db, root.location_id));
-  await step('units and status history', () => seedLargeUnits(db, firstId, today));
-  await step('12 months of attendance', () => seedLargeAttendance(db, firstId, today));
-  await step('volunteers', () => seedLargeVolunteers(db, firstId));
+  // made-up data keeps no change trail (issue 48 §3): one connection with the trail off
+  await db.connection().execute(async (conn) => {
+    await sql`set ssm.trail = 'off'`.execute(conn);
+    await step('places', () => seedLargeTree(conn, root.location_id));
+    await step('units and status history', () => seedLargeUnits(conn, firstId, today));
+    await step('12 months of attendance', () => seedLargeAttendance(conn, firstId, today));
+    await step('volunteers', () => seedLargeVolunteers(conn, firstId));
+    await sql`reset ssm.trail`.execute(conn);
+  });
   await step('roll-ups (rebuild)', () =>
     db.transaction().execute((trx) => rebuildReportRollups(trx)),
   );
