@@ -1,3 +1,6 @@
+import { CHECK_IMPORTANCES } from '../checks/types';
+import { isName } from '../checks/judge';
+import { parseExpression, referencesOf } from '../expressions';
 import { CROSS_CHECK_OPS } from './crossChecks';
 import { FIELD_RULES } from './fieldRules';
 import { subTypeInputs } from './countForms';
@@ -188,13 +191,26 @@ function countFormProblems(d: CountFormDeclaration): string[] {
   return out;
 }
 
-/** Checks across fields: each side a field of the form (or a number), its words' key a code. */
+/** A check's side: a field of the form, a number, or an expression over the form's fields. */
+function sideFits(side: string | number, names: ReadonlySet<string>): boolean {
+  if (typeof side === 'number') return Number.isFinite(side);
+  if (isName(side)) return names.has(side);
+  const parsed = parseExpression(side);
+  return parsed.ok && referencesOf(parsed.expression).every((r) => r.form || names.has(r.field));
+}
+
+/** Checks: each side fits, its words' key a code, its importance one of the two. */
 function checkProblems(d: FormDeclaration): string[] {
   const names = new Set(d.fields.map((f) => f.name));
   return (d.checks ?? []).flatMap((c, i) => {
-    const sides = names.has(c.left) && (typeof c.right === 'number' || names.has(c.right));
     const ok =
-      sides && CROSS_CHECK_OPS.includes(c.op) && CODE.test(c.message) && c.left !== c.right;
+      typeof c.left === 'string' &&
+      sideFits(c.left, names) &&
+      sideFits(c.right, names) &&
+      CROSS_CHECK_OPS.includes(c.op) &&
+      CODE.test(c.message) &&
+      c.left !== c.right &&
+      (c.importance === undefined || CHECK_IMPORTANCES.includes(c.importance));
     return ok ? [] : [`${d.name}: check ${i}`];
   });
 }

@@ -1,3 +1,4 @@
+import { brokenChecks } from '../checks/judge';
 import type { FieldIssue } from './messages';
 import type { CrossCheckOp, FormDeclaration } from './types';
 
@@ -6,34 +7,16 @@ export const CROSS_CHECK_OPS: readonly CrossCheckOp[] = ['<', '<=', '=', '>=', '
 export const crossCheckKey = (name: string, message: string) =>
   `resources.${name}.checks.${message}`;
 
-const HOLDS: Readonly<Record<CrossCheckOp, (a: number | string, b: number | string) => boolean>> = {
-  '<': (a, b) => a < b,
-  '<=': (a, b) => a <= b,
-  '=': (a, b) => a === b,
-  '>=': (a, b) => a >= b,
-  '>': (a, b) => a > b,
-  '!=': (a, b) => a !== b,
-};
-
-/** A value a check compares: a number, or a text such as a date (yyyy-mm-dd); else nothing. */
-const comparable = (value: unknown): number | string | undefined =>
-  typeof value === 'number' || (typeof value === 'string' && value !== '') ? value : undefined;
-
 /**
- * The checks a record's stored values break, each on its left field. A check with an empty
- * side, or sides of different kinds, holds: whether a value is needed is `required`'s to say.
+ * The refusing checks a record's values break, each on its field, judged on the record alone
+ * (a side reading another period or form has no value here: the server judges those with the
+ * figures). Warnings are the save's to ask a reason for (src/domain/checks).
  */
 export function crossCheckIssues(
-  d: Pick<FormDeclaration, 'name' | 'checks'>,
+  d: Pick<FormDeclaration, 'name' | 'checks'> & { fields?: FormDeclaration['fields'] },
   values: Readonly<Record<string, unknown>>,
 ): FieldIssue[] {
-  const out: FieldIssue[] = [];
-  for (const check of d.checks ?? []) {
-    const left = comparable(values[check.left]);
-    const right = comparable(typeof check.right === 'number' ? check.right : values[check.right]);
-    if (left === undefined || right === undefined || typeof left !== typeof right) continue;
-    if (!HOLDS[check.op](left, right))
-      out.push({ field: check.left, key: crossCheckKey(d.name, check.message) });
-  }
-  return out;
+  return brokenChecks(d, values)
+    .filter((b) => b.importance === 'refuse')
+    .map((b) => ({ field: b.field, key: b.key }));
 }

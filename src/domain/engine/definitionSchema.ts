@@ -1,3 +1,5 @@
+import { CHECK_IMPORTANCES } from '../checks/types';
+import { MAX_EXPRESSION_LENGTH } from '../expressions/types';
 import {
   APPROVAL_STEPS,
   MAX_REMINDER_DAY,
@@ -191,12 +193,15 @@ const base = {
   ]),
 };
 const BASE_REQUIRED = ['kind', 'name', 'placeLevels', 'access', 'menu', 'labels'];
+// a side is a field's name or an expression (issue 48); checkDeclaration parses it
+const side = { type: 'string', minLength: 1, maxLength: MAX_EXPRESSION_LENGTH } as const;
 const check = closed(
   {
-    left: fieldName,
+    left: side,
     op: { enum: [...CROSS_CHECK_OPS] },
-    right: { anyOf: [fieldName, { type: 'number' }] },
+    right: { anyOf: [side, { type: 'number' }] },
     message: fieldName,
+    importance: { enum: [...CHECK_IMPORTANCES] },
   },
   ['left', 'op', 'right', 'message'],
 );

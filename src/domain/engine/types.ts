@@ -1,3 +1,5 @@
+import type { Comparison } from '../expressions';
+import type { CheckImportance } from '../checks/types';
 import type { AxisName, PeriodKindName, PeriodPolicy } from '../periods';
 import type { SubjectKindName } from '../subjects';
 import type { ProblemMessages } from './messages';
@@ -229,18 +231,23 @@ interface ModuleBase {
   version?: number;
 }
 
-export type CrossCheckOp = '<' | '<=' | '=' | '>=' | '>' | '!=';
+/** The comparisons of the expression language's `compare`: one set for every check. */
+export type CrossCheckOp = Comparison;
 
 /**
- * A check across fields, as data (issue 24): the value of `left` against another field's (a
- * field name) or a number, worded by `resources.<name>.checks.<message>`. No expression text is
- * ever evaluated; one function judges it (crossChecks.ts), in the browser and on the server.
+ * A check as data (issues 24, 48): `left` against `right` (a number), worded by
+ * `resources.<name>.checks.<message>`. A side is a field of the record, or an expression of the
+ * one small language (src/domain/expressions: figures, + − × ÷, sum, the previous period, last
+ * year, another form) parsed, never `eval`ed; one function judges it (src/domain/checks), in the
+ * browser and on the server.
  */
 export interface CrossCheck {
   left: string;
   op: CrossCheckOp;
   right: string | number;
   message: string;
+  /** 'refuse' (as when left out): the save is refused; 'warn': saved with a one-line reason. */
+  importance?: CheckImportance;
 }
 
 /** A module whose records have declared fields in form sections (registers, count forms). */

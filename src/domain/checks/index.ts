@@ -1,0 +1,3 @@
+export * from './types';
+export { brokenChecks, checkMessageKey, importanceOf, judgeCheck } from './judge';
+export { reasonText, reasonsFor } from './reasons';
