@@ -36,7 +36,7 @@ const IGNORED = [
 ];
 
 /** How a table's rows enter the trail: SQL over the transition table's row `x`. */
-interface Trailed {
+export interface Trailed {
   module: string;
   id: string;
   place: string;
@@ -112,7 +112,7 @@ const ignored = `'{${IGNORED.join(',')}}'::text[]`;
  * once. A new record keeps the values it was given ('I'), a change the fields it changed as
  * [before, after] ('U'), a removal the values it had ('D').
  */
-function trailFunction(table: string, t: Trailed) {
+export function trailFunction(table: string, t: Trailed) {
   const values = t.data ? `(to_jsonb(x) - ${ignored}) || x.data` : `to_jsonb(x) - ${ignored}`;
   const who = `coalesce(${['v_who', ...t.savers.map((c) => `x.${c}`)].join(', ')})`;
   const entry = (op: 'I' | 'D', rows: string) => `
@@ -169,16 +169,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       where coalesce(before->k, 'null'::jsonb) is distinct from coalesce(after->k, 'null'::jsonb)
     $$`.execute(db);
 
-  for (const [table, trailed] of Object.entries(TRAILED)) {
-    await sql.raw(trailFunction(table, trailed)).execute(db);
-    const trigger = (event: string, referencing: string) =>
-      sql`create trigger ${sql.raw(`${table}_trail_${event.toLowerCase()}`)}
-          after ${sql.raw(event)} on ${sql.raw(table)} referencing ${sql.raw(referencing)}
-          for each statement execute function ${sql.raw(`change_trail_${table}`)}()`.execute(db);
-    await trigger('INSERT', 'new table as new_rows');
-    await trigger('UPDATE', 'old table as old_rows new table as new_rows');
-    await trigger('DELETE', 'old table as old_rows');
-  }
+  for (const [table, trailed] of Object.entries(TRAILED)) await trail(db, table, trailed);
+}
+
+/** A table's trail: its function and its three statement triggers. */
+export async function trail(db: Kysely<unknown>, table: string, trailed: Trailed) {
+  await sql.raw(trailFunction(table, trailed)).execute(db);
+  const trigger = (event: string, referencing: string) =>
+    sql`create trigger ${sql.raw(`${table}_trail_${event.toLowerCase()}`)}
+        after ${sql.raw(event)} on ${sql.raw(table)} referencing ${sql.raw(referencing)}
+        for each statement execute function ${sql.raw(`change_trail_${table}`)}()`.execute(db);
+  await trigger('INSERT', 'new table as new_rows');
+  await trigger('UPDATE', 'old table as old_rows new table as new_rows');
+  await trigger('DELETE', 'old table as old_rows');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

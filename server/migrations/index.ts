@@ -29,6 +29,7 @@ import * as notifyPreferences from './028_notify_preferences';
 import * as rateWindows from './029_rate_windows';
 import * as webPush from './030_web_push';
 import * as changeTrail from './031_change_trail';
+import * as checkReasons from './032_check_reasons';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '029_rate_windows': rateWindows,
   '030_web_push': webPush,
   '031_change_trail': changeTrail,
+  '032_check_reasons': checkReasons,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

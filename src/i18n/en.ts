@@ -21,6 +21,7 @@ import { countFormEn } from './en/countForm';
 import { outboxEn } from './en/outbox';
 import { inboxEn } from './en/inbox';
 import { changeLogEn } from './en/changeLog';
+import { checksEn } from './en/checks';
 import { expressionEn } from './en/expression';
 import { dashboardEn } from './en/dashboard';
 import { resourcesEn } from './en/resources';
@@ -49,6 +50,7 @@ export const en: TranslationMessages = {
     ...countFormEn,
     ...inboxEn,
     ...changeLogEn,
+    ...checksEn,
     ...expressionEn,
     ...outboxEn,
     ...dashboardEn,

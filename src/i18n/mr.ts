@@ -21,6 +21,7 @@ import { countFormMr } from './mr/countForm';
 import { outboxMr } from './mr/outbox';
 import { inboxMr } from './mr/inbox';
 import { changeLogMr } from './mr/changeLog';
+import { checksMr } from './mr/checks';
 import { expressionMr } from './mr/expression';
 import { dashboardMr } from './mr/dashboard';
 import { resourcesMr } from './mr/resources';
@@ -49,6 +50,7 @@ export const mr: TranslationMessages = {
     ...countFormMr,
     ...inboxMr,
     ...changeLogMr,
+    ...checksMr,
     ...expressionMr,
     ...outboxMr,
     ...dashboardMr,

@@ -6,6 +6,7 @@ import {
   type FieldDeclaration,
   type RegisterDeclaration,
 } from '../../src/domain/engine';
+import { shiftedPeriod } from '../../src/domain/periods';
 
 // issue 48 §1: checks as data over the record, its previous period, last year and other forms
 const count = (name: string): FieldDeclaration =>
@@ -197,5 +198,49 @@ describe('a declaration’s checks', () => {
     ],
   ] as const)('%s', (_name, c, expected) => {
     expect(problems(c)).toEqual(expected);
+  });
+});
+
+describe('shiftedPeriod: what previous(…) and last_year(…) read', () => {
+  it.each([
+    [
+      'a month: the month before',
+      { year: '2026-27', month: 11 },
+      'previous',
+      { year: '2026-27', month: 10 },
+    ],
+    [
+      'January: December of the same year',
+      { year: '2026-27', month: 1 },
+      'previous',
+      { year: '2026-27', month: 12 },
+    ],
+    [
+      'April: March of the year before',
+      { year: '2026-27', month: 4 },
+      'previous',
+      { year: '2025-26', month: 3 },
+    ],
+    [
+      'a month last year',
+      { year: '2026-27', month: 11 },
+      'last_year',
+      { year: '2025-26', month: 11 },
+    ],
+    [
+      'a year: the year before',
+      { year: '2026-27', part: '' },
+      'previous',
+      { year: '2025-26', part: '' },
+    ],
+    [
+      'a festival: last year’s',
+      { year: '2026-27', part: 'gurupujan' },
+      'last_year',
+      { year: '2025-26', part: 'gurupujan' },
+    ],
+    ['a year that does not read', { year: '2026', part: '' }, 'previous', undefined],
+  ] as const)('%s', (_name, period, shift, expected) => {
+    expect(shiftedPeriod(period, shift)).toEqual(expected);
   });
 });

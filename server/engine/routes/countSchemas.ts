@@ -70,6 +70,17 @@ export const saveBody = (d: CountFormDeclaration) => ({
             properties: Object.fromEntries(d.fields.map((f) => [f.name, { description: f.type }])),
             additionalProperties: false,
           },
+          reasons: {
+            type: 'object',
+            description:
+              'why figures a check warns of are right, by the check’s message code (issue 48)',
+            properties: Object.fromEntries(
+              (d.checks ?? [])
+                .filter((c) => c.importance === 'warn')
+                .map((c) => [c.message, { type: 'string', maxLength: 1000 }]),
+            ),
+            additionalProperties: false,
+          },
         },
       },
     },

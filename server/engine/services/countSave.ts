@@ -23,6 +23,8 @@ import { saveEntryPlace, saveScope } from './periodSubmission';
 import { fieldIssueRows } from '../../shared/keyedErrors';
 import { subjectSourceOf, type Target } from './subjectSources';
 import { storeOf, type SaveAt } from './countStores';
+import { judgedSave } from './countChecks';
+import { keepCheckReasons } from '../repositories/checkReasons';
 import { splitByFate } from './countConflicts';
 import { writeTransaction } from '../../rollups/treeLock';
 import { assertPlacesOpen } from '../../repositories/placeOpen';
@@ -135,6 +137,13 @@ export async function saveCountForm(
     const found = await source.targets(trx, store.recordJoin, d, period, month, ids);
     const subjects = assertTargets(found, ids, scopePath, place.path);
     const values = checkedValues(d, items, subjects, options.dropHidden);
+    // the form's checks with what they read: refusals, and the warnings' reasons (issue 48)
+    const reasons = await judgedSave(
+      trx,
+      d,
+      { parsed, period },
+      subjects.map((subject, i) => ({ subject, values: values[i]!, reasons: items[i]!.reasons })),
+    );
     const records = subjects.map((subject, i) => ({
       subject,
       values: values[i]!,
@@ -158,6 +167,10 @@ export async function saveCountForm(
     }
     const writes = write.map((r) => ({ ...r, unusual: unusual.has(r.subject.subject_id) }));
     const id = writes.length ? await store.write(trx, at, writes, locked, user.user_id) : null;
+    if (d.checks?.length) {
+      const written = writes.map((w) => w.subject);
+      await keepCheckReasons(trx, d.name, period, written, reasons, user.user_id);
+    }
     const saved = writes.length + same;
     return options.perUnit ? { saved, id, conflicts } : { saved, id };
   });

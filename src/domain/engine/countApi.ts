@@ -124,7 +124,13 @@ export type PeriodStep =
   'submit' | 'withdraw' | 'approve' | 'approve-ready' | 'unapprove' | 'return';
 
 export interface CountSaveBody extends CountPeriodBody {
-  records: { subject_id: number; version: number; values: Record<string, unknown> }[];
+  records: {
+    subject_id: number;
+    version: number;
+    values: Record<string, unknown>;
+    /** Why figures a check warns of are right, by the check's message code (issue 48). */
+    reasons?: Record<string, string>;
+  }[];
   /** The person checked the unusual figures and confirmed them (issue 15). */
   confirmedUnusual?: boolean;
 }

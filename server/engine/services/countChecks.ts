@@ -1,0 +1,156 @@
+import { sql, type Kysely } from 'kysely';
+import {
+  brokenChecks,
+  reasonsFor,
+  type CheckFigures,
+  type CheckReasons,
+} from '../../../src/domain/checks';
+import { countPeriodKind, type CountFormDeclaration } from '../../../src/domain/engine';
+import { parseExpression, referencesOf, type Shift } from '../../../src/domain/expressions';
+import { shiftedPeriod, type Period } from '../../../src/domain/periods';
+import type { Database } from '../../db/schema';
+import { badRequest } from '../../appError';
+import { fieldIssueRows } from '../../shared/keyedErrors';
+import { translateMrFor } from '../../shared/translateMr';
+import { periodOf } from './countPeriod';
+import { storeOf } from './countStores';
+import type { CountPeriod } from '../repositories/countRecords';
+
+type Values = Record<string, unknown>;
+type Subject = { subject_id: number; location_id: number; name: string };
+
+/** What a form's checks read beyond the record: the shifted periods and the other forms. */
+export function checkNeeds(d: CountFormDeclaration) {
+  const shifts = new Set<Shift>();
+  const forms = new Set<string>();
+  for (const check of d.checks ?? [])
+    for (const side of [check.left, check.right]) {
+      if (typeof side !== 'string') continue;
+      const parsed = parseExpression(side);
+      if (!parsed.ok) continue;
+      for (const ref of referencesOf(parsed.expression)) {
+        if (ref.form) forms.add(ref.form);
+        else if (ref.shift) shifts.add(ref.shift);
+      }
+    }
+  return { shifts: [...shifts], forms: [...forms] };
+}
+
+/** Each subject's record of another period, through the form's store (none: left out). */
+async function recordsOf(
+  db: Kysely<Database>,
+  d: CountFormDeclaration,
+  period: Period,
+  ids: readonly number[],
+): Promise<Map<number, Values>> {
+  const kind = countPeriodKind(d);
+  let at;
+  try {
+    at = periodOf(kind, kind.bodyOf(period) as never);
+  } catch {
+    return new Map(); // a year before the app's first: nothing there
+  }
+  const join = storeOf(d).recordJoin(d, at.period, at.month, 's.subject_id');
+  const { rows } = await sql<{ subject_id: number; data: Values }>`
+    select s.subject_id, c.data from unnest(${[...ids]}::int[]) as s(subject_id) ${join}
+    where c.id is not null`.execute(db);
+  return new Map(rows.map((r) => [r.subject_id, r.data]));
+}
+
+/** Another form's figures at each place for the same period: its totals there (roll-ups). */
+async function formTotals(
+  db: Kysely<Database>,
+  form: string,
+  period: CountPeriod,
+  places: readonly number[],
+): Promise<Map<number, Values>> {
+  const { rows } = await sql<{ location_id: number; data: Values }>`
+    select location_id, jsonb_object_agg(field, value) as data from count_rollup
+    where entity = ${form} and year = ${period.year} and part = ${period.part}
+      and location_id = any(${[...places]}::int[])
+    group by location_id`.execute(db);
+  return new Map(rows.map((r) => [r.location_id, r.data]));
+}
+
+/**
+ * What each subject's checks read (issue 48 §1): its record of the previous period and of last
+ * year, and the other forms' totals at its place for this period. Nothing is read for a form
+ * whose checks read only the record.
+ */
+export async function checkFiguresOf(
+  db: Kysely<Database>,
+  d: CountFormDeclaration,
+  at: { parsed: Period; period: CountPeriod },
+  subjects: readonly { subject_id: number; location_id: number }[],
+): Promise<Map<number, CheckFigures>> {
+  const needs = checkNeeds(d);
+  const ids = subjects.map((s) => s.subject_id);
+  const shifted = new Map<Shift, Map<number, Values>>();
+  for (const shift of needs.shifts) {
+    const period = shiftedPeriod(at.parsed, shift);
+    shifted.set(shift, period ? await recordsOf(db, d, period, ids) : new Map());
+  }
+  const places = [...new Set(subjects.map((s) => s.location_id))];
+  const totals = new Map<string, Map<number, Values>>();
+  for (const form of needs.forms) totals.set(form, await formTotals(db, form, at.period, places));
+  return new Map(
+    subjects.map((s) => [
+      s.subject_id,
+      {
+        previous: shifted.get('previous')?.get(s.subject_id) ?? null,
+        lastYear: shifted.get('last_year')?.get(s.subject_id) ?? null,
+        forms: Object.fromEntries(
+          needs.forms.map((f) => [f, totals.get(f)?.get(s.location_id) ?? null]),
+        ),
+      },
+    ]),
+  );
+}
+
+/**
+ * A save's records against the form's checks with what they read: a broken refusing check, a
+ * warning with no reason or a reason longer than a line refuse the save (400 naming each); the
+ * answer is each record's reasons to keep (only those of the warnings it breaks).
+ */
+export async function judgedSave(
+  db: Kysely<Database>,
+  d: CountFormDeclaration,
+  at: { parsed: Period; period: CountPeriod },
+  records: readonly { subject: Subject; values: Values; reasons?: CheckReasons }[],
+): Promise<Map<number, Record<string, string>>> {
+  const kept = new Map<number, Record<string, string>>();
+  if (!d.checks?.length) return kept;
+  const figures = await checkFiguresOf(
+    db,
+    d,
+    at,
+    records.map((r) => r.subject),
+  );
+  const words = translateMrFor(d);
+  const problems: ReturnType<typeof fieldIssueRows> = [];
+  for (const { subject, values, reasons } of records) {
+    const broken = brokenChecks(d, values, figures.get(subject.subject_id));
+    const { missing, tooLong, kept: own } = reasonsFor(broken, reasons);
+    const issues = [
+      ...broken
+        .filter((b) => b.importance === 'refuse')
+        .map((b) => ({ field: b.field, key: b.key })),
+      ...missing.map((b) => ({
+        field: b.field,
+        key: 'app.check.reasonNeeded',
+        args: { check: words(b.key) },
+      })),
+      ...tooLong.map((b) => ({
+        field: b.field,
+        key: 'app.check.reasonTooLong',
+        args: { check: words(b.key) },
+      })),
+    ];
+    problems.push(
+      ...fieldIssueRows(d, issues, { row: subject.subject_id, prefix: `${subject.name}: ` }),
+    );
+    if (Object.keys(own).length) kept.set(subject.subject_id, own);
+  }
+  if (problems.length) throw badRequest(problems[0]!.message, problems);
+  return kept;
+}

@@ -1,0 +1,171 @@
+import { sql } from 'kysely';
+import { financialYear, formatFinancialYear } from '../../src/domain/modules/gathering';
+import { campaignReturn } from './support/definitions';
+import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
+
+// issue 48 §1: a count form's checks against last year and another form, refusing or asking a
+// reason that is kept with the figures, on the trail, and judged again by the server
+const NAME = 'sampark-checks';
+const year = financialYear(new Date());
+const lastYear = formatFinancialYear(Number(year.slice(0, 4)) - 1);
+let t: TestApp;
+let paud: number;
+let kolwan: number;
+
+const definition = {
+  ...campaignReturn(NAME),
+  checks: [
+    { left: 'households + persons', op: '<=', right: 10000, message: 'tooMany' },
+    {
+      left: 'persons',
+      op: '<=',
+      right: 'last_year(persons) × 2',
+      message: 'grewFast',
+      importance: 'warn',
+    },
+    {
+      left: 'households',
+      op: '<=',
+      right: "form('bhaugolik', households)",
+      message: 'moreThanSurvey',
+      importance: 'warn',
+    },
+  ],
+  labels: {
+    mr: {
+      ...campaignReturn(NAME).labels.mr,
+      checks: {
+        tooMany: 'घरे आणि व्यक्ती मिळून १०,००० पेक्षा जास्त नसावेत',
+        grewFast: 'व्यक्ती मागील वर्षाच्या दुपटीपेक्षा जास्त आहेत',
+        moreThanSurvey: 'घरे भौगोलिक वृत्तापेक्षा जास्त आहेत',
+      },
+    },
+  },
+};
+
+const post = (url: string, as: string, payload: object) =>
+  t.call({ method: 'POST', url: `${API}${url}`, as, payload });
+
+beforeAll(async () => {
+  t = await buildTestApp({ rateLimitPerMinute: 1_000_000 });
+  paud = await placeId(t.db, ['पुणे', 'पश्चिम पुणे', 'मुळशी', 'पौड']);
+  kolwan = await placeId(t.db, ['पुणे', 'पश्चिम पुणे', 'मुळशी', 'पौड', 'पौड', 'कोळवण']);
+  expect((await post('/modules', 'admin', definition)).statusCode).toBe(201);
+  expect((await post(`/modules/${NAME}/publish`, 'admin', {})).statusCode).toBe(200);
+  // last year's return of कोळवण (its period is closed to entry now)
+  await sql`
+    insert into count_record (entity, year, part, subject_id, location_id, location_path, data,
+      version, saved_at)
+    select ${NAME}, ${lastYear}, '', location_id, location_id, path,
+      '{"households": 4, "persons": 10}'::jsonb, 1, now()
+    from location where location_id = ${kolwan}`.execute(t.db.kysely);
+});
+afterAll(() => t.close());
+
+const versionOf = async (form = NAME) => {
+  const listed = await post(`/${form}/list`, 'upkhand', { locationId: paud, year });
+  const subject = listed
+    .json()
+    .subjects.find((s: { subject_id: number }) => s.subject_id === kolwan);
+  return subject.version as number;
+};
+const save = async (values: object, reasons?: Record<string, string>, form = NAME) =>
+  post(`/${form}/save`, 'upkhand', {
+    locationId: paud,
+    year,
+    records: [
+      {
+        subject_id: kolwan,
+        version: await versionOf(form),
+        values,
+        ...(reasons ? { reasons } : {}),
+      },
+    ],
+  });
+const reasonsKept = async () =>
+  (
+    await sql<{ check_message: string; reason: string }>`
+      select check_message, reason from check_reason where entity = ${NAME} order by 1`.execute(
+      t.db.kysely,
+    )
+  ).rows;
+
+describe('a count form’s checks as data', () => {
+  it('refuses figures a refusing check breaks, naming it in Marathi', async () => {
+    const res = await save({ households: 6000, persons: 5000 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error[0]).toMatchObject({
+      row: kolwan,
+      key: `resources.${NAME}.checks.tooMany`,
+    });
+    expect(res.json().error[0].message).toContain('१०,००० पेक्षा जास्त नसावेत');
+  });
+
+  it('asks a reason for figures that break a warning against last year, and keeps it', async () => {
+    const without = await save({ households: 3, persons: 30 });
+    expect(without.statusCode).toBe(400);
+    expect(without.json().error[0]).toMatchObject({
+      key: 'app.check.reasonNeeded',
+      field: 'persons',
+    });
+    expect(without.json().error[0].message).toContain('मागील वर्षाच्या दुपटीपेक्षा जास्त');
+    const blank = await save({ households: 3, persons: 30 }, { grewFast: '   ' });
+    expect(blank.statusCode).toBe(400);
+
+    const saved = await save({ households: 3, persons: 30 }, { grewFast: 'नवीन वस्ती जोडली' });
+    expect(saved.statusCode).toBe(200);
+    expect(await reasonsKept()).toEqual([{ check_message: 'grewFast', reason: 'नवीन वस्ती जोडली' }]);
+    // the reason is on the trail, who gave it and when
+    const trail = await t.call({
+      method: 'GET',
+      url: `${API}/changes?module=${NAME}`,
+      as: 'taluka',
+    });
+    const given = trail.json().data.find((c: { field: string }) => c.field === 'reason');
+    expect(given).toMatchObject({ after: 'नवीन वस्ती जोडली', who: 'उपखंड कार्यालय' });
+  });
+
+  it('drops a reason once the figures no longer break its check', async () => {
+    expect((await save({ households: 3, persons: 18 }, { grewFast: 'जुने कारण' })).statusCode).toBe(
+      200,
+    );
+    expect(await reasonsKept()).toEqual([]);
+  });
+
+  it('reads another form’s figure for the same place and period, and warns above it', async () => {
+    // no भौगोलिक वृत्त yet: the check cannot be judged, the save goes through
+    expect((await save({ households: 8, persons: 18 })).statusCode).toBe(200);
+    expect((await save({ households: 5, persons: 20 }, undefined, 'bhaugolik')).statusCode).toBe(
+      200,
+    );
+    const above = await save({ households: 9, persons: 18 });
+    expect(above.statusCode).toBe(400);
+    expect(above.json().error[0]).toMatchObject({
+      key: 'app.check.reasonNeeded',
+      field: 'households',
+    });
+    expect(above.json().error[0].message).toContain('भौगोलिक वृत्तापेक्षा जास्त');
+    expect((await save({ households: 5, persons: 18 })).statusCode).toBe(200);
+  });
+
+  it('refuses a reason longer than one line', async () => {
+    const res = await save({ households: 3, persons: 40 }, { grewFast: 'क'.repeat(201) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error[0].key).toBe('app.check.reasonTooLong');
+  });
+
+  it('refuses a definition whose check reads a field it does not have', async () => {
+    const bad = {
+      ...definition,
+      name: 'sampark-bad',
+      menu: { ...definition.menu, id: 'menu-bad' },
+      path: '/PMP-LJAV/sampark-bad',
+    };
+    const res = await post('/modules', 'admin', {
+      ...bad,
+      checks: [{ left: 'houses + persons', op: '<', right: 5, message: 'tooMany' }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error[0].message).toBe('sampark-bad: check 0');
+  });
+});
