@@ -56,8 +56,8 @@ export interface CountFormMethods {
 export const sendKeptSave =
   (call: ApiCall): SendSave =>
   (e) => {
-    // the change trail names it: a save kept on the device, sent when the link came back
-    const key = { 'Idempotency-Key': e.key, 'X-Via': 'offline' };
+    // the change trail names it: sent at once from the screen, or later from the device
+    const key = { 'Idempotency-Key': e.key, 'X-Via': e.attempts > 0 ? 'offline' : 'screen' };
     if (!isRecordEntry(e))
       return call(`/${e.module}/${countCalls(e.module).save}`, 'POST', e.body, key);
     if (e.send) return call(e.send.path, e.send.method, e.send.body, key);

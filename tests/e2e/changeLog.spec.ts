@@ -37,7 +37,7 @@ test('a change on screen is on its record’s trail, on बदल नोंद a
 
   // the record's own page links to its trail
   await page.goto(`/stage/karyakarta/${id}/show`);
-  await page.getByRole('link', { name: 'बदल नोंद' }).click();
+  await page.getByRole('link', { name: 'या नोंदीचे बदल' }).click();
   await expect(page.getByText(`या नोंदीचे बदल: ${id}`)).toBeVisible();
   const changed = page.getByTestId('change-row').filter({ hasText: 'दायित्व' }).first();
   await expect(changed).toContainText('जुने');

@@ -138,12 +138,12 @@ export async function judgedSave(
       ...missing.map((b) => ({
         field: b.field,
         key: 'app.check.reasonNeeded',
-        args: { check: words(b.key) },
+        args: { check: words(b.key), code: b.message },
       })),
       ...tooLong.map((b) => ({
         field: b.field,
         key: 'app.check.reasonTooLong',
-        args: { check: words(b.key) },
+        args: { check: words(b.key), code: b.message },
       })),
     ];
     problems.push(

@@ -49,3 +49,14 @@ export type CheckReasons = Readonly<Record<string, string>>;
 
 /** A reason is one line: at most this many characters. */
 export const MAX_REASON_LENGTH = 200;
+
+/** A warning the server asks a reason for, as its refusal names it (its row's args). */
+export interface ReasonAsk {
+  /** The check's message code: the key of the reason in the record's `reasons`. */
+  code: string;
+  /** The check's words, in the language the server answered in. */
+  check: string;
+}
+
+/** The keys of a save's refusal that ask for a reason. */
+export const REASON_KEYS: readonly string[] = ['app.check.reasonNeeded', 'app.check.reasonTooLong'];

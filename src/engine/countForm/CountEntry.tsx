@@ -132,6 +132,7 @@ export function CountEntry({ d, entry, heading, writable }: Props) {
             onDevice={entry.onDevice}
             readOnly={!editable}
             onChange={change}
+            reasons={entry.reasons}
           />
         )}
         {editable && open && count > 0 && (

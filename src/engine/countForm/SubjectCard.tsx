@@ -22,6 +22,7 @@ import {
 } from '../../domain/engine';
 import { subTypeLabelKeys, unusualRecord } from '../../domain/engine';
 import { parseCount } from '../../domain/text';
+import { MAX_REASON_LENGTH, type ReasonAsk } from '../../domain/checks';
 import type { OutboxState } from '../../domain/engine/outbox';
 import { UNUSUAL_FIELD_SX } from '../../shared/unusualStyle';
 import { useScreenText } from './screenText';
@@ -49,6 +50,10 @@ interface Props {
   onChange(field: string, value: unknown): void;
   /** Saved on this device, not yet on the server: waiting, or refused (issue 26). */
   onDevice?: OutboxState;
+  /** The warnings its figures break that the server asks a reason for (issue 48). */
+  asks?: readonly ReasonAsk[];
+  reasons?: Readonly<Record<string, string>>;
+  onReason?(code: string, reason: string): void;
 }
 
 /** One subject (a unit or a place): the inputs of its fields, its total and its problems. */
@@ -168,6 +173,19 @@ export function SubjectCard(props: Props) {
           <FormHelperText key={p} error>
             {p}
           </FormHelperText>
+        ))}
+        {props.asks?.map((ask) => (
+          <TextField
+            key={ask.code}
+            size="small"
+            fullWidth
+            sx={{ mt: 1 }}
+            label={translate('app.check.reasonLabel', { check: ask.check })}
+            value={props.reasons?.[ask.code] ?? ''}
+            onChange={(e) => props.onReason?.(ask.code, e.target.value)}
+            slotProps={{ htmlInput: { maxLength: MAX_REASON_LENGTH, readOnly } }}
+            helperText={translate('app.check.reasonHelp')}
+          />
         ))}
       </CardContent>
     </Card>

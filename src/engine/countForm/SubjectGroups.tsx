@@ -10,6 +10,7 @@ import type { CountFormDeclaration, CountSubject } from '../../domain/engine';
 import type { OutboxState } from '../../domain/engine/outbox';
 import { groupSubjects } from './groups';
 import { SubjectCard } from './SubjectCard';
+import type { useReasons } from './useReasons';
 
 interface Props {
   d: CountFormDeclaration;
@@ -22,11 +23,13 @@ interface Props {
   onChange(s: CountSubject, field: string, value: unknown): void;
   /** Figures saved on this device and not yet sent, per subject, with their state. */
   onDevice?: ReadonlyMap<number, { state: OutboxState }>;
+  /** The warnings the last save asked reasons for, and the reasons typed (issue 48). */
+  reasons?: Pick<ReturnType<typeof useReasons>, 'asked' | 'given' | 'give'>;
 }
 
 /** The subjects in an accordion per village (units) or per parent place (places). */
 export function SubjectGroups(props: Props) {
-  const { d, subjects, valuesOf, problems, edited, readOnly, onChange, onDevice } = props;
+  const { d, subjects, valuesOf, problems, edited, readOnly, onChange, onDevice, reasons } = props;
   const translate = useTranslate();
   return groupSubjects(subjects).map((inGroup) => {
     const { group } = inGroup[0];
@@ -60,6 +63,9 @@ export function SubjectGroups(props: Props) {
                   onDevice={onDevice?.get(s.subject_id)?.state}
                   readOnly={readOnly}
                   onChange={(field, value) => onChange(s, field, value)}
+                  asks={reasons?.asked.get(s.subject_id)}
+                  reasons={reasons?.given.get(s.subject_id)}
+                  onReason={(code, reason) => reasons?.give(s.subject_id, code, reason)}
                 />
               </Grid>
             ))}

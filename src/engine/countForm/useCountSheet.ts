@@ -13,6 +13,7 @@ import { useScreenText } from './screenText';
 import { useConflicts } from './useConflicts';
 import { ownValues, useCardCheck } from './cardCheck';
 import { useDeviceFigures } from './useDeviceFigures';
+import { useReasons } from './useReasons';
 import { rememberSheet } from '../../outbox/deviceLabels';
 
 type Values = Record<string, unknown>;
@@ -32,6 +33,7 @@ export function useCountSheet(d: CountFormDeclaration) {
   // unusual figures found when saving: the page asks once to confirm them (issue 15)
   const [confirming, setConfirming] = useState(0);
   const { conflicts, setConflicts, keep } = useConflicts(setEdits);
+  const reasons = useReasons();
 
   /** The sheet as stored now, the person's typing kept. */
   const refresh = async (body: CountPeriodBody) => {
@@ -52,6 +54,7 @@ export function useCountSheet(d: CountFormDeclaration) {
       setEdits(new Map());
       setProblems(new Map());
       setConflicts([]);
+      reasons.clear();
       setState('idle');
     } catch {
       setSheet(null);
@@ -83,11 +86,15 @@ export function useCountSheet(d: CountFormDeclaration) {
     return changed;
   };
   const recordsOf = (changed: CountSubject[]) =>
-    changed.map((s) => ({
-      subject_id: s.subject_id,
-      version: s.version,
-      values: ownValues(d, s, valuesOf(s)),
-    }));
+    changed.map((s) => {
+      const why = reasons.reasonsOf(s.subject_id);
+      return {
+        subject_id: s.subject_id,
+        version: s.version,
+        values: ownValues(d, s, valuesOf(s)),
+        ...(why ? { reasons: why } : {}),
+      };
+    });
 
   const save = async (confirmedUnusual = false) => {
     setConfirming(0);
@@ -130,7 +137,11 @@ export function useCountSheet(d: CountFormDeclaration) {
         key?: string;
         args?: Record<string, unknown>;
       }[];
-      setProblems(new Map(rows.filter((r) => r.row).map((r) => [r.row!, [r.message]])));
+      const byRow = new Map<number, string[]>();
+      for (const r of rows.filter((r) => r.row))
+        byRow.set(r.row!, [...(byRow.get(r.row!) ?? []), r.message]);
+      setProblems(byRow);
+      reasons.askFrom(rows);
       const [first] = rows;
       // a refusal of the whole save (a closed or approved period) says why, with its days
       if (first?.key && !first.row) notify(first.key, { type: 'error', messageArgs: first.args });
@@ -159,6 +170,8 @@ export function useCountSheet(d: CountFormDeclaration) {
     dirty: edits.size > 0,
     edited: new Set(edits.keys()) as ReadonlySet<number>,
     problems,
+    /** The warnings each card asks a reason for, the reasons typed, and typing one. */
+    reasons,
     onDevice,
     confirming,
     keepChecking: () => setConfirming(0),

@@ -22,7 +22,7 @@ export const changeLogEn = {
     tooMany: 'The file holds the first %{n} changes; choose a shorter period.',
     fileName: 'change-log',
     open: 'Open the record',
-    trailOfRecord: 'Change log',
+    trailOfRecord: 'Changes of this record',
     empty_value: '—',
     yes: 'Yes',
     no: 'No',

@@ -22,7 +22,7 @@ export const changeLogMr = {
     tooMany: 'फाईलमध्ये पहिले %{n} बदल आहेत; कमी कालावधी निवडा.',
     fileName: 'बदल-नोंद',
     open: 'नोंद उघडा',
-    trailOfRecord: 'बदल नोंद',
+    trailOfRecord: 'या नोंदीचे बदल',
     empty_value: '—',
     yes: 'होय',
     no: 'नाही',
