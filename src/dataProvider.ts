@@ -37,6 +37,7 @@ import { dashboardMethods, type DashboardMethods } from './dataProvider/dashboar
 import { inboxMethods, type InboxMethods } from './dataProvider/inbox';
 import { jobsMethods, type JobsMethods } from './dataProvider/jobs';
 import { changeMethods, type ChangeMethods } from './dataProvider/changes';
+import { checkMethods, type CheckMethods } from './dataProvider/checks';
 import { placeMethods, type PlaceMethods } from './dataProvider/places';
 import { moduleMethods, type ModuleMethods } from './dataProvider/modules';
 
@@ -58,6 +59,7 @@ export interface AppDataProvider
     InboxMethods,
     JobsMethods,
     ChangeMethods,
+    CheckMethods,
     PlaceMethods,
     ModuleMethods {
   getProfile(email: string): Promise<Profile>;
@@ -120,6 +122,7 @@ export function createDataProvider(
     ...inboxMethods(call),
     ...jobsMethods(call),
     ...changeMethods(call),
+    ...checkMethods(call),
     ...placeMethods(call),
     ...moduleMethods(httpClient, apiUrl, call),
     getProfile: async (email) =>

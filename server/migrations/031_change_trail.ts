@@ -20,6 +20,8 @@ const IGNORED = [
   'saved_by',
   'changed_at',
   'changed_by',
+  'noted_at',
+  'noted_by',
   'search_text',
   'location_path',
   'path',

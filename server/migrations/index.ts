@@ -30,6 +30,7 @@ import * as rateWindows from './029_rate_windows';
 import * as webPush from './030_web_push';
 import * as changeTrail from './031_change_trail';
 import * as checkReasons from './032_check_reasons';
+import * as checkNotes from './033_check_notes';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '030_web_push': webPush,
   '031_change_trail': changeTrail,
   '032_check_reasons': checkReasons,
+  '033_check_notes': checkNotes,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

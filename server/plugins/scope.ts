@@ -58,15 +58,20 @@ function definedModule(request: FastifyRequest, write: boolean): ModuleDeclarati
   return declaration;
 }
 
+/** 403 unless the signed-in user may use the module (read, or write). */
+export function assertModuleAccess(request: FastifyRequest, d: ModuleDeclaration, write: boolean) {
+  const { user } = request;
+  const refusal = moduleRefusal(d, { ...user, levelId: user.level_id }, write);
+  if (refusal) throw forbidden(API_ERROR[refusal], `${d.name}: ${refusal}`);
+}
+
 function requireModuleAccess(
   request: FastifyRequest,
   module: ModuleDeclaration | 'defined',
   write: boolean,
 ) {
-  const { user } = request;
   const d = module === 'defined' ? definedModule(request, write) : module;
-  const refusal = moduleRefusal(d, { ...user, levelId: user.level_id }, write);
-  if (refusal) throw forbidden(API_ERROR[refusal], `${d.name}: ${refusal}`);
+  assertModuleAccess(request, d, write);
 }
 
 /** The API's preHandler: refuses with 403 a user the route's declared access leaves out. */

@@ -4,6 +4,7 @@ import type { TokenVerifier } from '../auth/tokenVerifier';
 import { authPlugin } from '../plugins/auth';
 import { changeAuthorPlugin } from '../plugins/changeAuthor';
 import { changeRoutes } from './changes';
+import { checkReviewRoutes } from '../engine/routes/checkReview';
 import { idempotencyPlugin } from '../plugins/idempotency';
 import { geoRoutes } from './geo';
 import { geoImportRoutes } from './geoImport';
@@ -63,6 +64,7 @@ export async function apiRoutes(
   await app.register(countFormRoutesPlugin);
   await app.register(periodRequestRoutes);
   await app.register(periodApprovalRoutes);
+  await app.register(checkReviewRoutes);
   await app.register(moduleRoutes);
   await app.register(definedModuleRoutes);
   await app.register(dashboardRoutes);

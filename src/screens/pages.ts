@@ -24,6 +24,7 @@ export const P = {
   Outbox: lazyPage(() => import('../custom/outbox/OutboxPage'), 'OutboxPage'),
   Inbox: lazyPage(() => import('../custom/inbox/InboxPage'), 'InboxPage'),
   Jobs: lazyPage(() => import('../custom/jobs/JobsPage'), 'JobsPage'),
+  CheckReview: lazyPage(() => import('../custom/check-review/CheckReviewPage'), 'CheckReviewPage'),
   ChangeLog: lazyPage(() => import('../custom/change-log/ChangeLogPage'), 'ChangeLogPage'),
   GeoTree: lazyPage(() => import('../custom/place-admin/GeoTreePage'), 'GeoTreePage'),
   GeoImport: lazyPage(() => import('../custom/geo-import/GeoImportPage'), 'GeoImportPage'),

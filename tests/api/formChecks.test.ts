@@ -24,6 +24,13 @@ const definition = {
       importance: 'warn',
     },
     {
+      left: 'persons',
+      op: '>=',
+      right: 'previous(persons) ÷ 4',
+      message: 'fellFast',
+      importance: 'warn',
+    },
+    {
       left: 'households',
       op: '<=',
       right: "form('bhaugolik', households)",
@@ -38,6 +45,7 @@ const definition = {
         tooMany: 'घरे आणि व्यक्ती मिळून १०,००० पेक्षा जास्त नसावेत',
         grewFast: 'व्यक्ती मागील वर्षाच्या दुपटीपेक्षा जास्त आहेत',
         moreThanSurvey: 'घरे भौगोलिक वृत्तापेक्षा जास्त आहेत',
+        fellFast: 'व्यक्ती मागील कालावधीच्या चतुर्थांशापेक्षा कमी आहेत',
       },
     },
   },
@@ -73,6 +81,8 @@ const save = async (values: object, reasons?: Record<string, string>, form = NAM
   post(`/${form}/save`, 'upkhand', {
     locationId: paud,
     year,
+    // the figures' plausibility against the record's past is issue 15's, confirmed here
+    confirmedUnusual: true,
     records: [
       {
         subject_id: kolwan,
@@ -148,6 +158,13 @@ describe('a count form’s checks as data', () => {
     expect((await save({ households: 5, persons: 18 })).statusCode).toBe(200);
   });
 
+  it('reads the previous period (a yearly return’s: last year’s) and warns below it', async () => {
+    const res = await save({ households: 1, persons: 2 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error[0]).toMatchObject({ key: 'app.check.reasonNeeded', field: 'persons' });
+    expect(res.json().error[0].message).toContain('चतुर्थांशापेक्षा कमी');
+  });
+
   it('refuses a reason longer than one line', async () => {
     const res = await save({ households: 3, persons: 40 }, { grewFast: 'क'.repeat(201) });
     expect(res.statusCode).toBe(400);
@@ -167,5 +184,79 @@ describe('a count form’s checks as data', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error[0].message).toBe('sampark-bad: check 0');
+  });
+});
+
+describe('तपासणी: the checks a period breaks below a place, and the notes of the office above', () => {
+  const review = (as: string, placeId = paud) =>
+    t.call({
+      method: 'GET',
+      url: `${API}/checks?module=${NAME}&placeId=${placeId}&year=${year}`,
+      as,
+    });
+  const note = (as: string, body: object) =>
+    t.call({
+      method: 'PUT',
+      url: `${API}/checks/note`,
+      as,
+      payload: { module: NAME, year, subjectId: kolwan, check: 'grewFast', ...body },
+    });
+
+  it('lists a figure saved with a reason, with its check, place and who gave the reason', async () => {
+    expect((await save({ households: 3, persons: 30 }, { grewFast: 'जत्रा होती' })).statusCode).toBe(
+      200,
+    );
+    const res = await review('taluka');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toEqual([
+      expect.objectContaining({
+        module: NAME,
+        subjectId: kolwan,
+        placeName: 'कोळवण गाव',
+        check: 'grewFast',
+        checkText: 'व्यक्ती मागील वर्षाच्या दुपटीपेक्षा जास्त आहेत',
+        importance: 'warn',
+        broken: true,
+        reason: 'जत्रा होती',
+        reasonBy: 'उपखंड कार्यालय',
+        note: null,
+      }),
+    ]);
+  });
+
+  it('keeps the office above’s comment and follow-up, and shows who wrote it', async () => {
+    const noted = await note('taluka', { comment: 'पुढील भेटीत तपासा', status: 'open' });
+    expect(noted.statusCode).toBe(200);
+    expect((await note('taluka', { comment: 'तपासले, बरोबर', status: 'done' })).statusCode).toBe(
+      200,
+    );
+    const [item] = (await review('taluka')).json().items;
+    expect(item.note).toMatchObject({
+      comment: 'तपासले, बरोबर',
+      status: 'done',
+      by: 'तालुका कार्यालय',
+    });
+    const trail = await t.call({
+      method: 'GET',
+      url: `${API}/changes?module=${NAME}`,
+      as: 'taluka',
+    });
+    expect(
+      trail
+        .json()
+        .data.some(
+          (c: { field: string; after: unknown }) => c.field === 'status' && c.after === 'done',
+        ),
+    ).toBe(true);
+  });
+
+  it('refuses a reader’s note, a place outside one’s area, and a check the form does not have', async () => {
+    expect((await note('reader', { comment: 'x', status: 'done' })).statusCode).toBe(403);
+    const outside = await review('nagar');
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().code).toBe('OUT_OF_SCOPE');
+    expect(
+      (await note('taluka', { check: 'nothing', comment: '', status: 'open' })).statusCode,
+    ).toBe(400);
   });
 });

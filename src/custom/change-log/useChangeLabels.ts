@@ -22,7 +22,10 @@ export function useChangeLabels() {
     [translate],
   );
   const fieldLabel = useCallback(
-    (module: string, field: string) => translate(fieldLabelKey(module, field), { _: field }),
+    (module: string, field: string) =>
+      translate(fieldLabelKey(module, field), {
+        _: translate(`${T}.fields.${field}`, { _: field }),
+      }),
     [translate],
   );
   const valueText = useCallback(

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { CHECK_IMPORTANCES } from '../../domain/checks';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import {
@@ -15,7 +16,10 @@ import {
 } from '../../domain/engine';
 import { T } from './words';
 
-/** The checks across fields: a field against another field or a number, and its message. */
+/**
+ * The checks: a field against another field, a number or an expression (the previous period,
+ * last year, another form), whether it refuses the save or asks a reason, and its message.
+ */
 export function ChecksEditor(props: {
   d: ModuleDefinition;
   onChange: (d: ModuleDefinition) => void;
@@ -85,6 +89,22 @@ export function ChecksEditor(props: {
             }}
             helperText={fields.map((f) => f.name).join(', ')}
           />
+          <TextField
+            size="small"
+            select
+            label={translate(`${T}.check.importance`)}
+            value={c.importance ?? 'refuse'}
+            onChange={(e) =>
+              replace(i, { importance: e.target.value as NonNullable<CrossCheck['importance']> })
+            }
+            sx={{ minWidth: 150 }}
+          >
+            {CHECK_IMPORTANCES.map((level) => (
+              <MenuItem key={level} value={level}>
+                {translate(`${T}.check.importances.${level}`)}
+              </MenuItem>
+            ))}
+          </TextField>
           <TextField
             size="small"
             label={translate(`${T}.check.message`)}

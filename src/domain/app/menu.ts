@@ -73,6 +73,7 @@ const STATIC_MENU: readonly MenuGroup[] = [
       e('sanghik-ahawal', 50, 'report'),
       e('ahawal-list', 55, 'checklist'),
       e('period-approvals', 57, 'checklist'),
+      e('checks', 58, 'checklist'),
       e('swayamsuchak-report', 70, 'download'),
       e('geo-tree', 90, 'tree'),
       e(
@@ -157,6 +158,8 @@ const RULES: Readonly<Record<string, (u: MenuUser) => boolean>> = {
   'ahawal-list': (u) => u.levelId >= 1 && u.levelId <= 8,
   // every count form's completeness and approval below a place (issue 46): the offices above
   'period-approvals': (u) => u.levelId >= 1 && u.levelId <= 7,
+  // the figures below a place and their reasons: the offices above the entry places
+  checks: (u) => u.levelId >= 1 && u.levelId <= 7,
 };
 
 /** Groups whose own click navigates to their url only for levels 7 and above it (ids ≤ 7). */

@@ -48,6 +48,7 @@ const HAND_BUILT_SCREENS: readonly ScreenRow[] = [
   screen('/dashboard/analytics', 'Analytics', 'dashboard-analytics'),
   screen('/ahawal/list', 'GatheringRecords', 'ahawal-list'),
   screen('/period-approvals', 'PeriodApprovals', 'period-approvals'),
+  screen('/checks', 'CheckReview', 'checks'),
   screen('/about', 'About', 'about'),
   screen('/geo/tree', 'GeoTree', 'geo-tree'),
   screen('/geo/import', 'GeoImport', 'geo-tree'),

@@ -1,3 +1,4 @@
 export * from './types';
 export { brokenChecks, checkMessageKey, importanceOf, judgeCheck } from './judge';
 export { reasonText, reasonsFor } from './reasons';
+export * from './review';

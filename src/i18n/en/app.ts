@@ -43,6 +43,7 @@ export const appEn = {
     'module-builder': 'Module builder',
     jobs: 'Background jobs',
     changes: 'Change log',
+    checks: 'Data check',
     'geo-tree': 'Geographic structure',
     'system-users': 'System users',
     'user-add': 'New user',

@@ -46,6 +46,13 @@ export const changeLogEn = {
       system: 'System',
     },
     modules: { users: 'Users', places: 'Places', modules: 'Module builder' },
+    fields: {
+      reason: 'Reason',
+      check_message: 'Check',
+      comment: 'Comment',
+      status: 'Status',
+      location_id: 'Place',
+    },
     system: 'System',
   },
 };

@@ -117,8 +117,10 @@ export const moduleBuilderEn = {
     check: {
       left: 'Field',
       op: 'Comparison',
-      right: 'Other field or a number',
+      right: 'Other field, a number or a formula (e.g. last_year(persons) × 2)',
       message: 'Message when broken (Marathi)',
+      importance: 'When broken',
+      importances: { refuse: 'Refuse the save', warn: 'Ask a reason' },
       remove: 'Remove the check',
     },
     preview: 'Preview',

@@ -43,6 +43,7 @@ export const appMr = {
     'module-builder': 'विभाग रचना',
     jobs: 'पार्श्वभूमी कामे',
     changes: 'बदल नोंद',
+    checks: 'तपासणी',
     'geo-tree': 'भौगोलिक रचना',
     'system-users': 'प्रणाली वापरकर्ते',
     'user-add': 'नवीन वापरकर्ता',

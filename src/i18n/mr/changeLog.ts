@@ -46,6 +46,14 @@ export const changeLogMr = {
       system: 'प्रणाली',
     },
     modules: { users: 'वापरकर्ते', places: 'ठिकाणे', modules: 'विभाग रचना' },
+    // the trail's own fields of a form's records: reasons and तपासणी notes
+    fields: {
+      reason: 'कारण',
+      check_message: 'तपासणी',
+      comment: 'टिप्पणी',
+      status: 'स्थिती',
+      location_id: 'ठिकाण',
+    },
     system: 'प्रणाली',
   },
 };

@@ -118,8 +118,10 @@ export const moduleBuilderMr = {
     check: {
       left: 'क्षेत्र',
       op: 'तुलना',
-      right: 'दुसरे क्षेत्र किंवा संख्या',
+      right: 'दुसरे क्षेत्र, संख्या किंवा सूत्र (उदा. last_year(persons) × 2)',
       message: 'चूक झाल्यास संदेश (मराठी)',
+      importance: 'मोडल्यास',
+      importances: { refuse: 'जतन नाकारा', warn: 'कारण विचारा' },
       remove: 'तपासणी काढा',
     },
     preview: 'पूर्वावलोकन',

@@ -242,6 +242,18 @@ export const ENDPOINT_MATRIX: readonly EndpointRow[] = [
   R('GET', '/jobs', ADMIN),
   // the change trail (issue 48 §3): a place outside one's area is refused
   R('GET', '/changes', SCOPED, undefined, { path: (i) => `/changes?placeId=${i.paud}` }),
+  // तपासणी (issue 48 §2): a place or a record outside one's area is refused
+  R('GET', '/checks', SCOPED, undefined, {
+    path: (i) => `/checks?module=bhaugolik&placeId=${i.paud}&year=${financialYear(new Date())}`,
+  }),
+  R('PUT', '/checks/note', SCOPED_WRITE, (i) => ({
+    module: 'bhaugolik',
+    year: financialYear(new Date()),
+    subjectId: i.kolwan,
+    check: 'any',
+    comment: '',
+    status: 'open',
+  })),
   R('POST', '/period-requests/:id/grant', ['signed-in', 'write'], () => ({}), {
     path: () => '/period-requests/1/grant',
   }),

@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_NOTE_LENGTH, NOTE_STATUSES } from '../../../src/domain/checks';
+import { codeCountForms, type CountFormDeclaration } from '../../../src/domain/engine';
+import { PERIOD_AXES } from '../../../src/domain/periods';
+import { notFound } from '../../appError';
+import { assertModuleAccess } from '../../plugins/scope';
+import { authErrors, typed } from '../../shared/routeSchemas';
+import { checkReview, noteCheck } from '../services/checkReview';
+
+const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const period = {
+  module: { type: 'string', maxLength: 64 },
+  year: { type: 'string', maxLength: 7 },
+  month: { type: 'integer', minimum: 1, maximum: 12 },
+  ...Object.fromEntries(
+    Object.keys(PERIOD_AXES).map((axis) => [axis, { type: 'string', maxLength: 30 }]),
+  ),
+} as const;
+
+const text = { type: 'string' } as const;
+const maybe = { type: ['string', 'null'] } as const;
+const checkItem = {
+  type: 'object',
+  properties: {
+    module: text,
+    subjectId: { type: 'integer' },
+    subjectName: text,
+    placeId: { type: 'integer' },
+    placeName: text,
+    childId: { type: 'integer' },
+    childName: text,
+    check: text,
+    checkText: text,
+    importance: { type: 'string', enum: ['refuse', 'warn'] },
+    broken: { type: 'boolean' },
+    reason: maybe,
+    reasonBy: maybe,
+    reasonAt: maybe,
+    note: {
+      type: ['object', 'null'],
+      properties: {
+        comment: text,
+        status: { type: 'string', enum: NOTE_STATUSES },
+        by: maybe,
+        at: text,
+      },
+    },
+  },
+} as const;
+
+/** A count form by name, of the code's or published in the browser; 404 otherwise. */
+async function countFormNamed(app: FastifyInstance, name: string): Promise<CountFormDeclaration> {
+  const code = codeCountForms().find((d) => d.name === name);
+  if (code) return code;
+  const served = await app.modules.served(name);
+  if (served && !served.retired && served.declaration.kind === 'countForm')
+    return served.declaration;
+  throw notFound(`no count form ${name}`);
+}
+
+async function formOf(request: FastifyRequest, name: string, write: boolean) {
+  const d = await countFormNamed(request.server, name);
+  assertModuleAccess(request, d, write);
+  return d;
+}
+
+/** तपासणी (issue 48 §2): the checks a period's records break below a place, and their notes. */
+export async function checkReviewRoutes(app: FastifyInstance) {
+  typed(app).get(
+    '/checks',
+    {
+      schema: {
+        summary:
+          "A count form's records below a place in my area that break its checks now or were saved with a reason, with the notes of the office above",
+        querystring: {
+          type: 'object',
+          required: ['module', 'placeId', 'year'],
+          properties: { ...period, placeId: id },
+          additionalProperties: false,
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['items'],
+            properties: {
+              items: { type: 'array', items: checkItem },
+            },
+          },
+          ...authErrors,
+        },
+      },
+    },
+    async (request) => {
+      const { module, placeId, ...rest } = request.query;
+      const d = await formOf(request, module, false);
+      const items = await checkReview(app, d, request.user, { locationId: placeId, ...rest });
+      return { items };
+    },
+  );
+
+  typed(app).put(
+    '/checks/note',
+    {
+      config: { access: 'write' },
+      schema: {
+        summary: 'The office above notes an item of तपासणी: a comment, to follow up or done',
+        body: {
+          type: 'object',
+          required: ['module', 'year', 'subjectId', 'check', 'comment', 'status'],
+          properties: {
+            ...period,
+            subjectId: id,
+            check: { type: 'string', maxLength: 60 },
+            comment: { type: 'string', maxLength: MAX_NOTE_LENGTH },
+            status: { type: 'string', enum: NOTE_STATUSES },
+          },
+          additionalProperties: false,
+        },
+        response: {
+          200: { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' } } },
+          ...authErrors,
+        },
+      },
+    },
+    async (request) => {
+      const { module, ...body } = request.body;
+      const d = await formOf(request, module, true);
+      await noteCheck(app, d, request.user, { locationId: 0, ...body });
+      return { ok: true };
+    },
+  );
+}

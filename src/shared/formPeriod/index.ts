@@ -1,0 +1,2 @@
+export { FormPeriodFields } from './FormPeriodFields';
+export { periodBody, useFormPeriod, type FormPeriod } from './useFormPeriod';
