@@ -187,13 +187,14 @@ export async function trail(db: Kysely<unknown>, table: string, trailed: Trailed
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of Object.keys(TRAILED))
-    for (const event of ['insert', 'update', 'delete'])
-      await sql`drop trigger ${sql.raw(`${table}_trail_${event}`)} on ${sql.raw(table)}`.execute(
-        db,
-      );
-  for (const table of Object.keys(TRAILED))
-    await sql`drop function ${sql.raw(`change_trail_${table}`)}()`.execute(db);
+  for (const table of Object.keys(TRAILED)) await dropTrail(db, table);
   await sql`drop function change_trail_diff(jsonb, jsonb)`.execute(db);
   await sql`drop table change_log`.execute(db);
+}
+
+/** A table's trail gone: its three triggers and its function. */
+export async function dropTrail(db: Kysely<unknown>, table: string) {
+  for (const event of ['insert', 'update', 'delete'])
+    await sql`drop trigger ${sql.raw(`${table}_trail_${event}`)} on ${sql.raw(table)}`.execute(db);
+  await sql`drop function ${sql.raw(`change_trail_${table}`)}()`.execute(db);
 }

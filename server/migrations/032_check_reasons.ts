@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { trail } from './031_change_trail';
+import { dropTrail, trail } from './031_change_trail';
 
 /**
  * The reasons a count form's figures were saved with though a check warned (issue 48 §1): one
@@ -33,8 +33,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const event of ['insert', 'update', 'delete'])
-    await sql`drop trigger ${sql.raw(`check_reason_trail_${event}`)} on check_reason`.execute(db);
-  await sql`drop function change_trail_check_reason()`.execute(db);
+  await dropTrail(db, 'check_reason');
   await sql`drop table check_reason`.execute(db);
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { trail } from './031_change_trail';
+import { dropTrail, trail } from './031_change_trail';
 
 /**
  * The तपासणी screen's notes (issue 48 §2): per record and check, a comment and whether it is
@@ -33,8 +33,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const event of ['insert', 'update', 'delete'])
-    await sql`drop trigger ${sql.raw(`check_note_trail_${event}`)} on check_note`.execute(db);
-  await sql`drop function change_trail_check_note()`.execute(db);
+  await dropTrail(db, 'check_note');
   await sql`drop table check_note`.execute(db);
 }

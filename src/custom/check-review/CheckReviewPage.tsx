@@ -10,13 +10,11 @@ import { useState } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import type { AppPermissions } from '../../domain';
 import { NOTE_STATUSES, type CheckItem, type NoteStatus } from '../../domain/checks';
-import { moduleRefusal, type CountFormDeclaration } from '../../domain/engine';
+import type { CountFormDeclaration } from '../../domain/engine';
 import { plainSheet } from '../../domain/export';
-import { COUNT_FORMS, definedModules } from '../../domain/modules';
-import { useDefinedModulesVersion } from '../../engine/defined/useDefinedModulesVersion';
 import { FindButton, PickPlaceAlert } from '../../engine/report/FindButton';
 import { DownloadButton } from '../../shared/exports';
-import { FormPeriodFields, useFormPeriod } from '../../shared/formPeriod';
+import { FormPeriodFields, useCountForms, useFormPeriod } from '../../shared/formPeriod';
 import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
 import { PageLoading } from '../../shared/PageLoading';
 import { useApiCall } from '../../shared/useApiCall';
@@ -25,17 +23,8 @@ import { CHECK_COLUMNS, CheckItemsTable } from './CheckItemsTable';
 const T = 'app.check.review';
 type Shown = 'all' | NoteStatus;
 
-/** The count forms with checks the user may read: the code's and those made in the browser. */
-function useCheckedForms(): CountFormDeclaration[] {
-  useDefinedModulesVersion();
-  const { permissions } = usePermissions<AppPermissions>();
-  if (!permissions) return [];
-  const user = { ...permissions, levelId: permissions.levelId };
-  return [...COUNT_FORMS, ...definedModules()].filter(
-    (d): d is CountFormDeclaration =>
-      d.kind === 'countForm' && !!d.checks?.length && moduleRefusal(d, user, false) === null,
-  );
-}
+/** Forms with checks. */
+const withChecks = (d: CountFormDeclaration) => Boolean(d.checks?.length);
 
 const statusOf = (item: CheckItem): NoteStatus => item.note?.status ?? 'open';
 
@@ -53,7 +42,7 @@ function byChild(items: readonly CheckItem[]) {
  */
 export function CheckReviewPage({ today = new Date() }: { today?: Date }) {
   const translate = useTranslate();
-  const forms = useCheckedForms();
+  const forms = useCountForms(withChecks);
   const { permissions } = usePermissions<AppPermissions>();
   const { place, ready } = useSelectedPlace();
   const chosen = useFormPeriod(forms, today);

@@ -6,17 +6,15 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import type { AppPermissions } from '../../domain';
-import {
-  moduleRefusal,
-  policyOf,
-  type CountFormDeclaration,
-  type CountPeriodBody,
-} from '../../domain/engine';
-import { COUNT_FORMS, definedModules } from '../../domain/modules';
+import { policyOf, type CountFormDeclaration, type CountPeriodBody } from '../../domain/engine';
 import { linkedCompleteness } from '../../domain/periods';
-import { useDefinedModulesVersion } from '../../engine/defined/useDefinedModulesVersion';
 import { FindButton, PickPlaceAlert } from '../../engine/report/FindButton';
-import { FormPeriodFields, periodBody, useFormPeriod } from '../../shared/formPeriod';
+import {
+  FormPeriodFields,
+  periodBody,
+  useCountForms,
+  useFormPeriod,
+} from '../../shared/formPeriod';
 import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
 import { PeriodApprovals } from '../../shared/periodApproval';
 
@@ -28,19 +26,8 @@ const periodOf = ({ locationId, ...period }: CountPeriodBody) => {
   return period;
 };
 
-/** The count forms with approval a user may open: the code's and those made in the browser. */
-function useApprovalForms(): CountFormDeclaration[] {
-  useDefinedModulesVersion();
-  const { permissions } = usePermissions<AppPermissions>();
-  if (!permissions) return [];
-  const user = { ...permissions, levelId: permissions.levelId };
-  return [...COUNT_FORMS, ...definedModules()].filter(
-    (d): d is CountFormDeclaration =>
-      d.kind === 'countForm' &&
-      policyOf(d).approval !== undefined &&
-      moduleRefusal(d, user, false) === null,
-  );
-}
+/** Forms whose policy has approval. */
+const withApproval = (d: CountFormDeclaration) => policyOf(d).approval !== undefined;
 
 /**
  * /period-approvals (issue 46): any count form's completeness and approval below a place, as
@@ -49,7 +36,7 @@ function useApprovalForms(): CountFormDeclaration[] {
  */
 export function PeriodApprovalsPage({ today = new Date() }: { today?: Date }) {
   const translate = useTranslate();
-  const forms = useApprovalForms();
+  const forms = useCountForms(withApproval);
   const { permissions } = usePermissions<AppPermissions>();
   const { place, ready } = useSelectedPlace();
   // a digest's link names the form and period: they are asked for at once

@@ -1,2 +1,3 @@
 export { FormPeriodFields } from './FormPeriodFields';
 export { periodBody, useFormPeriod, type FormPeriod } from './useFormPeriod';
+export { useCountForms } from './useCountForms';
