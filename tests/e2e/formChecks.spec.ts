@@ -74,7 +74,7 @@ test('a warning asks why at entry; the तालुका reads the reason on �
   const village = await prepare(request);
 
   await signIn(page, account('upkhand'));
-  await page.goto(`/stage/m/${form}`);
+  await page.goto(`/stage/PMP-LJAV/${form}`);
   await page.getByRole('button', { name: 'शोधा' }).click();
   const card = page.getByTestId(`subject-${village}`);
   await card.getByLabel('घरे', { exact: true }).fill('9');
