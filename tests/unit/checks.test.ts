@@ -7,6 +7,7 @@ import {
   type RegisterDeclaration,
 } from '../../src/domain/engine';
 import { shiftedPeriod } from '../../src/domain/periods';
+import { renameField } from '../../src/domain/expressions';
 
 // issue 48 §1: checks as data over the record, its previous period, last year and other forms
 const count = (name: string): FieldDeclaration =>
@@ -242,5 +243,22 @@ describe('shiftedPeriod: what previous(…) and last_year(…) read', () => {
     ['a year that does not read', { year: '2026', part: '' }, 'previous', undefined],
   ] as const)('%s', (_name, period, shift, expected) => {
     expect(shiftedPeriod(period, shift)).toEqual(expected);
+  });
+});
+
+describe('renameField: a field renamed in the builder is followed inside formulas', () => {
+  it.each([
+    ['a plain side', 'persons', 'people'],
+    ['a sum', 'persons + households', 'people + households'],
+    ['shifted', 'last_year(persons) × 2', 'last_year(people) × 2'],
+    [
+      'not another form’s field',
+      "persons - form('bhaugolik', persons)",
+      "people - form('bhaugolik', persons)",
+    ],
+    ['not a longer name', 'personsAbroad + persons', 'personsAbroad + people'],
+    ['a text that does not read: unchanged', 'persons +* ?', 'persons +* ?'],
+  ] as const)('%s', (_name, text, expected) => {
+    expect(renameField(text, 'persons', 'people')).toBe(expected);
   });
 });

@@ -1,3 +1,4 @@
+import { renameField } from '../expressions';
 import { CODE_ONLY_MEMBERS, type ModuleDefinition, type ModuleLabels } from './definition';
 import type { FieldDeclaration } from './types';
 
@@ -129,10 +130,12 @@ export function fieldRenamed(d: ModuleDefinition, index: number, to: string): Mo
   const followed = fields.map((f) =>
     f.dependsOn ? { ...f, dependsOn: { ...f.dependsOn, field: key(f.dependsOn.field) } } : f,
   );
+  // a side is a field's name or a formula over the fields: both follow the new key
+  const side = (text: string) => renameField(key(text), from, to);
   const checks = d.checks?.map((c) => ({
     ...c,
-    left: key(c.left),
-    right: typeof c.right === 'string' ? key(c.right) : c.right,
+    left: side(c.left),
+    right: typeof c.right === 'string' ? side(c.right) : c.right,
   }));
   return { ...d, labels, fields: followed, ...(checks ? { checks } : {}) } as ModuleDefinition;
 }

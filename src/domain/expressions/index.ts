@@ -1,5 +1,6 @@
 export * from './types';
 export { parseExpression } from './parse';
+export { renameField } from './rename';
 export {
   compare,
   COMPARISONS,
