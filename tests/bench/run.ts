@@ -119,14 +119,17 @@ if (process.env.BENCH_LARGE === '1') {
   const { benchReports } = await import('./reports');
   const { benchCountReports } = await import('./countReports');
   const { benchDashboard } = await import('./dashboard');
+  const { benchCheckReview } = await import('./checkReview');
   await benchReports('PGlite');
   await benchCountReports('PGlite');
   await benchDashboard('PGlite');
+  await benchCheckReview('PGlite');
   const largeUrl = process.env.BENCH_LARGE_DATABASE_URL;
   if (largeUrl) {
     await benchReports('PostgreSQL', largeUrl);
     await benchCountReports('PostgreSQL', largeUrl);
     await benchDashboard('PostgreSQL', largeUrl);
+    await benchCheckReview('PostgreSQL', largeUrl);
   }
 }
 

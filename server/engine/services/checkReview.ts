@@ -118,11 +118,13 @@ export async function checkReview(
       });
     }
   }
+  // one collator: localeCompare with a locale builds one per comparison
+  const byName = new Intl.Collator('mr').compare;
   return items.sort(
     (a, b) =>
-      a.childName.localeCompare(b.childName, 'mr') ||
-      a.subjectName.localeCompare(b.subjectName, 'mr') ||
-      a.check.localeCompare(b.check),
+      byName(a.childName, b.childName) ||
+      byName(a.subjectName, b.subjectName) ||
+      (a.check < b.check ? -1 : a.check > b.check ? 1 : 0),
   );
 }
 

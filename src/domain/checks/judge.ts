@@ -69,7 +69,7 @@ export function judgeCheck(
   values: Row,
   figures: CheckFigures = {},
 ): boolean | null {
-  const own = new Map((d.fields ?? []).map((f) => [f.name, f]));
+  const own = fieldsOf(d);
   if (isName(check.left) && (typeof check.right === 'number' || isName(check.right)))
     return fieldToField(check, values);
   const left = treeOf(check.left);
@@ -85,6 +85,17 @@ export function judgeCheck(
   const leftValue = evaluate(left, lookup);
   const rightValue = typeof check.right === 'number' ? check.right : evaluate(right!, lookup);
   return compare(leftValue, check.op, rightValue);
+}
+
+// a form's fields by name, once per declaration (a तपासणी judges thousands of records)
+const byName = new WeakMap<object, Map<string, { name: string; type: string }>>();
+function fieldsOf(d: Judged) {
+  let own = byName.get(d);
+  if (!own) {
+    own = new Map((d.fields ?? []).map((f) => [f.name, f]));
+    byName.set(d, own);
+  }
+  return own;
 }
 
 /** The first of the record's own fields a side reads (where its message shows), else its text. */
