@@ -1,11 +1,11 @@
-import { brokenChecks } from '../checks/judge';
+import { brokenChecks, checkMessageKey } from '../checks/judge';
 import type { FieldIssue } from './messages';
 import type { CrossCheckOp, FormDeclaration } from './types';
 
 export const CROSS_CHECK_OPS: readonly CrossCheckOp[] = ['<', '<=', '=', '>=', '>', '!='];
 
-export const crossCheckKey = (name: string, message: string) =>
-  `resources.${name}.checks.${message}`;
+/** A check's words: one key, the judge's (src/domain/checks). */
+export const crossCheckKey = checkMessageKey;
 
 /**
  * The refusing checks a record's values break, each on its field, judged on the record alone
