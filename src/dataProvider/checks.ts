@@ -1,4 +1,4 @@
-import type { CheckItem, NoteStatus } from '../domain/checks';
+import type { CheckReviewAnswer, NoteStatus } from '../domain/checks';
 import type { ApiCall } from './apiCall';
 
 /** A count form's period at a place, as the तपासणी calls take it. */
@@ -8,8 +8,11 @@ export type CheckReviewQuery = { module: string; placeId: number; year: string }
 >;
 
 export interface CheckMethods {
-  /** GET /checks: the records below a place that break a check or were saved with a reason. */
-  getCheckReview(query: CheckReviewQuery): Promise<{ items: CheckItem[] }>;
+  /**
+   * GET /checks: the records below a place that break a check or were saved with a reason
+   * (one child's, one status's, one page's when asked), and every child's counts.
+   */
+  getCheckReview(query: CheckReviewQuery): Promise<CheckReviewAnswer>;
   /** PUT /checks/note: the office above's comment and follow-up of an item. */
   noteCheck(note: {
     module: string;

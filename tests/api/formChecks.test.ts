@@ -187,6 +187,63 @@ describe('a count form’s checks as data', () => {
   });
 });
 
+describe('a check the code declares', () => {
+  it('asks why a festival’s attendance is above three times the same festival last year', async () => {
+    const body = { locationId: paud, year, festival: 'gurupujan' };
+    const [unit] = (await post('/utsav/list', 'taluka', body)).json().subjects as {
+      subject_id: number;
+      ekak_sub_type_id: number;
+    }[];
+    await sql`
+      insert into count_record (entity, year, part, subject_id, location_id, location_path, data,
+        version, saved_at)
+      select 'utsav', ${lastYear}, 'gurupujan', s.sankalp_id, s.location_id, l.path,
+        '{"praudh": 2, "tarun_vyavasayi": 2, "maha_vidyarthi": 2, "baal": 2}'::jsonb, 1, now()
+      from sankalp s join location l using (location_id)
+      where s.sankalp_id = ${unit!.subject_id}
+      on conflict (entity, year, part, subject_id) do update set data = excluded.data`.execute(
+      t.db.kysely,
+    );
+    // the unit's sub-type shows some of the four; 30 of one is above 3 × 8 whichever it is
+    const field = [1, 2, 5, 6].includes(unit!.ekak_sub_type_id)
+      ? 'baal'
+      : [3, 7].includes(unit!.ekak_sub_type_id)
+        ? 'tarun_vyavasayi'
+        : 'praudh';
+    const save = (reasons?: Record<string, string>) =>
+      post('/utsav/save', 'taluka', {
+        ...body,
+        confirmedUnusual: true,
+        records: [
+          {
+            subject_id: unit!.subject_id,
+            version: 0,
+            values: { [field]: 30 },
+            ...(reasons ? { reasons } : {}),
+          },
+        ],
+      });
+    const asked = await save();
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json().error[0]).toMatchObject({
+      key: 'app.check.reasonNeeded',
+      args: { code: 'grewFast' },
+    });
+    expect(asked.json().error[0].message).toContain(
+      'उपस्थिती मागील वर्षीच्या याच उत्सवाच्या तिप्पटीपेक्षा जास्त आहे',
+    );
+    expect((await save({ grewFast: 'शाखेचा वार्षिक उत्सव एकत्र' })).statusCode).toBe(200);
+    const review = await t.call({
+      method: 'GET',
+      url: `${API}/checks?module=utsav&placeId=${paud}&year=${year}&festival=gurupujan`,
+      as: 'taluka',
+    });
+    expect(review.json().items).toEqual([
+      expect.objectContaining({ subjectId: unit!.subject_id, check: 'grewFast', broken: true }),
+    ]);
+  });
+});
+
 describe('तपासणी: the checks a period breaks below a place, and the notes of the office above', () => {
   const review = (as: string, placeId = paud) =>
     t.call({
@@ -248,6 +305,68 @@ describe('तपासणी: the checks a period breaks below a place, and the 
           (c: { field: string; after: unknown }) => c.field === 'status' && c.after === 'done',
         ),
     ).toBe(true);
+  });
+
+  it('counts each child’s items to follow up and done, and gives one child’s, one status’s or one page’s', async () => {
+    const listed = await post(`/${NAME}/list`, 'upkhand', { locationId: paud, year });
+    const other = listed
+      .json()
+      .subjects.find((s: { subject_id: number }) => s.subject_id !== kolwan);
+    await sql`
+      insert into count_record (entity, year, part, subject_id, location_id, location_path, data,
+        version, saved_at)
+      select ${NAME}, ${lastYear}, '', location_id, location_id, path,
+        '{"households": 2, "persons": 5}'::jsonb, 1, now()
+      from location where location_id = ${other.subject_id}`.execute(t.db.kysely);
+    const saved = await post(`/${NAME}/save`, 'upkhand', {
+      locationId: paud,
+      year,
+      confirmedUnusual: true,
+      records: [
+        {
+          subject_id: other.subject_id,
+          version: other.version,
+          values: { households: 1, persons: 40 },
+          reasons: { grewFast: 'मेळावा झाला' },
+        },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const ask = async (query = '') =>
+      (
+        await t.call({
+          method: 'GET',
+          url: `${API}/checks?module=${NAME}&placeId=${paud}&year=${year}${query}`,
+          as: 'taluka',
+        })
+      ).json();
+    const all = await ask();
+    expect(all.total).toBe(2);
+    expect(all.items.map((i: { subjectId: number }) => i.subjectId).sort()).toEqual(
+      [kolwan, other.subject_id].sort(),
+    );
+    const counted = all.children.reduce(
+      (n: { open: number; done: number }, c: { open: number; done: number }) => ({
+        open: n.open + c.open,
+        done: n.done + c.done,
+      }),
+      { open: 0, done: 0 },
+    );
+    expect(counted).toEqual({ open: 1, done: 1 });
+    for (const child of all.children) {
+      const one = await ask(`&childId=${child.childId}`);
+      expect(one.total).toBe(child.open + child.done);
+      expect(one.items.every((i: { childId: number }) => i.childId === child.childId)).toBe(true);
+      expect(one.items[0].childName).toBe(child.childName);
+    }
+    const done = await ask('&status=done');
+    expect(done.items.map((i: { subjectId: number }) => i.subjectId)).toEqual([kolwan]);
+    const open = await ask('&status=open');
+    expect(open.items.map((i: { reason: string }) => i.reason)).toEqual(['मेळावा झाला']);
+    const second = await ask('&perPage=1&page=2');
+    expect(second.total).toBe(2);
+    expect(second.items).toEqual([all.items[1]]);
+    expect(second.children).toEqual(all.children);
   });
 
   it('refuses a reader’s note, a place outside one’s area, and a check the form does not have', async () => {

@@ -43,6 +43,33 @@ const item = (subjectId: number, extra: Partial<CheckItem> = {}): CheckItem => (
   ...extra,
 });
 
+/** The server's answer to a query: its child's, its status's, its page's items, every child counted. */
+const serving = (all: CheckItem[]) =>
+  vi.fn(async (query: Record<string, string | number>) => {
+    const statusOf = (i: CheckItem) => i.note?.status ?? 'open';
+    const chosen = all.filter(
+      (i) =>
+        (query.childId === undefined || i.childId === query.childId) &&
+        (query.status === undefined || statusOf(i) === query.status),
+    );
+    const perPage = Number(query.perPage ?? chosen.length);
+    const page = Number(query.page ?? 1);
+    const children = [...new Set(all.map((i) => i.childId))].map((childId) => {
+      const under = all.filter((i) => i.childId === childId);
+      return {
+        childId,
+        childName: under[0]!.childName,
+        open: under.filter((i) => statusOf(i) === 'open').length,
+        done: under.filter((i) => statusOf(i) === 'done').length,
+      };
+    });
+    return {
+      items: chosen.slice((page - 1) * perPage, page * perPage),
+      total: chosen.length,
+      children,
+    };
+  });
+
 async function find() {
   await waitFor(() => expect(screen.getByRole('button', { name: 'शोधा' })).toBeEnabled());
   fireEvent.click(screen.getByRole('button', { name: 'शोधा' }));
@@ -50,19 +77,17 @@ async function find() {
 
 describe('/checks, तपासणी', () => {
   it('lists the items by child place with the check, the reason and who gave it', async () => {
-    const getCheckReview = vi.fn(async () => ({
-      items: [
-        item(31),
-        item(32, {
-          note: {
-            comment: 'पाहिले',
-            status: 'done',
-            by: 'तालुका कार्यालय',
-            at: '2026-11-21T06:30:00.000Z',
-          },
-        }),
-      ],
-    }));
+    const getCheckReview = serving([
+      item(31),
+      item(32, {
+        note: {
+          comment: 'पाहिले',
+          status: 'done',
+          by: 'तालुका कार्यालय',
+          at: '2026-11-21T06:30:00.000Z',
+        },
+      }),
+    ]);
     renderScreen(
       <CheckReviewPage today={new Date(2026, 10, 20)} />,
       fakeDataProvider({ getCheckReview }),
@@ -71,7 +96,13 @@ describe('/checks, तपासणी', () => {
     await find();
     const rows = await screen.findAllByTestId('check-item');
     expect(rows).toHaveLength(2);
-    expect(getCheckReview).toHaveBeenCalledWith({ module: FORM.name, placeId: 6, year: '2026-27' });
+    expect(getCheckReview).toHaveBeenCalledWith({
+      module: FORM.name,
+      placeId: 6,
+      year: '2026-27',
+      page: 1,
+      perPage: 100,
+    });
     expect(screen.getByRole('heading', { name: 'पौड उपखंड' })).toBeInTheDocument();
     const first = within(rows[0]!);
     expect(first.getByText('जत्रा होती')).toBeInTheDocument();
@@ -84,8 +115,38 @@ describe('/checks, तपासणी', () => {
     expect(screen.getByText('1 बाबी')).toBeInTheDocument();
   });
 
+  it('counts each child’s items, shows one child’s on asking, and pages through many', async () => {
+    const many = [
+      ...Array.from({ length: 130 }, (_, i) => item(100 + i)),
+      ...Array.from({ length: 3 }, (_, i) => item(500 + i, { childId: 27, childName: 'माले उपखंड' })),
+    ];
+    const getCheckReview = serving(many);
+    renderScreen(
+      <CheckReviewPage today={new Date(2026, 10, 20)} />,
+      fakeDataProvider({ getCheckReview }),
+      readOnly(permissionsAt(6)), // a reader: a hundred rows without editors
+    );
+    await find();
+    expect(await screen.findAllByTestId('check-item')).toHaveLength(100);
+    expect(screen.getByText('133 बाबी')).toBeInTheDocument();
+    expect(screen.getByText('पौड उपखंड: 130 बाकी, 0 पूर्ण')).toBeInTheDocument();
+    expect(screen.getByText('133 पैकी 1–100')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: /next page|पुढील/i }));
+    await waitFor(() => expect(screen.getAllByTestId('check-item')).toHaveLength(33));
+    expect(screen.getByText('133 पैकी 101–133')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByText('माले उपखंड: 3 बाकी, 0 पूर्ण'));
+    await waitFor(() => expect(screen.getAllByTestId('check-item')).toHaveLength(3));
+    expect(getCheckReview).toHaveBeenLastCalledWith(
+      expect.objectContaining({ childId: 27, page: 1 }),
+    );
+    expect(screen.getByRole('heading', { name: 'माले उपखंड' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'पौड उपखंड' })).not.toBeInTheDocument();
+  });
+
   it('keeps a comment and marks an item done, then asks again', async () => {
-    const getCheckReview = vi.fn(async () => ({ items: [item(31)] }));
+    const getCheckReview = serving([item(31)]);
     const noteCheck = vi.fn(async () => ({ ok: true }));
     renderScreen(
       <CheckReviewPage today={new Date(2026, 10, 20)} />,
@@ -115,7 +176,7 @@ describe('/checks, तपासणी', () => {
   });
 
   it('shows a reader the notes without letting them change one', async () => {
-    const getCheckReview = vi.fn(async () => ({ items: [item(31)] }));
+    const getCheckReview = serving([item(31)]);
     renderScreen(
       <CheckReviewPage today={new Date(2026, 10, 20)} />,
       fakeDataProvider({ getCheckReview }),
@@ -129,7 +190,7 @@ describe('/checks, तपासणी', () => {
   it('says so when there is nothing to check', async () => {
     renderScreen(
       <CheckReviewPage today={new Date(2026, 10, 20)} />,
-      fakeDataProvider({ getCheckReview: vi.fn(async () => ({ items: [] })) }),
+      fakeDataProvider({ getCheckReview: serving([]) }),
       permissionsAt(6),
     );
     await find();

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MAX_NOTE_LENGTH, NOTE_STATUSES } from '../../../src/domain/checks';
+import { MAX_CHECK_PAGE_SIZE, MAX_NOTE_LENGTH, NOTE_STATUSES } from '../../../src/domain/checks';
 import { codeCountForms, type CountFormDeclaration } from '../../../src/domain/engine';
 import { PERIOD_AXES } from '../../../src/domain/periods';
 import { notFound } from '../../appError';
 import { assertModuleAccess } from '../../plugins/scope';
 import { authErrors, typed } from '../../shared/routeSchemas';
-import { checkReview, noteCheck } from '../services/checkReview';
+import { noteCheck } from '../services/checkNote';
+import { checkReview } from '../services/checkReview';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const period = {
@@ -75,15 +76,35 @@ export async function checkReviewRoutes(app: FastifyInstance) {
         querystring: {
           type: 'object',
           required: ['module', 'placeId', 'year'],
-          properties: { ...period, placeId: id },
+          properties: {
+            ...period,
+            placeId: id,
+            childId: id,
+            status: { type: 'string', enum: NOTE_STATUSES },
+            page: { type: 'integer', minimum: 1, maximum: 100_000 },
+            perPage: { type: 'integer', minimum: 1, maximum: MAX_CHECK_PAGE_SIZE },
+          },
           additionalProperties: false,
         },
         response: {
           200: {
             type: 'object',
-            required: ['items'],
+            required: ['items', 'total', 'children'],
             properties: {
               items: { type: 'array', items: checkItem },
+              total: { type: 'integer' },
+              children: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    childId: { type: 'integer' },
+                    childName: text,
+                    open: { type: 'integer' },
+                    done: { type: 'integer' },
+                  },
+                },
+              },
             },
           },
           ...authErrors,
@@ -91,10 +112,15 @@ export async function checkReviewRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { module, placeId, ...rest } = request.query;
+      const { module, placeId, childId, status, page, perPage, ...rest } = request.query;
       const d = await formOf(request, module, false);
-      const items = await checkReview(app, d, request.user, { locationId: placeId, ...rest });
-      return { items };
+      return checkReview(
+        app,
+        d,
+        request.user,
+        { locationId: placeId, ...rest },
+        { childId, status, page, perPage },
+      );
     },
   );
 

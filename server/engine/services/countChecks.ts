@@ -10,6 +10,7 @@ import { parseExpression, referencesOf, type Shift } from '../../../src/domain/e
 import { shiftedPeriod, type Period } from '../../../src/domain/periods';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../appError';
+import { escapeLike } from '../../db/escapeLike';
 import { fieldIssueRows } from '../../shared/keyedErrors';
 import { translateMrFor } from '../../shared/translateMr';
 import { periodOf } from './countPeriod';
@@ -19,21 +20,24 @@ import type { CountPeriod } from '../repositories/countRecords';
 type Values = Record<string, unknown>;
 type Subject = { subject_id: number; location_id: number; name: string };
 
-/** What a form's checks read beyond the record: the shifted periods and the other forms. */
+/** What a form's checks read beyond the record: the shifted periods and the other forms' fields. */
 export function checkNeeds(d: CountFormDeclaration) {
   const shifts = new Set<Shift>();
-  const forms = new Set<string>();
+  const forms = new Map<string, Set<string>>();
   for (const check of d.checks ?? [])
     for (const side of [check.left, check.right]) {
       if (typeof side !== 'string') continue;
       const parsed = parseExpression(side);
       if (!parsed.ok) continue;
       for (const ref of referencesOf(parsed.expression)) {
-        if (ref.form) forms.add(ref.form);
+        if (ref.form) forms.set(ref.form, (forms.get(ref.form) ?? new Set()).add(ref.field));
         else if (ref.shift) shifts.add(ref.shift);
       }
     }
-  return { shifts: [...shifts], forms: [...forms] };
+  return {
+    shifts: [...shifts],
+    forms: [...forms].map(([form, fields]) => ({ form, fields: [...fields] })),
+  };
 }
 
 /** Each subject's record of another period, through the form's store (none: left out). */
@@ -57,19 +61,41 @@ async function recordsOf(
   return new Map(rows.map((r) => [r.subject_id, r.data]));
 }
 
-/** Another form's figures at each place for the same period: its totals there (roll-ups). */
+/** Where the other forms' figures are read: the subjects' places, or every place under one. */
+type Places = { ids: readonly number[] } | { below: string };
+
+/** Another form's figures the checks read at each place for the same period (its roll-ups). */
 async function formTotals(
   db: Kysely<Database>,
-  form: string,
+  { form, fields }: { form: string; fields: readonly string[] },
   period: CountPeriod,
-  places: readonly number[],
+  places: Places,
 ): Promise<Map<number, Values>> {
+  const where =
+    'ids' in places
+      ? sql`r.location_id = any(${[...places.ids]}::int[])`
+      : sql`r.location_id in (select location_id from location where path like ${`${escapeLike(places.below)}%`})`;
   const { rows } = await sql<{ location_id: number; data: Values }>`
-    select location_id, jsonb_object_agg(field, value) as data from count_rollup
-    where entity = ${form} and year = ${period.year} and part = ${period.part}
-      and location_id = any(${[...places]}::int[])
-    group by location_id`.execute(db);
+    select r.location_id, jsonb_object_agg(r.field, r.value) as data from count_rollup r
+    where r.entity = ${form} and r.year = ${period.year} and r.part = ${period.part}
+      and r.field = any(${[...fields]}::text[]) and ${where}
+    group by r.location_id`.execute(db);
   return new Map(rows.map((r) => [r.location_id, r.data]));
+}
+
+/** The other forms' figures a form's checks read at the places given, form by form. */
+export async function checkTotalsOf(
+  db: Kysely<Database>,
+  d: CountFormDeclaration,
+  period: CountPeriod,
+  places: Places,
+): Promise<Map<string, Map<number, Values>>> {
+  const read = await Promise.all(
+    checkNeeds(d).forms.map(
+      async (need) => [need.form, await formTotals(db, need, period, places)] as const,
+    ),
+  );
+  return new Map(read);
 }
 
 /**
@@ -82,29 +108,36 @@ export async function checkFiguresOf(
   d: CountFormDeclaration,
   at: { parsed: Period; period: CountPeriod },
   subjects: readonly { subject_id: number; location_id: number }[],
-): Promise<Map<number, CheckFigures>> {
+  /** The other forms' figures when already read (checkTotalsOf). */
+  readTotals?: Promise<Map<string, Map<number, Values>>>,
+): Promise<{ get(subjectId: number): CheckFigures }> {
   const needs = checkNeeds(d);
   const ids = subjects.map((s) => s.subject_id);
-  const shifted = new Map<Shift, Map<number, Values>>();
-  for (const shift of needs.shifts) {
-    const period = shiftedPeriod(at.parsed, shift);
-    shifted.set(shift, period ? await recordsOf(db, d, period, ids) : new Map());
-  }
-  const places = [...new Set(subjects.map((s) => s.location_id))];
-  const totals = new Map<string, Map<number, Values>>();
-  for (const form of needs.forms) totals.set(form, await formTotals(db, form, at.period, places));
-  return new Map(
-    subjects.map((s) => [
-      s.subject_id,
-      {
-        previous: shifted.get('previous')?.get(s.subject_id) ?? null,
-        lastYear: shifted.get('last_year')?.get(s.subject_id) ?? null,
+  // side by side: a pool's connections read them at once (PGlite's one queues them)
+  const [shifted, totals] = await Promise.all([
+    Promise.all(
+      needs.shifts.map(async (shift) => {
+        const period = shiftedPeriod(at.parsed, shift);
+        return [shift, period ? await recordsOf(db, d, period, ids) : new Map()] as const;
+      }),
+    ).then((read) => new Map<Shift, Map<number, Values>>(read)),
+    readTotals ??
+      checkTotalsOf(db, d, at.period, { ids: [...new Set(subjects.map((s) => s.location_id))] }),
+  ]);
+  const placeOf = new Map(subjects.map((s) => [s.subject_id, s.location_id]));
+  // built when a record is judged: a तपासणी reads tens of thousands
+  return {
+    get: (subjectId: number): CheckFigures => {
+      const place = placeOf.get(subjectId);
+      return {
+        previous: shifted.get('previous')?.get(subjectId) ?? null,
+        lastYear: shifted.get('last_year')?.get(subjectId) ?? null,
         forms: Object.fromEntries(
-          needs.forms.map((f) => [f, totals.get(f)?.get(s.location_id) ?? null]),
+          needs.forms.map(({ form }) => [form, totals.get(form)?.get(place!) ?? null]),
         ),
-      },
-    ]),
-  );
+      };
+    },
+  };
 }
 
 /**

@@ -69,12 +69,10 @@ export function judgeCheck(
   values: Row,
   figures: CheckFigures = {},
 ): boolean | null {
+  const sides = sidesOf(check);
+  if (sides === 'fields') return fieldToField(check, values);
+  if (!sides) return null;
   const own = fieldsOf(d);
-  if (isName(check.left) && (typeof check.right === 'number' || isName(check.right)))
-    return fieldToField(check, values);
-  const left = treeOf(check.left);
-  const right = typeof check.right === 'number' ? null : treeOf(check.right);
-  if (!left || (typeof check.right !== 'number' && !right)) return null;
   const lookup = (ref: FieldRef) => {
     if (ref.form) return figure(figures.forms?.[ref.form], ref.field, true);
     if (ref.shift === 'previous') return figure(figures.previous, ref.field, true);
@@ -82,9 +80,28 @@ export function judgeCheck(
     const field = own.get(ref.field);
     return figure(values, ref.field, field !== undefined && NUMERIC.has(field.type));
   };
-  const leftValue = evaluate(left, lookup);
-  const rightValue = typeof check.right === 'number' ? check.right : evaluate(right!, lookup);
+  const leftValue = evaluate(sides.left, lookup);
+  const rightValue = typeof sides.right === 'number' ? sides.right : evaluate(sides.right, lookup);
   return compare(leftValue, check.op, rightValue);
+}
+
+type Sides = 'fields' | { left: Expression; right: Expression | number } | null;
+// a check's sides read once per check (a तपासणी judges tens of thousands of records)
+const sidesByCheck = new WeakMap<CrossCheck, Sides>();
+function sidesOf(check: CrossCheck): Sides {
+  let sides = sidesByCheck.get(check);
+  if (sides === undefined) {
+    const right = typeof check.right === 'number' ? check.right : treeOf(check.right);
+    const left = treeOf(check.left);
+    sides =
+      isName(check.left) && (typeof check.right === 'number' || isName(check.right))
+        ? 'fields'
+        : left && right !== null
+          ? { left, right }
+          : null;
+    sidesByCheck.set(check, sides);
+  }
+  return sides;
 }
 
 // a form's fields by name, once per declaration (a तपासणी judges thousands of records)

@@ -39,3 +39,29 @@ export interface CheckItem {
 
 /** A comment on an item is a few lines at most. */
 export const MAX_NOTE_LENGTH = 500;
+
+/** An item is to follow up until the office above marks it done. */
+export const itemStatus = (item: { note: CheckNote | null }): NoteStatus =>
+  item.note?.status ?? 'open';
+
+/** How many items lie under one child of the chosen place, to follow up and done. */
+export interface CheckChildCount {
+  childId: number;
+  childName: string;
+  open: number;
+  done: number;
+}
+
+/**
+ * GET /checks: the items asked for (one child's, one status's, one page's: a प्रांत's year holds
+ * tens of thousands), how many there are, and every child's counts.
+ */
+export interface CheckReviewAnswer {
+  items: CheckItem[];
+  total: number;
+  children: CheckChildCount[];
+}
+
+/** The screen's page of items, and the most one call gives. */
+export const CHECK_PAGE_SIZE = 100;
+export const MAX_CHECK_PAGE_SIZE = 500;

@@ -10,8 +10,8 @@ import { useDownload } from './useDownload';
 const T = 'app.download';
 
 export interface DownloadButtonProps {
-  /** Builds the sheet (a report sheet, or plainSheet of a table's rows). */
-  build(): ReportSheet;
+  /** Builds the sheet (a report sheet, or plainSheet of a table's rows); it may fetch. */
+  build(): ReportSheet | Promise<ReportSheet>;
   fileName: string;
   /** Translation key of the button's text ('xlsx डाउनलोड करा' by default). */
   labelKey?: string;
