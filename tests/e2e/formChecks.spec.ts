@@ -1,24 +1,28 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { financialYear } from '../../src/domain/modules/gathering';
+import { financialYear, formatFinancialYear } from '../../src/domain/modules/gathering';
 import { campaignReturn } from '../api/support/definitions';
 import { account, emulatorToken, signIn } from './support';
 
 /**
- * Issue 48's journey: a return whose check compares its figure with another form's for the same
- * place and year warns at entry; the reason is typed and kept; the तालुका sees it on तपासणी,
- * comments and marks it done, and reads that on बदल नोंद.
+ * Issue 48's journey: a return whose check compares its figure with the same period last year
+ * warns at entry; the reason is typed and kept; the तालुका sees it on तपासणी, comments and marks
+ * it done, and reads that on बदल नोंद.
  */
 const API = '/pmpapp/api/v2';
 const form = `sampark-tapas-${String(Date.now()).slice(-6)}`;
 const year = financialYear(new Date());
-const CHECK = 'घरे भौगोलिक वृत्तापेक्षा जास्त आहेत';
+const lastYear = formatFinancialYear(Number(year.slice(0, 4)) - 1);
+const CHECK = 'व्यक्ती मागील वर्षाच्या दुपटीपेक्षा जास्त आहेत';
 const REASON = 'नवीन वस्ती सर्वेक्षणानंतर जोडली';
 
 async function headersOf(who: string) {
   return { authorization: `Bearer ${await emulatorToken(account(who).email)}` };
 }
 
-/** The return, published; भौगोलिक वृत्त's households of the उपखंड's first village: 5. */
+/**
+ * The return, published; last year's closed return of the उपखंड's first village reopened on
+ * request, granted by the तालुका, and saved with 10 persons.
+ */
 async function prepare(request: APIRequestContext): Promise<number> {
   const admin = await headersOf('admin');
   const copy = campaignReturn(form);
@@ -26,14 +30,14 @@ async function prepare(request: APIRequestContext): Promise<number> {
     ...copy,
     checks: [
       {
-        left: 'households',
+        left: 'persons',
         op: '<=',
-        right: "form('bhaugolik', households)",
-        message: 'moreThanSurvey',
+        right: 'last_year(persons) × 2',
+        message: 'grewFast',
         importance: 'warn',
       },
     ],
-    labels: { mr: { ...copy.labels.mr, name: 'तपासणी वृत्त', checks: { moreThanSurvey: CHECK } } },
+    labels: { mr: { ...copy.labels.mr, name: 'तपासणी वृत्त', checks: { grewFast: CHECK } } },
   };
   expect(
     (await request.post(`${API}/modules`, { headers: admin, data: definition })).status(),
@@ -46,19 +50,30 @@ async function prepare(request: APIRequestContext): Promise<number> {
   const upkhand = await headersOf('upkhand');
   const profile = await request.put(`${API}/user/profile`, { headers: upkhand, data: {} });
   const locationId = (await profile.json()).location.location_id as number;
-  const listed = await request.post(`${API}/bhaugolik/list`, {
+  const before = { locationId, year: lastYear };
+  const asked = await request.post(`${API}/${form}/reopen`, {
     headers: upkhand,
-    data: { locationId, year },
+    data: { ...before, reason: 'मागील वर्षाचे आकडे भरायचे आहेत' },
   });
+  expect(asked.status()).toBe(201);
+  const granted = await request.post(
+    `${API}/period-requests/${(await asked.json()).request_id}/grant`,
+    { headers: await headersOf('taluka'), data: {} },
+  );
+  expect(granted.status()).toBe(200);
+  const listed = await request.post(`${API}/${form}/list`, { headers: upkhand, data: before });
   const [village] = (await listed.json()).subjects as { subject_id: number; version: number }[];
-  const saved = await request.post(`${API}/bhaugolik/save`, {
+  const saved = await request.post(`${API}/${form}/save`, {
     headers: upkhand,
     data: {
-      locationId,
-      year,
+      ...before,
       confirmedUnusual: true,
       records: [
-        { subject_id: village!.subject_id, version: village!.version, values: { households: 5 } },
+        {
+          subject_id: village!.subject_id,
+          version: village!.version,
+          values: { households: 3, persons: 10 },
+        },
       ],
     },
   });
@@ -77,7 +92,7 @@ test('a warning asks why at entry; the तालुका reads the reason on �
   await page.goto(`/stage/PMP-LJAV/${form}`);
   await page.getByRole('button', { name: 'शोधा' }).click();
   const card = page.getByTestId(`subject-${village}`);
-  await card.getByLabel('घरे', { exact: true }).fill('9');
+  await card.getByLabel('व्यक्ती', { exact: true }).fill('30');
   const save = page.getByRole('button', { name: /माहिती (जतन करा|अद्ययावत करा)/ });
   await save.click();
   const reason = card.getByLabel(`कारण: ${CHECK}`);
