@@ -48,7 +48,7 @@ export interface Trailed {
   data?: true;
 }
 
-const TRAILED: Record<string, Trailed> = {
+export const TRAILED: Record<string, Trailed> = {
   entity_record: {
     module: 'x.entity',
     id: 'x.id::text',
@@ -107,22 +107,42 @@ const TRAILED: Record<string, Trailed> = {
   },
 };
 
-const ignored = `'{${IGNORED.join(',')}}'::text[]`;
+/** The bookkeeping columns a trail leaves out (a test checks each table's function against it). */
+export const TRAIL_IGNORED: readonly string[] = IGNORED;
+
+/**
+ * A row's trailed values as one jsonb: its own columns named one by one (building the whole row
+ * and deleting the bookkeeping cost a bulk add twice as much), 50 pairs to a call (a function
+ * takes at most 100 arguments); a table with declared fields adds its `data`.
+ */
+function valuesOf(columns: readonly string[], t: Trailed) {
+  const kept = columns.filter((c) => !IGNORED.includes(c));
+  const calls: string[] = [];
+  for (let i = 0; i < kept.length; i += 50)
+    calls.push(
+      `jsonb_build_object(${kept
+        .slice(i, i + 50)
+        .map((c) => `'${c}', x."${c}"`)
+        .join(', ')})`,
+    );
+  return [...calls, ...(t.data ? ['x.data'] : [])].join(' || ') || `'{}'::jsonb`;
+}
 
 /**
  * One table's trigger function: static SQL over the rows' own columns, so each session plans it
  * once. A new record keeps the values it was given ('I'), a change the fields it changed as
- * [before, after] ('U'), a removal the values it had ('D').
+ * [before, after] ('U'), a removal the values it had ('D'). A column added to a trailed table
+ * later needs its function made again (`trail`, `retrail`).
  */
-export function trailFunction(table: string, t: Trailed) {
-  const values = t.data ? `(to_jsonb(x) - ${ignored}) || x.data` : `to_jsonb(x) - ${ignored}`;
+export function trailFunction(table: string, t: Trailed, columns: readonly string[]) {
+  const values = valuesOf(columns, t);
   const who = `coalesce(${['v_who', ...t.savers.map((c) => `x.${c}`)].join(', ')})`;
   const entry = (op: 'I' | 'D', rows: string) => `
       insert into change_log (op, module, record_id, place_id, changes, who, via)
       select '${op}', ${t.module}, ${t.id}, ${t.place}, jsonb_strip_nulls(${values}), ${who}, v_via
       from ${rows} x;`;
   return `
-  create function change_trail_${table}() returns trigger language plpgsql as $fn$
+  create or replace function change_trail_${table}() returns trigger language plpgsql as $fn$
   declare
     v_who integer := nullif(current_setting('ssm.who', true), '')::int;
     v_via text := coalesce(nullif(current_setting('ssm.via', true), ''), 'api');
@@ -176,7 +196,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** A table's trail: its function and its three statement triggers. */
 export async function trail(db: Kysely<unknown>, table: string, trailed: Trailed) {
-  await sql.raw(trailFunction(table, trailed)).execute(db);
+  await sql.raw(trailFunction(table, trailed, await columnsOf(db, table))).execute(db);
   const trigger = (event: string, referencing: string) =>
     sql`create trigger ${sql.raw(`${table}_trail_${event.toLowerCase()}`)}
         after ${sql.raw(event)} on ${sql.raw(table)} referencing ${sql.raw(referencing)}
@@ -184,6 +204,19 @@ export async function trail(db: Kysely<unknown>, table: string, trailed: Trailed
   await trigger('INSERT', 'new table as new_rows');
   await trigger('UPDATE', 'old table as old_rows new table as new_rows');
   await trigger('DELETE', 'old table as old_rows');
+}
+
+/** A trailed table's function made again over its columns as they are now. */
+export async function retrail(db: Kysely<unknown>, table: string, trailed: Trailed) {
+  await sql.raw(trailFunction(table, trailed, await columnsOf(db, table))).execute(db);
+}
+
+async function columnsOf(db: Kysely<unknown>, table: string): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select column_name as name from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table}
+    order by ordinal_position`.execute(db);
+  return rows.map((r) => r.name);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

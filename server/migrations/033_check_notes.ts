@@ -1,10 +1,18 @@
 import { sql, type Kysely } from 'kysely';
-import { dropTrail, trail } from './031_change_trail';
+import { dropTrail, trail, type Trailed } from './031_change_trail';
 
 /**
  * The तपासणी screen's notes (issue 48 §2): per record and check, a comment and whether it is
  * to follow up or done, who and when; on the change trail.
  */
+/** How its rows enter the change trail. */
+export const CHECK_NOTE_TRAIL: Trailed = {
+  module: 'x.entity',
+  id: `x.subject_id || ':' || x.year || ':' || x.part`,
+  place: 'x.location_id',
+  savers: ['noted_by'],
+};
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table check_note (
@@ -24,12 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create index check_note_scope_idx
       on check_note (entity, year, part, location_path text_pattern_ops)`.execute(db);
-  await trail(db, 'check_note', {
-    module: 'x.entity',
-    id: `x.subject_id || ':' || x.year || ':' || x.part`,
-    place: 'x.location_id',
-    savers: ['noted_by'],
-  });
+  await trail(db, 'check_note', CHECK_NOTE_TRAIL);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -31,6 +31,7 @@ import * as webPush from './030_web_push';
 import * as changeTrail from './031_change_trail';
 import * as checkReasons from './032_check_reasons';
 import * as checkNotes from './033_check_notes';
+import * as trailColumns from './034_trail_columns';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '031_change_trail': changeTrail,
   '032_check_reasons': checkReasons,
   '033_check_notes': checkNotes,
+  '034_trail_columns': trailColumns,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

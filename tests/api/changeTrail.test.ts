@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { TRAIL_IGNORED } from '../../server/migrations/031_change_trail';
 import type { ChangeEntry } from '../../src/domain/changes';
 import type { Catalogue, RegisterDeclaration } from '../../src/domain/engine';
 import { MODULES } from '../../src/domain/modules';
@@ -164,5 +166,23 @@ describe('the change trail', () => {
     expect(second.total).toBe(first.total);
     const ids = [...first.data, ...second.data].map((c) => Number(c.id.split(':')[0]));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+});
+
+describe('what the trail keeps of a table', () => {
+  it('names every column of every trailed table, its bookkeeping aside (a column added later needs its function made again)', async () => {
+    const { rows } = await sql<{ table: string; column: string; source: string }>`
+      select c.relname as table, a.attname as column, pg_get_functiondef(p.oid) as source
+      from pg_trigger tg
+      join pg_class c on c.oid = tg.tgrelid
+      join pg_proc p on p.oid = tg.tgfoid
+      join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+      where tg.tgname like '%trail_insert'`.execute(t.db.kysely);
+    expect(new Set(rows.map((r) => r.table)).size).toBe(11);
+    const untrailed = rows.filter(
+      (r) =>
+        !TRAIL_IGNORED.includes(r.column) && !r.source.includes(`'${r.column}', x."${r.column}"`),
+    );
+    expect(untrailed.map((r) => `${r.table}.${r.column}`)).toEqual([]);
   });
 });
