@@ -13,6 +13,9 @@ const attendance = (name: string, extra: Partial<FieldDeclaration> = {}): FieldD
   ...extra,
 });
 
+/** The unit's own attendance (its inputs), as the total counts it. */
+const ATTENDED = 'praudh + tarun_vyavasayi + maha_vidyarthi + baal';
+
 /**
  * उत्सव नोंदणी: per unit and festival of a year, the day it was held and who came (the unit's
  * attendance inputs, DESIGN §7, plus शिशु, महिला, निमंत्रित); entered at नगर / उपखंड like the
@@ -37,6 +40,16 @@ export const utsav: CountFormDeclaration = {
     attendance('shishu', { inTotal: false }),
     attendance('mahila'),
     attendance('nimantrit'),
+  ],
+  // a festival's attendance far above the same festival last year asks why (issue 48)
+  checks: [
+    {
+      left: ATTENDED,
+      op: '<=',
+      right: `last_year(${ATTENDED}) × 3`,
+      message: 'grewFast',
+      importance: 'warn',
+    },
   ],
   access: { userLevels: [6, 7] },
   menu: {

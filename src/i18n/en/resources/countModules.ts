@@ -46,6 +46,7 @@ export const countModulesEn = {
       utsav: 'Festival',
       attendance: 'Attendance',
     },
+    checks: { grewFast: 'Attendance is more than three times the same festival last year' },
     choices: {},
   },
   'utsav-vrutta': {
