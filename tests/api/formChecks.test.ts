@@ -135,6 +135,26 @@ describe('a count form’s checks as data', () => {
     expect(given).toMatchObject({ after: 'नवीन वस्ती जोडली', who: 'उपखंड कार्यालय' });
   });
 
+  it('keeps the reason a replay of figures saved meanwhile carries (an outbox sending again)', async () => {
+    const figures = { households: 3, persons: 31 };
+    expect((await save(figures, { grewFast: 'पहिले कारण' })).statusCode).toBe(200);
+    const replay = await post(`/${NAME}/save`, 'upkhand', {
+      locationId: paud,
+      year,
+      confirmedUnusual: true,
+      records: [
+        {
+          subject_id: kolwan,
+          version: (await versionOf()) - 1,
+          values: figures,
+          reasons: { grewFast: 'दुरुस्त केलेले कारण' },
+        },
+      ],
+    });
+    expect(replay.statusCode).toBe(200);
+    expect(await reasonsKept()).toEqual([{ check_message: 'grewFast', reason: 'दुरुस्त केलेले कारण' }]);
+  });
+
   it('drops a reason once the figures no longer break its check', async () => {
     expect((await save({ households: 3, persons: 18 }, { grewFast: 'जुने कारण' })).statusCode).toBe(
       200,

@@ -16,7 +16,7 @@ interface Sent {
 
 /**
  * The records of a save split by their fate (issue 26, point 5), against the records as locked:
- * those to write, how many already hold the sent figures (saved the same meanwhile), and the
+ * those to write, those that already hold the sent figures (saved the same meanwhile), and the
  * conflicts, each with the figures stored, who saved them and when.
  */
 export async function splitByFate<T extends Sent>(
@@ -27,12 +27,12 @@ export async function splitByFate<T extends Sent>(
 ) {
   const write: T[] = [];
   const clashing: T[] = [];
-  let same = 0;
+  const same: T[] = [];
   for (const record of sent) {
     const stored = locked.get(record.subject.subject_id)!;
     const fate = recordFate(d, record.subject.ekak_sub_type_id ?? undefined, record, stored);
     if (fate === 'write') write.push(record);
-    else if (fate === 'same') same += 1;
+    else if (fate === 'same') same.push(record);
     else clashing.push(record);
   }
   return { write, same, conflicts: await conflictsOf(trx, clashing, locked) };

@@ -162,16 +162,17 @@ export async function saveCountForm(
     // each record against the one stored: someone else's save of other figures since it was
     // read is a conflict; per unit, the others are saved (issue 26, point 5)
     const { write, same, conflicts } = await splitByFate(trx, d, records, locked);
-    if (!options.perUnit && (same > 0 || conflicts.length > 0)) {
+    if (!options.perUnit && (same.length > 0 || conflicts.length > 0)) {
       throw new AppError(409, API_ERROR.STALE, 'a record was saved by someone else meanwhile');
     }
     const writes = write.map((r) => ({ ...r, unusual: unusual.has(r.subject.subject_id) }));
     const id = writes.length ? await store.write(trx, at, writes, locked, user.user_id) : null;
     if (d.checks?.length) {
-      const written = writes.map((w) => w.subject);
-      await keepCheckReasons(trx, d.name, period, written, reasons, user.user_id);
+      // a record saved the same meanwhile (a replay) keeps the reasons it carries too
+      const kept = [...writes, ...same].map((w) => w.subject);
+      await keepCheckReasons(trx, d.name, period, kept, reasons, user.user_id);
     }
-    const saved = writes.length + same;
+    const saved = writes.length + same.length;
     return options.perUnit ? { saved, id, conflicts } : { saved, id };
   });
 }
