@@ -1,4 +1,10 @@
-import { brokenChecks, judgeCheck, reasonsFor, type CheckFigures } from '../../src/domain/checks';
+import {
+  brokenChecks,
+  judgeCheck,
+  reasonsFor,
+  sideProblem,
+  type CheckFigures,
+} from '../../src/domain/checks';
 import {
   crossCheckIssues,
   declarationProblems,
@@ -260,5 +266,23 @@ describe('renameField: a field renamed in the builder is followed inside formula
     ['a text that does not read: unchanged', 'persons +* ?', 'persons +* ?'],
   ] as const)('%s', (_name, text, expected) => {
     expect(renameField(text, 'persons', 'people')).toBe(expected);
+  });
+});
+
+describe('sideProblem: what the builder says of a side as it is typed', () => {
+  const names = new Set(['households', 'persons']);
+  it.each([
+    ['households', null],
+    [12, null],
+    ['households + persons', null],
+    ["form('bhaugolik', teams)", null],
+    ['last_year(persons) × 2', null],
+    ['visitors', { key: 'app.check.unknownField', args: { field: 'visitors' } }],
+    ['persons + visitors', { key: 'app.check.unknownField', args: { field: 'visitors' } }],
+    ['persons ×', { key: 'app.expression.unfinished' }],
+    ['', { key: 'app.expression.empty' }],
+    [Number.NaN, { key: 'app.expression.empty' }],
+  ] as const)('%s → %o', (side, problem) => {
+    expect(sideProblem(side, names)).toEqual(problem);
   });
 });

@@ -14,11 +14,13 @@ import {
   type CrossCheck,
   type ModuleDefinition,
 } from '../../domain/engine';
+import { CheckSideField } from './CheckSideField';
 import { T } from './words';
 
 /**
- * The checks: a field against another field, a number or an expression (the previous period,
- * last year, another form), whether it refuses the save or asks a reason, and its message.
+ * The checks: a field or a formula against another field, a number or a formula (the previous
+ * period, last year, another form), checked as one types; whether it refuses the save or asks
+ * a reason, and its message.
  */
 export function ChecksEditor(props: {
   d: ModuleDefinition;
@@ -29,6 +31,7 @@ export function ChecksEditor(props: {
   if (d.kind === 'rollupReport') return null;
   const checks = d.checks ?? [];
   const fields = d.fields.filter((f) => !f.retired && f.type !== 'place');
+  const names = fields.map((f) => f.name);
   const setChecks = (next: CrossCheck[], words = d) =>
     onChange({ ...words, checks: next } as ModuleDefinition);
   const replace = (i: number, change: Partial<CrossCheck>) =>
@@ -49,20 +52,12 @@ export function ChecksEditor(props: {
       </Typography>
       {checks.map((c, i) => (
         <Stack key={c.message} direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1, mb: 1 }}>
-          <TextField
-            size="small"
-            select
+          <CheckSideField
             label={translate(`${T}.check.left`)}
             value={c.left}
-            onChange={(e) => replace(i, { left: e.target.value })}
-            sx={{ minWidth: 160 }}
-          >
-            {fields.map((f) => (
-              <MenuItem key={f.name} value={f.name}>
-                {wordOf(d, 'mr', ['fields', f.name]) || f.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            names={names}
+            onChange={(left) => replace(i, { left: String(left) })}
+          />
           <TextField
             size="small"
             select
@@ -77,17 +72,12 @@ export function ChecksEditor(props: {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            size="small"
+          <CheckSideField
             label={translate(`${T}.check.right`)}
-            value={String(c.right)}
-            onChange={(e) => {
-              const text = e.target.value.trim();
-              replace(i, {
-                right: text !== '' && !Number.isNaN(Number(text)) ? Number(text) : text,
-              });
-            }}
-            helperText={fields.map((f) => f.name).join(', ')}
+            value={c.right}
+            names={names}
+            numbers
+            onChange={(right) => replace(i, { right })}
           />
           <TextField
             size="small"

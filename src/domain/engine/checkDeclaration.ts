@@ -1,6 +1,5 @@
 import { CHECK_IMPORTANCES } from '../checks/types';
-import { isName } from '../checks/judge';
-import { parseExpression, referencesOf } from '../expressions';
+import { sideProblem } from '../checks/sides';
 import { CROSS_CHECK_OPS } from './crossChecks';
 import { FIELD_RULES } from './fieldRules';
 import { subTypeInputs } from './countForms';
@@ -191,22 +190,14 @@ function countFormProblems(d: CountFormDeclaration): string[] {
   return out;
 }
 
-/** A check's side: a field of the form, a number, or an expression over the form's fields. */
-function sideFits(side: string | number, names: ReadonlySet<string>): boolean {
-  if (typeof side === 'number') return Number.isFinite(side);
-  if (isName(side)) return names.has(side);
-  const parsed = parseExpression(side);
-  return parsed.ok && referencesOf(parsed.expression).every((r) => r.form || names.has(r.field));
-}
-
 /** Checks: each side fits, its words' key a code, its importance one of the two. */
 function checkProblems(d: FormDeclaration): string[] {
   const names = new Set(d.fields.map((f) => f.name));
   return (d.checks ?? []).flatMap((c, i) => {
     const ok =
       typeof c.left === 'string' &&
-      sideFits(c.left, names) &&
-      sideFits(c.right, names) &&
+      sideProblem(c.left, names) === null &&
+      sideProblem(c.right, names) === null &&
       CROSS_CHECK_OPS.includes(c.op) &&
       CODE.test(c.message) &&
       c.left !== c.right &&

@@ -1,6 +1,7 @@
 /** English texts of the checks' warnings and reasons (`app.check.*`, issue 48 §1). */
 export const checksEn = {
   check: {
+    unknownField: 'This form has no field "%{field}"',
     reasonNeeded: '%{check} — to save anyway, give the reason in one line',
     reasonTooLong: '%{check} — keep the reason within 200 characters',
     reasonLabel: 'Reason: %{check}',

@@ -115,7 +115,7 @@ export const moduleBuilderEn = {
     checks: 'Checks (comparing two fields)',
     addCheck: 'Add a check',
     check: {
-      left: 'Field',
+      left: 'Field or formula (e.g. households + persons)',
       op: 'Comparison',
       right: 'Other field, a number or a formula (e.g. last_year(persons) × 2)',
       message: 'Message when broken (Marathi)',

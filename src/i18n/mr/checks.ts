@@ -1,6 +1,7 @@
 /** Marathi texts of the checks' warnings and reasons (`app.check.*`, issue 48 §1). */
 export const checksMr = {
   check: {
+    unknownField: 'या फॉर्ममध्ये "%{field}" हे क्षेत्र नाही',
     reasonNeeded: '%{check} — तरीही जतन करायचे असल्यास कारण एका ओळीत लिहा',
     reasonTooLong: '%{check} — कारण २०० अक्षरांच्या आत लिहा',
     reasonLabel: 'कारण: %{check}',

@@ -116,7 +116,7 @@ export const moduleBuilderMr = {
     checks: 'तपासण्या (दोन क्षेत्रांची तुलना)',
     addCheck: 'तपासणी जोडा',
     check: {
-      left: 'क्षेत्र',
+      left: 'क्षेत्र किंवा सूत्र (उदा. households + persons)',
       op: 'तुलना',
       right: 'दुसरे क्षेत्र, संख्या किंवा सूत्र (उदा. last_year(persons) × 2)',
       message: 'चूक झाल्यास संदेश (मराठी)',
