@@ -20,7 +20,7 @@ import { translateMrFor } from '../../shared/translateMr';
 import { placeLabel } from '../../../src/domain/geo';
 import { notesBelow, reasonsBelow } from '../repositories/checkReasons';
 import type { CountSubjectRow } from '../repositories/countRecords';
-import { checkFiguresOf, checkTotalsOf } from './countChecks';
+import { checkFiguresOf, checkShiftedOf, checkTotalsOf } from './countChecks';
 import { periodOf } from './countPeriod';
 import { storeOf } from './countStores';
 import { subjectSourceOf } from './subjectSources';
@@ -51,20 +51,25 @@ export async function checkReview(
   const db = app.database.kysely;
   const place = await placeInScope(db, user.path, body.locationId);
   const { parsed, period, month } = periodOf(countPeriodKind(d), body);
-  // the other forms' figures under the place are read beside the list, not after it
+  // what the checks read beyond the records is read beside the list where it can be
+  const source = subjectSourceOf(d.subject);
+  const below = source.idsBelow?.(d, place);
   const totals = checkTotalsOf(db, d, period, { below: place.path });
+  const shifted = below ? checkShiftedOf(db, d, parsed, below) : undefined;
   const listed = async () => {
-    const rows = (
-      await subjectSourceOf(d.subject).list(app, storeOf(d).recordJoin, d, place, period, month)
-    ).filter((r) => r.record_id !== null && r.data);
+    const rows = (await source.list(app, storeOf(d).recordJoin, d, place, period, month)).filter(
+      (r) => r.record_id !== null && r.data,
+    );
     const figures = d.checks?.length
-      ? await checkFiguresOf(db, d, { parsed, period }, rows, totals)
+      ? await checkFiguresOf(db, d, { parsed, period }, rows, { shifted, totals })
       : { get: (): CheckFigures => ({}) };
     return { rows, figures };
   };
-  const [{ rows, figures }, , reasons, notes] = await Promise.all([
+  const [{ rows, figures }, , , reasons, notes] = await Promise.all([
     listed(),
-    totals, // handled here too: a failed list leaves no rejection unheard
+    // handled here too: a failed list leaves no rejection unheard
+    totals,
+    shifted,
     reasonsBelow(db, d.name, period, place.path),
     notesBelow(db, d.name, period, place.path),
   ]);

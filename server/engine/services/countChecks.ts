@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
   brokenChecks,
   reasonsFor,
@@ -40,12 +40,15 @@ export function checkNeeds(d: CountFormDeclaration) {
   };
 }
 
+/** Which subjects' records are read: these, or those a query selects (`subject_id`). */
+type SubjectIds = readonly number[] | RawBuilder<unknown>;
+
 /** Each subject's record of another period, through the form's store (none: left out). */
 async function recordsOf(
   db: Kysely<Database>,
   d: CountFormDeclaration,
   period: Period,
-  ids: readonly number[],
+  ids: SubjectIds,
 ): Promise<Map<number, Values>> {
   const kind = countPeriodKind(d);
   let at;
@@ -55,9 +58,11 @@ async function recordsOf(
     return new Map(); // a year before the app's first: nothing there
   }
   const join = storeOf(d).recordJoin(d, at.period, at.month, 's.subject_id');
+  const subjects = Array.isArray(ids)
+    ? sql`unnest(${[...ids]}::int[]) as s(subject_id)`
+    : sql`(${ids}) as s`;
   const { rows } = await sql<{ subject_id: number; data: Values }>`
-    select s.subject_id, c.data from unnest(${[...ids]}::int[]) as s(subject_id) ${join}
-    where c.id is not null`.execute(db);
+    select s.subject_id, c.data from ${subjects} ${join} where c.id is not null`.execute(db);
   return new Map(rows.map((r) => [r.subject_id, r.data]));
 }
 
@@ -98,6 +103,24 @@ export async function checkTotalsOf(
   return new Map(read);
 }
 
+type Shifted = Map<Shift, Map<number, Values>>;
+
+/** The subjects' records of the periods the form's checks shift to (previous, last year). */
+export async function checkShiftedOf(
+  db: Kysely<Database>,
+  d: CountFormDeclaration,
+  parsed: Period,
+  ids: SubjectIds,
+): Promise<Shifted> {
+  const read = await Promise.all(
+    checkNeeds(d).shifts.map(async (shift) => {
+      const period = shiftedPeriod(parsed, shift);
+      return [shift, period ? await recordsOf(db, d, period, ids) : new Map()] as const;
+    }),
+  );
+  return new Map(read);
+}
+
 /**
  * What each subject's checks read (issue 48 §1): its record of the previous period and of last
  * year, and the other forms' totals at its place for this period. Nothing is read for a form
@@ -108,20 +131,15 @@ export async function checkFiguresOf(
   d: CountFormDeclaration,
   at: { parsed: Period; period: CountPeriod },
   subjects: readonly { subject_id: number; location_id: number }[],
-  /** The other forms' figures when already read (checkTotalsOf). */
-  readTotals?: Promise<Map<string, Map<number, Values>>>,
+  /** What was already read (checkShiftedOf, checkTotalsOf), beside the subjects' list. */
+  read: { shifted?: Promise<Shifted>; totals?: Promise<Map<string, Map<number, Values>>> } = {},
 ): Promise<{ get(subjectId: number): CheckFigures }> {
   const needs = checkNeeds(d);
   const ids = subjects.map((s) => s.subject_id);
   // side by side: a pool's connections read them at once (PGlite's one queues them)
   const [shifted, totals] = await Promise.all([
-    Promise.all(
-      needs.shifts.map(async (shift) => {
-        const period = shiftedPeriod(at.parsed, shift);
-        return [shift, period ? await recordsOf(db, d, period, ids) : new Map()] as const;
-      }),
-    ).then((read) => new Map<Shift, Map<number, Values>>(read)),
-    readTotals ??
+    read.shifted ?? checkShiftedOf(db, d, at.parsed, ids),
+    read.totals ??
       checkTotalsOf(db, d, at.period, { ids: [...new Set(subjects.map((s) => s.location_id))] }),
   ]);
   const placeOf = new Map(subjects.map((s) => [s.subject_id, s.location_id]));

@@ -53,6 +53,8 @@ export interface SubjectSource {
     ids: readonly number[],
   ): Promise<Target[]>;
   lock(trx: Transaction<Database>, ids: readonly number[]): Promise<void>;
+  /** A query of the ids of the subjects at or under a place (`subject_id`), when it has one. */
+  idsBelow?(d: CountFormDeclaration, place: PlaceRow): RawBuilder<unknown>;
   eligible(
     app: FastifyInstance,
     d: CountFormDeclaration,
@@ -75,6 +77,9 @@ const placeSource: SubjectSource = {
     return rows;
   },
   lock: async () => undefined,
+  idsBelow: (d, place) => sql`
+    select location_id as subject_id from location
+    where path like ${`${place.path}%`} and level_id in (${sql.join(d.placeLevels)})`,
   eligible(app, d, children) {
     const repo = app.repos.countReports;
     const kinds = kindsCovering(d.placeLevels);
