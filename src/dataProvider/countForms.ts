@@ -6,6 +6,7 @@ import {
   type PeriodRequestRow,
   type PeriodReturnRow,
   type PeriodStep,
+  type ReportBody,
   type RollupAnswer,
 } from '../domain/engine';
 import { countCalls, countFormByName } from '../domain/modules';
@@ -25,7 +26,7 @@ export interface CountFormMethods {
    */
   saveCountSheet(name: string, body: CountSaveBody): Promise<{ saved: number } | { queued: true }>;
   /** POST /<name>/report: the roll-up per child place. */
-  getRollupReport(name: string, body: CountPeriodBody): Promise<RollupAnswer>;
+  getRollupReport(name: string, body: ReportBody): Promise<RollupAnswer>;
   /** POST /<name>/reopen: asks the office above to reopen a closed period (issue 25). */
   askReopening(
     name: string,

@@ -21,6 +21,7 @@ import { countFormEn } from './en/countForm';
 import { outboxEn } from './en/outbox';
 import { inboxEn } from './en/inbox';
 import { changeLogEn } from './en/changeLog';
+import { compareEn } from './en/compare';
 import { checksEn } from './en/checks';
 import { expressionEn } from './en/expression';
 import { dashboardEn } from './en/dashboard';
@@ -50,6 +51,7 @@ export const en: TranslationMessages = {
     ...countFormEn,
     ...inboxEn,
     ...changeLogEn,
+    ...compareEn,
     ...checksEn,
     ...expressionEn,
     ...outboxEn,

@@ -21,6 +21,7 @@ import { countFormMr } from './mr/countForm';
 import { outboxMr } from './mr/outbox';
 import { inboxMr } from './mr/inbox';
 import { changeLogMr } from './mr/changeLog';
+import { compareMr } from './mr/compare';
 import { checksMr } from './mr/checks';
 import { expressionMr } from './mr/expression';
 import { dashboardMr } from './mr/dashboard';
@@ -50,6 +51,7 @@ export const mr: TranslationMessages = {
     ...countFormMr,
     ...inboxMr,
     ...changeLogMr,
+    ...compareMr,
     ...checksMr,
     ...expressionMr,
     ...outboxMr,

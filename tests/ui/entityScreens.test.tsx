@@ -242,6 +242,60 @@ describe('a return entered at the top of the tree (विविध क्षे�
   });
 });
 
+describe('a roll-up compared with last year (issue 49)', () => {
+  const root = { location_id: 1, label: 'पश्चिम महाराष्ट्र प्रांत', level_id: 1 };
+  const row = (id: number, name: string, now: number, before: number | null) => ({
+    location_id: id,
+    localized_name: name,
+    name_suffix: 'विभाग',
+    level_id: 2,
+    eligible: 1,
+    values: { _records: 1, total: now, vidyarthiParticipants: now },
+    last_year:
+      before === null
+        ? { eligible: 1, values: {} }
+        : { eligible: 1, values: { _records: 1, total: before, vidyarthiParticipants: before } },
+  });
+
+  it('shows each figure beside last year’s and the change, the totals’ change too', async () => {
+    const getRollupReport = vi.fn(async (_name: string, body: { lastYear?: boolean }) => {
+      const rows = [row(2, 'पुणे', 120_000, 100_000), row(5, 'कोल्हापूर', 3_456, null)];
+      return {
+        place: root,
+        year: '2026-27',
+        festival: null,
+        computed_at: null,
+        rows: body.lastYear ? rows : rows.map((r) => ({ ...r, last_year: undefined })),
+      };
+    });
+    const getCountSheet = vi.fn(async () => ({ place: root, year: '2026-27', subjects: [] }));
+    const provider = fakeDataProvider({ getCountSheet, getRollupReport } as never);
+    renderAt('/PMP-LJAV/vividh-kshetra-vrutta', provider, permissionsAt(1));
+    const choice = await screen.findByRole(
+      'group',
+      { name: 'नोंदणी किंवा वृत्त' },
+      { timeout: 10_000 },
+    );
+    fireEvent.click(within(choice).getByRole('button', { name: 'एकत्रित वृत्त' }));
+    fireEvent.click(screen.getByRole('button', { name: 'शोधा' }));
+    fireEvent.click(await screen.findByRole('switch', { name: 'मागील वर्षाशी तुलना' }));
+    await waitFor(() =>
+      expect(getRollupReport).toHaveBeenLastCalledWith(
+        'vividh-kshetra',
+        expect.objectContaining({ lastYear: true }),
+      ),
+    );
+    const pune = await screen.findByRole('row', { name: /^पुणे विभाग/ });
+    expect(pune).toHaveTextContent('1,20,000');
+    expect(pune).toHaveTextContent('1,00,000');
+    expect(pune).toHaveTextContent('▲ 20%');
+    expect(screen.getByRole('row', { name: /^कोल्हापूर विभाग/ })).toHaveTextContent('नवे');
+    const totals = screen.getAllByRole('row').filter((r) => r.textContent?.startsWith('एकूण'));
+    expect(totals.at(-1)).toHaveTextContent('▲ 23%');
+    expect(screen.getAllByRole('columnheader', { name: 'मागील वर्षी' }).length).toBeGreaterThan(0);
+  });
+});
+
 describe('the duplicate check at entry (issue 23, `duplicates`)', () => {
   it('warns once the name and mobile repeat a live record of the area, and still saves', async () => {
     const create = vi.fn(async (_r: string, { data }: { data: object }) => ({

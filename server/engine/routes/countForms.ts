@@ -4,6 +4,7 @@ import {
   rollupLevels,
   type CountFormDeclaration,
   type CountPeriodBody,
+  type ReportBody,
   type CountSaveBody,
   type ModuleDeclaration,
   type SaveConflictBody,
@@ -12,11 +13,17 @@ import {
   reportSource,
 } from '../../../src/domain/engine';
 import { assertPlaceInScope } from '../../plugins/scope';
-import { countError, periodOf } from '../services/countPeriod';
+import { countError, periodOf, shiftedPeriodOf } from '../services/countPeriod';
 import { rollupAnswer } from '../services/countReport';
 import { saveCountForm } from '../services/countSave';
 import { countEntry } from '../services/countSubjects';
-import { countErrors as errors, periodBody, saveBody, saveConflictBody } from './countSchemas';
+import {
+  countErrors as errors,
+  periodBody,
+  reportBody,
+  saveBody,
+  saveConflictBody,
+} from './countSchemas';
 import { FINANCIAL_YEAR, type PeriodKind } from '../../../src/domain/periods';
 
 /** The place of a roll-up report: in scope, of a level the report is asked for at (400). */
@@ -55,11 +62,16 @@ export async function reportAnswer(
   source: ReportSource,
   levels: readonly number[],
   kind: PeriodKind,
-  request: FastifyRequest<{ Body: CountPeriodBody }>,
+  request: FastifyRequest<{ Body: ReportBody }>,
 ) {
   const place = await reportPlace(request, levels, request.body.locationId);
-  const { month, period } = periodOf(kind, request.body);
-  return rollupAnswer(request.server, source, place, { ...period, monthNumber: month.month });
+  const { lastYear, ...body } = request.body;
+  const { parsed, month, period } = periodOf(kind, body);
+  const at = { ...period, monthNumber: month.month };
+  if (!lastYear) return rollupAnswer(request.server, source, place, at);
+  const then = shiftedPeriodOf(kind, parsed, 'last_year');
+  const before = then && { ...then.period, monthNumber: then.month.month };
+  return rollupAnswer(request.server, source, place, at, before);
 }
 
 export type ReportSource = CountFormDeclaration | NonNullable<ReturnType<typeof reportSource>>;
@@ -108,14 +120,14 @@ function reportRoute(
   levels: readonly number[],
   kind: PeriodKind,
 ) {
-  app.post<{ Body: CountPeriodBody }>(
+  app.post<{ Body: ReportBody }>(
     `/${d.name}/report`,
     {
       config: { access: { module: d, write: false } },
       schema: {
         tags: [d.name],
-        summary: `The ${source.name} figures per child place`,
-        body: periodBody(kind),
+        summary: `The ${source.name} figures per child place (with last year's on asking)`,
+        body: reportBody(kind),
         response: errors,
       },
     },

@@ -27,6 +27,12 @@ export const periodBody = (kind: PeriodKind) => ({
   properties: periodProperties(kind),
 });
 
+/** `/<name>/report`: the period, and whether each row brings last year's figures (issue 49). */
+export const reportBody = (kind: PeriodKind) => ({
+  ...periodBody(kind),
+  properties: { ...periodProperties(kind), lastYear: { type: 'boolean' } },
+});
+
 /** `/<form>/approve`: the period, and whether the approval counts pending places as submitted. */
 export const approveBody = (kind: PeriodKind) => ({
   ...periodBody(kind),

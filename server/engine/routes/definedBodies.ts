@@ -12,7 +12,7 @@ import {
 import { FINANCIAL_YEAR } from '../../../src/domain/periods';
 import { badRequest, notFound } from '../../appError';
 import { bodyValidator } from '../services/definitionCheck';
-import { approveBody, periodBody, returnBody, saveBody } from './countSchemas';
+import { approveBody, periodBody, reportBody, returnBody, saveBody } from './countSchemas';
 import type { ReportSource } from './countForms';
 import { schemaChecked } from './registerCalls';
 import { reopenBody } from './periodRequests';
@@ -25,6 +25,7 @@ export type BodyKey =
   | 'create'
   | 'update'
   | 'period'
+  | 'report'
   | 'approve'
   | 'return'
   | 'save'
@@ -63,6 +64,7 @@ export async function bodySchemaOf(app: FastifyInstance, d: ModuleDeclaration, k
   if (key === 'return') return returnBody(countPeriodKind(d as CountFormDeclaration));
   if (key === 'upload') return uploadBody(d as RegisterDeclaration);
   if (key === 'duplicates') return duplicatesBody(d as RegisterDeclaration);
+  if (key === 'report') return reportBody(await periodKindOf(app, d));
   return periodBody(await periodKindOf(app, d));
 }
 

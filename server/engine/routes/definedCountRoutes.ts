@@ -5,6 +5,7 @@ import {
   rollupLevels,
   type CountFormDeclaration,
   type CountPeriodBody,
+  type ReportBody,
   type CountSaveBody,
   type RollupReportDeclaration,
 } from '../../../src/domain/engine';
@@ -54,12 +55,12 @@ export const DEFINED_COUNT_ROUTES: readonly DefinedRoute[] = [
     url: '/:module/report',
     kinds: ['countForm', 'rollupReport'],
     write: false,
-    body: 'period',
+    body: 'report',
     answers: (d) => d.kind === 'rollupReport' || (d.kind === 'countForm' && !!d.rollupView),
     handle: async (r) => {
       const d = r.definedModule!.declaration;
-      await checkedBody<CountPeriodBody>(r, 'period');
-      const request = r as FastifyRequest<{ Body: CountPeriodBody }>;
+      await checkedBody<ReportBody>(r, 'report');
+      const request = r as FastifyRequest<{ Body: ReportBody }>;
       if (d.kind === 'countForm')
         return reportAnswer(d, rollupLevels(d), countPeriodKind(d), request);
       const report = d as RollupReportDeclaration;

@@ -7,13 +7,13 @@ import {
 } from '../../../src/domain/checks';
 import { countPeriodKind, type CountFormDeclaration } from '../../../src/domain/engine';
 import { parseExpression, referencesOf, type Shift } from '../../../src/domain/expressions';
-import { shiftedPeriod, type Period } from '../../../src/domain/periods';
+import type { Period } from '../../../src/domain/periods';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../appError';
 import { escapeLike } from '../../db/escapeLike';
 import { fieldIssueRows } from '../../shared/keyedErrors';
 import { translateMrFor } from '../../shared/translateMr';
-import { periodOf } from './countPeriod';
+import { shiftedPeriodOf } from './countPeriod';
 import { storeOf } from './countStores';
 import type { CountPeriod } from '../repositories/countRecords';
 
@@ -47,16 +47,12 @@ type SubjectIds = readonly number[] | RawBuilder<unknown>;
 async function recordsOf(
   db: Kysely<Database>,
   d: CountFormDeclaration,
-  period: Period,
+  parsed: Period,
+  shift: Shift,
   ids: SubjectIds,
 ): Promise<Map<number, Values>> {
-  const kind = countPeriodKind(d);
-  let at;
-  try {
-    at = periodOf(kind, kind.bodyOf(period) as never);
-  } catch {
-    return new Map(); // a year before the app's first: nothing there
-  }
+  const at = shiftedPeriodOf(countPeriodKind(d), parsed, shift);
+  if (!at) return new Map(); // a year before the app's first: nothing there
   const join = storeOf(d).recordJoin(d, at.period, at.month, 's.subject_id');
   const subjects = Array.isArray(ids)
     ? sql`unnest(${[...ids]}::int[]) as s(subject_id)`
@@ -113,10 +109,9 @@ export async function checkShiftedOf(
   ids: SubjectIds,
 ): Promise<Shifted> {
   const read = await Promise.all(
-    checkNeeds(d).shifts.map(async (shift) => {
-      const period = shiftedPeriod(parsed, shift);
-      return [shift, period ? await recordsOf(db, d, period, ids) : new Map()] as const;
-    }),
+    checkNeeds(d).shifts.map(
+      async (shift) => [shift, await recordsOf(db, d, parsed, shift, ids)] as const,
+    ),
   );
   return new Map(read);
 }

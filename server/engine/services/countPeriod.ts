@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { CountFormDeclaration, CountPeriodBody } from '../../../src/domain/engine';
+import type { Shift } from '../../../src/domain/expressions';
 import type { Period, PeriodBody, PeriodKind } from '../../../src/domain/periods';
 import type { Database } from '../../db/schema';
 import { placeInScope } from '../../plugins/scope';
 import type { CountPeriod, MonthRef } from '../repositories/countRecords';
 import { API_ERROR } from '../../../src/domain/apiErrors';
-import { gateMessage, type PeriodGate } from '../../../src/domain/periods';
+import { gateMessage, shiftedPeriod, type PeriodGate } from '../../../src/domain/periods';
 import { AppError } from '../../appError';
 import { keyedError, keyedRows } from '../../shared/keyedErrors';
 
@@ -38,6 +39,20 @@ export function periodOf(
   if ('problem' in parsed) throw countError(parsed.problem);
   const part = parsed.part ?? (parsed.month === undefined ? '' : String(parsed.month));
   return { parsed, period: { year: parsed.year, part }, month: kind.monthOf(parsed) };
+}
+
+/**
+ * A period shifted back (the previous one, the same a year before) as the stores read it; null
+ * when there is none (a year before the app's first).
+ */
+export function shiftedPeriodOf(kind: PeriodKind, parsed: Period, shift: Shift) {
+  const period = shiftedPeriod(parsed, shift);
+  if (!period) return null;
+  try {
+    return periodOf(kind, kind.bodyOf(period) as never);
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -24,24 +24,14 @@ async function eligibleOf(
   return subjectSourceOf(source.subject).eligible(app, source, children, period);
 }
 
-/**
- * A roll-up report of the chosen place: one row per child place (or the place itself, above) with the figures of the
- * source's roll-up rows (never its records) and the count it is measured against.
- */
-export async function rollupAnswer(
-  app: FastifyInstance,
-  source: Source,
-  place: PlaceRow,
-  period: CountPeriod & { monthNumber: number },
-): Promise<RollupAnswer> {
-  const repo = app.repos.countReports;
-  const children = reportsOwnRow(source, place.level_id)
-    ? [place]
-    : await repo.children(place.location_id);
+type At = CountPeriod & { monthNumber: number };
+
+/** Each child's figures of a period and what it is counted against. */
+async function figuresOf(app: FastifyInstance, source: Source, children: PlaceRow[], at: At) {
   const ids = children.map((c) => c.location_id);
   const [figures, eligible] = await Promise.all([
-    repo.figures(source.name, period.year, period.part, ids),
-    eligibleOf(app, source, children, period),
+    app.repos.countReports.figures(source.name, at.year, at.part, ids),
+    eligibleOf(app, source, children, at),
   ]);
   const values = new Map<number, Record<string, number>>(ids.map((id) => [id, {}]));
   let changed = 0;
@@ -49,19 +39,50 @@ export async function rollupAnswer(
     values.get(f.location_id)![f.field] = Number(f.value);
     changed = Math.max(changed, new Date(f.changed_at).getTime());
   }
+  return { values, eligible, changed };
+}
+
+/**
+ * A roll-up report of the chosen place: one row per child place (or the place itself, above)
+ * with the figures of the source's roll-up rows (never its records) and the count it is
+ * measured against; with `lastYear` (a period, or null when the app had none) each row brings
+ * the same of the period a year before (issue 49).
+ */
+export async function rollupAnswer(
+  app: FastifyInstance,
+  source: Source,
+  place: PlaceRow,
+  period: At,
+  lastYear?: At | null,
+): Promise<RollupAnswer> {
+  const children = reportsOwnRow(source, place.level_id)
+    ? [place]
+    : await app.repos.countReports.children(place.location_id);
+  const [now, then] = await Promise.all([
+    figuresOf(app, source, children, period),
+    lastYear ? figuresOf(app, source, children, lastYear) : null,
+  ]);
   const rows: RollupRow[] = children.map((c) => ({
     location_id: c.location_id,
     localized_name: c.localized_name,
     name_suffix: c.name_suffix,
     level_id: c.level_id,
-    eligible: eligible ? (eligible.get(c.location_id) ?? 0) : null,
-    values: values.get(c.location_id)!,
+    eligible: now.eligible ? (now.eligible.get(c.location_id) ?? 0) : null,
+    values: now.values.get(c.location_id)!,
+    ...(lastYear === undefined
+      ? {}
+      : {
+          last_year: then && {
+            eligible: then.eligible ? (then.eligible.get(c.location_id) ?? 0) : null,
+            values: then.values.get(c.location_id)!,
+          },
+        }),
   }));
   return {
     place: { location_id: place.location_id, label: placeLabel(place), level_id: place.level_id },
     year: period.year,
     festival: period.part || null,
-    computed_at: changed ? new Date(changed).toISOString() : null,
+    computed_at: now.changed ? new Date(now.changed).toISOString() : null,
     rows,
   };
 }

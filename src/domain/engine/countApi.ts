@@ -36,6 +36,11 @@ export interface CountPeriodBody {
   festival?: string;
 }
 
+/** A roll-up report's body: the period, and whether each row brings last year's (issue 49). */
+export interface ReportBody extends CountPeriodBody {
+  lastYear?: boolean;
+}
+
 export interface CountSheet {
   place: PlaceLabel & { level_id: number };
   year: string;
@@ -145,6 +150,8 @@ export interface RollupRow {
   eligible: number | null;
   /** `_records`, `total`, each summed field, and `<split field>:<value>` counts. */
   values: Record<string, number>;
+  /** The same period a year before, when asked (`lastYear`); null: the app had no such year. */
+  last_year?: { eligible: number | null; values: Record<string, number> } | null;
 }
 
 export interface RollupAnswer {

@@ -25,6 +25,16 @@ export interface SheetColumn<R> {
   header: string;
   group?: string;
   value: (row: R) => Cell | null | undefined;
+  /** A total that is not the column's sum, from the totals row (`at`: its own place in it). */
+  totalOf?(totals: readonly Cell[], at: number): Cell;
+}
+
+/** The totals row with each column's own total where it has one (a change, not a sum). */
+export function derivedTotals(
+  columns: readonly { totalOf?(totals: readonly Cell[], at: number): Cell }[],
+  totals: Cell[],
+): Cell[] {
+  return totals.map((cell, i) => columns[i]?.totalOf?.(totals, i) ?? cell);
 }
 
 /** A header cell: a group over its columns, or a column's (two rows high beside groups). */
@@ -72,7 +82,8 @@ export function buildSheetRows<R>(
 ): Cell[][] {
   const body = rows.map((row) => columns.map((c) => neutraliseCell(c.value(row))));
   const sheet: Cell[][] = [columns.map((c) => neutraliseCell(c.header)), ...body];
-  if (totalsLabel !== undefined) sheet.push(totalsRow(body, columns.length, totalsLabel));
+  if (totalsLabel !== undefined)
+    sheet.push(derivedTotals(columns, totalsRow(body, columns.length, totalsLabel)));
   return sheet;
 }
 

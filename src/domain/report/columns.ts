@@ -1,4 +1,4 @@
-import { totalsRow, type Cell, type SheetColumn } from '../export';
+import { derivedTotals, totalsRow, type Cell, type SheetColumn } from '../export';
 import { totalDesignatedUnits, totalPresentUnits } from './unitTotals';
 import { ACTIVITY_KEYS } from './normaliseMetrics';
 import type { ReportMandal, ReportPlace } from './types';
@@ -12,6 +12,8 @@ export interface ReportColumn<R = ReportPlace> {
   /** Neighbouring columns with the same group share one header cell above theirs. */
   groupKey?: string;
   value(row: R): Cell;
+  /** A total that is not the column's sum, from the totals row (`at`: its own place in it). */
+  totalOf?(totals: readonly Cell[], at: number): Cell;
 }
 
 const countPair = (
@@ -135,6 +137,7 @@ export const sheetColumns = <R>(
     header: translate(c.labelKey),
     ...(c.groupKey ? { group: translate(c.groupKey) } : {}),
     value: c.value,
+    ...(c.totalOf ? { totalOf: c.totalOf } : {}),
   }));
 
 /** A row's cells, in column order. */
@@ -147,9 +150,12 @@ export const reportTotalsRow = <R>(
   rows: readonly R[],
   label: string,
 ): Cell[] =>
-  totalsRow(
-    rows.map((r) => rowCells(columns, r)),
-    columns.length,
-    label,
-    0,
+  derivedTotals(
+    columns,
+    totalsRow(
+      rows.map((r) => rowCells(columns, r)),
+      columns.length,
+      label,
+      0,
+    ),
   );

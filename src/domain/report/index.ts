@@ -9,3 +9,4 @@ export * from './layout';
 export * from './exportSheet';
 export * from './subUnitSheet';
 export * from './builder';
+export * from './lastYear';

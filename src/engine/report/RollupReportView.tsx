@@ -1,8 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { DownloadButton, ReportTable } from '../../shared/exports';
 import type { AppDataProvider } from '../../dataProvider';
@@ -13,8 +16,9 @@ import {
   type CountFormDeclaration,
   type CountPeriodBody,
   type RegisterDeclaration,
+  type RollupRow,
 } from '../../domain/engine';
-import { layoutSheet, sheetColumns } from '../../domain/report';
+import { layoutSheet, sheetColumns, withLastYear } from '../../domain/report';
 import { PageLoading } from '../../shared/PageLoading';
 import { PrintButton, PrintHeading } from '../../shared/print';
 
@@ -27,20 +31,46 @@ export interface RollupReportViewProps {
   title: string;
 }
 
-/** A roll-up per child place: the table with grouped headers and totals, "as of", the workbook. */
+/** A row's figures of last year, as a row of its own (null: the app had no such year). */
+const lastYearRow = (row: RollupRow): RollupRow | null =>
+  row.last_year ? { ...row, eligible: row.last_year.eligible, values: row.last_year.values } : null;
+
+/**
+ * A roll-up per child place: the table with grouped headers and totals, "as of", the workbook;
+ * on asking, each figure beside the same period's last year and the change (issue 49).
+ */
 export function RollupReportView({ name, source, body, title }: RollupReportViewProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const [compared, setCompared] = useState(false);
+  const asked = compared ? { ...body, lastYear: true } : body;
   const { data, isPending, isError } = useQuery({
-    queryKey: [name, 'report', body],
-    queryFn: () => dataProvider.getRollupReport(name, body),
+    queryKey: [name, 'report', asked],
+    queryFn: () => dataProvider.getRollupReport(name, asked),
   });
-  if (isPending) return <PageLoading sx={{ mt: 2 }} />;
+  const compare = (
+    <FormControlLabel
+      sx={{ mt: 2 }}
+      data-print="hide"
+      control={<Switch checked={compared} onChange={(_, on) => setCompared(on)} />}
+      label={translate('app.compare.toggle')}
+    />
+  );
+  if (isPending)
+    return (
+      <>
+        {compare}
+        <PageLoading sx={{ mt: 2 }} />
+      </>
+    );
   if (isError)
     return (
-      <Alert severity="error" sx={{ mt: 2 }}>
-        {translate('app.countForm.loadFailed')}
-      </Alert>
+      <>
+        {compare}
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {translate(compared ? 'app.compare.loadFailed' : 'app.countForm.loadFailed')}
+        </Alert>
+      </>
     );
   if (!data.rows.length)
     return (
@@ -48,7 +78,9 @@ export function RollupReportView({ name, source, body, title }: RollupReportView
         {translate('app.countReport.noRows')}
       </Alert>
     );
-  const columns = rollupColumns(source);
+  const columns = compared
+    ? withLastYear(rollupColumns(source), lastYearRow, translate)
+    : rollupColumns(source);
   const heading = translate('app.countReport.title', { place: data.place.label, name: title });
   const asOf = data.computed_at
     ? translate('app.countReport.asOf', { date: formatDateTime(data.computed_at) })
@@ -65,7 +97,8 @@ export function RollupReportView({ name, source, body, title }: RollupReportView
       totalsLabel: total,
     });
   return (
-    <Box sx={{ mt: 3 }}>
+    <Box sx={{ mt: 1 }}>
+      {compare}
       <PrintHeading />
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
         <Typography variant="h6" component="h2">

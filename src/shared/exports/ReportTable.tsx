@@ -5,7 +5,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { groupedHeader, totalsRow, type Cell, type SheetColumn } from '../../domain/export';
+import {
+  derivedTotals,
+  groupedHeader,
+  totalsRow,
+  type Cell,
+  type SheetColumn,
+} from '../../domain/export';
 import { formatFigure } from '../../domain/figures';
 import { UnusualMark } from '../UnusualMark';
 
@@ -44,7 +50,7 @@ export function ReportTable<R>({
   const totals =
     totalsLabel === undefined
       ? null
-      : totalsRow(body, columns.length, totalsLabel, totalsWhenEmpty);
+      : derivedTotals(columns, totalsRow(body, columns.length, totalsLabel, totalsWhenEmpty));
   return (
     <TableContainer
       component={Paper}
