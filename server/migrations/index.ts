@@ -32,6 +32,7 @@ import * as changeTrail from './031_change_trail';
 import * as checkReasons from './032_check_reasons';
 import * as checkNotes from './033_check_notes';
 import * as trailColumns from './034_trail_columns';
+import * as targets from './035_targets';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '032_check_reasons': checkReasons,
   '033_check_notes': checkNotes,
   '034_trail_columns': trailColumns,
+  '035_targets': targets,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -5,6 +5,7 @@ import { authPlugin } from '../plugins/auth';
 import { changeAuthorPlugin } from '../plugins/changeAuthor';
 import { changeRoutes } from './changes';
 import { checkReviewRoutes } from '../engine/routes/checkReview';
+import { targetRoutes } from '../engine/routes/targets';
 import { idempotencyPlugin } from '../plugins/idempotency';
 import { geoRoutes } from './geo';
 import { geoImportRoutes } from './geoImport';
@@ -65,6 +66,7 @@ export async function apiRoutes(
   await app.register(periodRequestRoutes);
   await app.register(periodApprovalRoutes);
   await app.register(checkReviewRoutes);
+  await app.register(targetRoutes);
   await app.register(moduleRoutes);
   await app.register(definedModuleRoutes);
   await app.register(dashboardRoutes);

@@ -178,7 +178,7 @@ describe('what the trail keeps of a table', () => {
       join pg_proc p on p.oid = tg.tgfoid
       join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
       where tg.tgname like '%trail_insert'`.execute(t.db.kysely);
-    expect(new Set(rows.map((r) => r.table)).size).toBe(11);
+    expect(new Set(rows.map((r) => r.table)).size).toBe(12);
     const untrailed = rows.filter(
       (r) =>
         !TRAIL_IGNORED.includes(r.column) && !r.source.includes(`'${r.column}', x."${r.column}"`),

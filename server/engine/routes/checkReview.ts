@@ -1,22 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { MAX_CHECK_PAGE_SIZE, MAX_NOTE_LENGTH, NOTE_STATUSES } from '../../../src/domain/checks';
-import { codeCountForms, type CountFormDeclaration } from '../../../src/domain/engine';
-import { PERIOD_AXES } from '../../../src/domain/periods';
-import { notFound } from '../../appError';
-import { assertModuleAccess } from '../../plugins/scope';
+import { countFormOf, id, period } from './countFormNamed';
 import { authErrors, typed } from '../../shared/routeSchemas';
 import { noteCheck } from '../services/checkNote';
 import { checkReview } from '../services/checkReview';
-
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-const period = {
-  module: { type: 'string', maxLength: 64 },
-  year: { type: 'string', maxLength: 7 },
-  month: { type: 'integer', minimum: 1, maximum: 12 },
-  ...Object.fromEntries(
-    Object.keys(PERIOD_AXES).map((axis) => [axis, { type: 'string', maxLength: 30 }]),
-  ),
-} as const;
 
 const text = { type: 'string' } as const;
 const maybe = { type: ['string', 'null'] } as const;
@@ -48,22 +35,6 @@ const checkItem = {
     },
   },
 } as const;
-
-/** A count form by name, of the code's or published in the browser; 404 otherwise. */
-async function countFormNamed(app: FastifyInstance, name: string): Promise<CountFormDeclaration> {
-  const code = codeCountForms().find((d) => d.name === name);
-  if (code) return code;
-  const served = await app.modules.served(name);
-  if (served && !served.retired && served.declaration.kind === 'countForm')
-    return served.declaration;
-  throw notFound(`no count form ${name}`);
-}
-
-async function formOf(request: FastifyRequest, name: string, write: boolean) {
-  const d = await countFormNamed(request.server, name);
-  assertModuleAccess(request, d, write);
-  return d;
-}
 
 /** तपासणी (issue 48 §2): the checks a period's records break below a place, and their notes. */
 export async function checkReviewRoutes(app: FastifyInstance) {
@@ -113,7 +84,7 @@ export async function checkReviewRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { module, placeId, childId, status, page, perPage, ...rest } = request.query;
-      const d = await formOf(request, module, false);
+      const d = await countFormOf(request, module, false);
       return checkReview(
         app,
         d,
@@ -150,7 +121,7 @@ export async function checkReviewRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { module, ...body } = request.body;
-      const d = await formOf(request, module, true);
+      const d = await countFormOf(request, module, true);
       await noteCheck(app, d, request.user, { locationId: 0, ...body });
       return { ok: true };
     },

@@ -65,13 +65,16 @@ export async function reportAnswer(
   request: FastifyRequest<{ Body: ReportBody }>,
 ) {
   const place = await reportPlace(request, levels, request.body.locationId);
-  const { lastYear, ...body } = request.body;
+  const { lastYear, targets, ...body } = request.body;
   const { parsed, month, period } = periodOf(kind, body);
   const at = { ...period, monthNumber: month.month };
-  if (!lastYear) return rollupAnswer(request.server, source, place, at);
-  const then = shiftedPeriodOf(kind, parsed, 'last_year');
-  const before = then && { ...then.period, monthNumber: then.month.month };
-  return rollupAnswer(request.server, source, place, at, before);
+  const then = lastYear ? shiftedPeriodOf(kind, parsed, 'last_year') : undefined;
+  return rollupAnswer(request.server, source, place, at, {
+    ...(then === undefined
+      ? {}
+      : { lastYear: then && { ...then.period, monthNumber: then.month.month } }),
+    targets,
+  });
 }
 
 export type ReportSource = CountFormDeclaration | NonNullable<ReturnType<typeof reportSource>>;

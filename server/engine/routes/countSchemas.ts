@@ -27,10 +27,14 @@ export const periodBody = (kind: PeriodKind) => ({
   properties: periodProperties(kind),
 });
 
-/** `/<name>/report`: the period, and whether each row brings last year's figures (issue 49). */
+/** `/<name>/report`: the period; whether rows bring last year's figures, their targets (issue 49). */
 export const reportBody = (kind: PeriodKind) => ({
   ...periodBody(kind),
-  properties: { ...periodProperties(kind), lastYear: { type: 'boolean' } },
+  properties: {
+    ...periodProperties(kind),
+    lastYear: { type: 'boolean' },
+    targets: { type: 'boolean' },
+  },
 });
 
 /** `/<form>/approve`: the period, and whether the approval counts pending places as submitted. */

@@ -9,6 +9,7 @@ import {
 import { placeLabel } from '../../../src/domain/geo';
 import type { CountPeriod } from '../repositories/countRecords';
 import type { PlaceRow } from '../../repositories/locations';
+import { targetsAt } from '../repositories/targets';
 import { subjectSourceOf } from './subjectSources';
 
 type Source = CountFormDeclaration | RegisterDeclaration;
@@ -46,21 +47,24 @@ async function figuresOf(app: FastifyInstance, source: Source, children: PlaceRo
  * A roll-up report of the chosen place: one row per child place (or the place itself, above)
  * with the figures of the source's roll-up rows (never its records) and the count it is
  * measured against; with `lastYear` (a period, or null when the app had none) each row brings
- * the same of the period a year before (issue 49).
+ * the same of the period a year before, and with `targets` its targets of the period (issue 49).
  */
 export async function rollupAnswer(
   app: FastifyInstance,
   source: Source,
   place: PlaceRow,
   period: At,
-  lastYear?: At | null,
+  also: { lastYear?: At | null; targets?: boolean } = {},
 ): Promise<RollupAnswer> {
+  const { lastYear } = also;
   const children = reportsOwnRow(source, place.level_id)
     ? [place]
     : await app.repos.countReports.children(place.location_id);
-  const [now, then] = await Promise.all([
+  const ids = children.map((c) => c.location_id);
+  const [now, then, targets] = await Promise.all([
     figuresOf(app, source, children, period),
     lastYear ? figuresOf(app, source, children, lastYear) : null,
+    also.targets ? targetsAt(app.database.kysely, source.name, period, ids) : null,
   ]);
   const rows: RollupRow[] = children.map((c) => ({
     location_id: c.location_id,
@@ -77,6 +81,7 @@ export async function rollupAnswer(
             values: then.values.get(c.location_id)!,
           },
         }),
+    ...(targets ? { target: targets.get(c.location_id) ?? {} } : {}),
   }));
   return {
     place: { location_id: place.location_id, label: placeLabel(place), level_id: place.level_id },

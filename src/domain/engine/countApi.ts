@@ -39,6 +39,8 @@ export interface CountPeriodBody {
 /** A roll-up report's body: the period, and whether each row brings last year's (issue 49). */
 export interface ReportBody extends CountPeriodBody {
   lastYear?: boolean;
+  /** Each row brings its targets of the period (issue 49 §1). */
+  targets?: boolean;
 }
 
 export interface CountSheet {
@@ -152,6 +154,8 @@ export interface RollupRow {
   values: Record<string, number>;
   /** The same period a year before, when asked (`lastYear`); null: the app had no such year. */
   last_year?: { eligible: number | null; values: Record<string, number> } | null;
+  /** The place's targets of the period, when asked (`targets`); {} when none are set. */
+  target?: Record<string, number>;
 }
 
 export interface RollupAnswer {
@@ -161,4 +165,18 @@ export interface RollupAnswer {
   /** When the figures last changed. */
   computed_at: string | null;
   rows: RollupRow[];
+}
+
+/** One child place's targets on the targets sheet (issue 49 §1). */
+export interface TargetRow {
+  placeId: number;
+  placeName: string;
+  /** By figure (a summed field, `total`); a figure without a target is left out. */
+  values: Record<string, number>;
+}
+
+/** GET /targets: the figures a target may be set on, and the children of the place. */
+export interface TargetSheet {
+  fields: string[];
+  rows: TargetRow[];
 }

@@ -120,3 +120,12 @@ export function countFormView(
   if (d.entryLevels.includes(levelId)) return 'entry';
   return d.rollupView && levelId < Math.min(...d.entryLevels) ? 'report' : 'none';
 }
+
+/** The figures of a count form a target may be set on (issue 49): its summed fields, its total. */
+export function targetFields(d: CountFormDeclaration): string[] {
+  const summed = d.fields.filter((f) => f.summed).map((f) => f.name);
+  return d.fields.some((f) => f.inTotal) ? [...summed, 'total'] : summed;
+}
+
+/** The largest target a place may be given. */
+export const MAX_TARGET = 1_000_000_000;

@@ -39,10 +39,11 @@ export function rollupColumns(
     groupKey: sectionLabelKey(source.name, f.section!),
     labelKey: fieldLabelKey(source.name, f.name),
     value: figure(f.name),
+    field: f.name,
   }));
   const lastGroup = fields.at(-1)?.groupKey;
   const total = source.fields.some((f) => f.inTotal)
-    ? [{ groupKey: lastGroup, labelKey: `${R}.col.total`, value: figure('total') }]
+    ? [{ groupKey: lastGroup, labelKey: `${R}.col.total`, value: figure('total'), field: 'total' }]
     : [];
   const split = source.kind === 'register' ? source.rollup?.splitBy : undefined;
   const splitField = split ? source.fields.find((f) => f.name === split) : undefined;

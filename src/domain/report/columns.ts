@@ -12,6 +12,8 @@ export interface ReportColumn<R = ReportPlace> {
   /** Neighbouring columns with the same group share one header cell above theirs. */
   groupKey?: string;
   value(row: R): Cell;
+  /** The roll-up figure it shows, when a target may be set on it (issue 49). */
+  field?: string;
   /** A total that is not the column's sum, from the totals row (`at`: its own place in it). */
   totalOf?(totals: readonly Cell[], at: number): Cell;
 }

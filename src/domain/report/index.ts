@@ -10,3 +10,4 @@ export * from './exportSheet';
 export * from './subUnitSheet';
 export * from './builder';
 export * from './lastYear';
+export * from './targets';

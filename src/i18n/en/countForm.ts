@@ -50,6 +50,8 @@ export const countFormEn = {
       entryLevel: 'This information cannot be entered for a place of this level',
       reportLevel: 'This report is not available for a place of this level',
       empty: 'Please fill in the information',
+      targetNotChild: 'Targets are set only for the places right under the chosen place',
+      targetField: 'A target cannot be set on this figure',
       twice: 'A record was sent twice',
       notUnder: 'A record outside the chosen place was sent',
       notActive: 'Units not active in this period were sent: %{names}',

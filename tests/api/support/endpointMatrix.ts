@@ -254,6 +254,16 @@ export const ENDPOINT_MATRIX: readonly EndpointRow[] = [
     comment: '',
     status: 'open',
   })),
+  // targets (issue 49 §1): a place outside one's area is refused; setting them takes the write right
+  R('GET', '/targets', SCOPED, undefined, {
+    path: (i) => `/targets?module=bhaugolik&placeId=${i.paud}&year=${financialYear(new Date())}`,
+  }),
+  R('PUT', '/targets', SCOPED_WRITE, (i) => ({
+    module: 'bhaugolik',
+    year: financialYear(new Date()),
+    placeId: i.paud,
+    rows: [],
+  })),
   R('POST', '/period-requests/:id/grant', ['signed-in', 'write'], () => ({}), {
     path: () => '/period-requests/1/grant',
   }),
