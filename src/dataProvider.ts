@@ -38,6 +38,7 @@ import { inboxMethods, type InboxMethods } from './dataProvider/inbox';
 import { jobsMethods, type JobsMethods } from './dataProvider/jobs';
 import { changeMethods, type ChangeMethods } from './dataProvider/changes';
 import { checkMethods, type CheckMethods } from './dataProvider/checks';
+import { targetMethods, type TargetMethods } from './dataProvider/targets';
 import { placeMethods, type PlaceMethods } from './dataProvider/places';
 import { moduleMethods, type ModuleMethods } from './dataProvider/modules';
 
@@ -60,6 +61,7 @@ export interface AppDataProvider
     JobsMethods,
     ChangeMethods,
     CheckMethods,
+    TargetMethods,
     PlaceMethods,
     ModuleMethods {
   getProfile(email: string): Promise<Profile>;
@@ -123,6 +125,7 @@ export function createDataProvider(
     ...jobsMethods(call),
     ...changeMethods(call),
     ...checkMethods(call),
+    ...targetMethods(call),
     ...placeMethods(call),
     ...moduleMethods(httpClient, apiUrl, call),
     getProfile: async (email) =>

@@ -22,6 +22,7 @@ import { outboxEn } from './en/outbox';
 import { inboxEn } from './en/inbox';
 import { changeLogEn } from './en/changeLog';
 import { compareEn } from './en/compare';
+import { targetsEn } from './en/targets';
 import { checksEn } from './en/checks';
 import { expressionEn } from './en/expression';
 import { dashboardEn } from './en/dashboard';
@@ -52,6 +53,7 @@ export const en: TranslationMessages = {
     ...inboxEn,
     ...changeLogEn,
     ...compareEn,
+    ...targetsEn,
     ...checksEn,
     ...expressionEn,
     ...outboxEn,

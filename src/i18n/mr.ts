@@ -22,6 +22,7 @@ import { outboxMr } from './mr/outbox';
 import { inboxMr } from './mr/inbox';
 import { changeLogMr } from './mr/changeLog';
 import { compareMr } from './mr/compare';
+import { targetsMr } from './mr/targets';
 import { checksMr } from './mr/checks';
 import { expressionMr } from './mr/expression';
 import { dashboardMr } from './mr/dashboard';
@@ -52,6 +53,7 @@ export const mr: TranslationMessages = {
     ...inboxMr,
     ...changeLogMr,
     ...compareMr,
+    ...targetsMr,
     ...checksMr,
     ...expressionMr,
     ...outboxMr,

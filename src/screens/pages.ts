@@ -25,6 +25,7 @@ export const P = {
   Inbox: lazyPage(() => import('../custom/inbox/InboxPage'), 'InboxPage'),
   Jobs: lazyPage(() => import('../custom/jobs/JobsPage'), 'JobsPage'),
   CheckReview: lazyPage(() => import('../custom/check-review/CheckReviewPage'), 'CheckReviewPage'),
+  Targets: lazyPage(() => import('../custom/targets/TargetsPage'), 'TargetsPage'),
   ChangeLog: lazyPage(() => import('../custom/change-log/ChangeLogPage'), 'ChangeLogPage'),
   GeoTree: lazyPage(() => import('../custom/place-admin/GeoTreePage'), 'GeoTreePage'),
   GeoImport: lazyPage(() => import('../custom/geo-import/GeoImportPage'), 'GeoImportPage'),

@@ -296,6 +296,51 @@ describe('a roll-up compared with last year (issue 49)', () => {
   });
 });
 
+describe('a roll-up against its targets (issue 49)', () => {
+  it('shows each figure beside its target and the share reached; a place without one says so', async () => {
+    const root = { location_id: 1, label: 'पश्चिम महाराष्ट्र प्रांत', level_id: 1 };
+    const row = (id: number, name: string, now: number, target?: number) => ({
+      location_id: id,
+      localized_name: name,
+      name_suffix: 'विभाग',
+      level_id: 2,
+      eligible: 1,
+      values: { _records: 1, total: now, vidyarthiParticipants: now },
+      target: target === undefined ? {} : { vidyarthiParticipants: target, total: target },
+    });
+    const getRollupReport = vi.fn(async () => ({
+      place: root,
+      year: '2026-27',
+      festival: null,
+      computed_at: null,
+      rows: [row(2, 'पुणे', 900, 1_000), row(5, 'कोल्हापूर', 40)],
+    }));
+    const getCountSheet = vi.fn(async () => ({ place: root, year: '2026-27', subjects: [] }));
+    renderAt(
+      '/PMP-LJAV/vividh-kshetra-vrutta',
+      fakeDataProvider({ getCountSheet, getRollupReport } as never),
+      permissionsAt(1),
+    );
+    const choice = await screen.findByRole(
+      'group',
+      { name: 'नोंदणी किंवा वृत्त' },
+      { timeout: 10_000 },
+    );
+    fireEvent.click(within(choice).getByRole('button', { name: 'एकत्रित वृत्त' }));
+    fireEvent.click(screen.getByRole('button', { name: 'शोधा' }));
+    fireEvent.click(await screen.findByRole('switch', { name: 'लक्ष्याशी तुलना' }));
+    await waitFor(() =>
+      expect(getRollupReport).toHaveBeenLastCalledWith(
+        'vividh-kshetra',
+        expect.objectContaining({ targets: true }),
+      ),
+    );
+    expect(await screen.findByRole('row', { name: /^पुणे विभाग/ })).toHaveTextContent('90%');
+    expect(screen.getByRole('row', { name: /^कोल्हापूर विभाग/ })).toHaveTextContent('लक्ष्य नाही');
+    expect(screen.getAllByRole('columnheader', { name: 'लक्ष्य' }).length).toBeGreaterThan(0);
+  });
+});
+
 describe('the duplicate check at entry (issue 23, `duplicates`)', () => {
   it('warns once the name and mobile repeat a live record of the area, and still saves', async () => {
     const create = vi.fn(async (_r: string, { data }: { data: object }) => ({

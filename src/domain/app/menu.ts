@@ -74,6 +74,7 @@ const STATIC_MENU: readonly MenuGroup[] = [
       e('ahawal-list', 55, 'checklist'),
       e('period-approvals', 57, 'checklist'),
       e('checks', 58, 'checklist'),
+      e('targets', 59, 'flag'),
       e('swayamsuchak-report', 70, 'download'),
       e('geo-tree', 90, 'tree'),
       e(
@@ -160,6 +161,8 @@ const RULES: Readonly<Record<string, (u: MenuUser) => boolean>> = {
   'period-approvals': (u) => u.levelId >= 1 && u.levelId <= 7,
   // the figures below a place and their reasons: the offices above the entry places
   checks: (u) => u.levelId >= 1 && u.levelId <= 7,
+  // the offices above set their children's targets (issue 49)
+  targets: (u) => u.levelId >= 1 && u.levelId <= 7,
 };
 
 /** Groups whose own click navigates to their url only for levels 7 and above it (ids ≤ 7). */

@@ -49,6 +49,7 @@ const HAND_BUILT_SCREENS: readonly ScreenRow[] = [
   screen('/ahawal/list', 'GatheringRecords', 'ahawal-list'),
   screen('/period-approvals', 'PeriodApprovals', 'period-approvals'),
   screen('/checks', 'CheckReview', 'checks'),
+  screen('/targets', 'Targets', 'targets'),
   screen('/about', 'About', 'about'),
   screen('/geo/tree', 'GeoTree', 'geo-tree'),
   screen('/geo/import', 'GeoImport', 'geo-tree'),

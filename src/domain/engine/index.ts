@@ -29,3 +29,4 @@ export { DEFINITION_BOUNDS, DEFINITION_SCHEMA } from './definitionSchema';
 export { boundsIssue, type BoundsIssue } from './definitionBounds';
 export { unusualRecord } from './unusualRecord';
 export { FIELD_RULES, maxLengthOf } from './fieldRules';
+export * from './targetCells';

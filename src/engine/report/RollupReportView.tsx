@@ -18,7 +18,7 @@ import {
   type RegisterDeclaration,
   type RollupRow,
 } from '../../domain/engine';
-import { layoutSheet, sheetColumns, withLastYear } from '../../domain/report';
+import { layoutSheet, sheetColumns, withLastYear, withTargets } from '../../domain/report';
 import { PageLoading } from '../../shared/PageLoading';
 import { PrintButton, PrintHeading } from '../../shared/print';
 
@@ -37,24 +37,34 @@ const lastYearRow = (row: RollupRow): RollupRow | null =>
 
 /**
  * A roll-up per child place: the table with grouped headers and totals, "as of", the workbook;
- * on asking, each figure beside the same period's last year and the change (issue 49).
+ * on asking, each figure beside the same period's last year and the change, or beside its
+ * target and the share reached (issue 49).
  */
 export function RollupReportView({ name, source, body, title }: RollupReportViewProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [compared, setCompared] = useState(false);
-  const asked = compared ? { ...body, lastYear: true } : body;
+  // one comparison at a time: last year's figures, or the targets
+  const [compared, setCompared] = useState<'lastYear' | 'targets' | null>(null);
+  const asked = compared ? { ...body, [compared]: true } : body;
   const { data, isPending, isError } = useQuery({
     queryKey: [name, 'report', asked],
     queryFn: () => dataProvider.getRollupReport(name, asked),
   });
   const compare = (
-    <FormControlLabel
-      sx={{ mt: 2 }}
-      data-print="hide"
-      control={<Switch checked={compared} onChange={(_, on) => setCompared(on)} />}
-      label={translate('app.compare.toggle')}
-    />
+    <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap' }} data-print="hide">
+      {(['lastYear', 'targets'] as const).map((kind) => (
+        <FormControlLabel
+          key={kind}
+          control={
+            <Switch
+              checked={compared === kind}
+              onChange={(_, on) => setCompared(on ? kind : null)}
+            />
+          }
+          label={translate(kind === 'lastYear' ? 'app.compare.toggle' : 'app.target.toggle')}
+        />
+      ))}
+    </Stack>
   );
   if (isPending)
     return (
@@ -68,7 +78,9 @@ export function RollupReportView({ name, source, body, title }: RollupReportView
       <>
         {compare}
         <Alert severity="error" sx={{ mt: 2 }}>
-          {translate(compared ? 'app.compare.loadFailed' : 'app.countForm.loadFailed')}
+          {translate(
+            compared === 'lastYear' ? 'app.compare.loadFailed' : 'app.countForm.loadFailed',
+          )}
         </Alert>
       </>
     );
@@ -78,9 +90,12 @@ export function RollupReportView({ name, source, body, title }: RollupReportView
         {translate('app.countReport.noRows')}
       </Alert>
     );
-  const columns = compared
-    ? withLastYear(rollupColumns(source), lastYearRow, translate)
-    : rollupColumns(source);
+  const columns =
+    compared === 'lastYear'
+      ? withLastYear(rollupColumns(source), lastYearRow, translate)
+      : compared === 'targets'
+        ? withTargets(rollupColumns(source), (r) => r.target ?? null, translate)
+        : rollupColumns(source);
   const heading = translate('app.countReport.title', { place: data.place.label, name: title });
   const asOf = data.computed_at
     ? translate('app.countReport.asOf', { date: formatDateTime(data.computed_at) })

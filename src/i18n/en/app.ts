@@ -44,6 +44,7 @@ export const appEn = {
     jobs: 'Background jobs',
     changes: 'Change log',
     checks: 'Data check',
+    targets: 'Targets',
     'geo-tree': 'Geographic structure',
     'system-users': 'System users',
     'user-add': 'New user',

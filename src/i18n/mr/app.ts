@@ -44,6 +44,7 @@ export const appMr = {
     jobs: 'पार्श्वभूमी कामे',
     changes: 'बदल नोंद',
     checks: 'तपासणी',
+    targets: 'लक्ष्य',
     'geo-tree': 'भौगोलिक रचना',
     'system-users': 'प्रणाली वापरकर्ते',
     'user-add': 'नवीन वापरकर्ता',

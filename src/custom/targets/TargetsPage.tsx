@@ -1,0 +1,150 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Title, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import type { TargetQuery } from '../../dataProvider/targets';
+import type { AppPermissions } from '../../domain';
+import {
+  changedTargets,
+  fieldLabelKey,
+  targetFields,
+  type CountFormDeclaration,
+  type TargetSheet,
+} from '../../domain/engine';
+import { FindButton, PickPlaceAlert } from '../../engine/report/FindButton';
+import { FormPeriodFields, useCountForms, useFormPeriod } from '../../shared/formPeriod';
+import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
+import { PageLoading } from '../../shared/PageLoading';
+import { useApiCall } from '../../shared/useApiCall';
+import { TargetsTable } from './TargetsTable';
+
+const T = 'app.target';
+const settable = (d: CountFormDeclaration) => targetFields(d).length > 0;
+type Typed = Record<number, Record<string, string>>;
+
+/**
+ * /targets, लक्ष्य (issue 49 §1): for a count form and its period, the office sets the targets
+ * of the places right under the chosen one on one sheet; the roll-up report then shows each
+ * figure against its target.
+ */
+export function TargetsPage({ today = new Date() }: { today?: Date }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const forms = useCountForms(settable);
+  const { permissions } = usePermissions<AppPermissions>();
+  const { place, ready } = useSelectedPlace();
+  const chosen = useFormPeriod(forms, today);
+  const [asked, setAsked] = useState<{ query: TargetQuery; d: CountFormDeclaration } | null>(null);
+  const [typed, setTyped] = useState<Typed>({});
+  const [saving, setSaving] = useState(false);
+  const find = () => {
+    const period = chosen.body();
+    if (!chosen.d || !place || !period) return;
+    setAsked({
+      d: chosen.d,
+      query: { module: chosen.d.name, placeId: place.location_id, ...period },
+    });
+    setTyped({});
+  };
+  const { state, reload } = useApiCall(
+    (dp) => (asked ? dp.getTargets(asked.query) : Promise.resolve<TargetSheet | null>(null)),
+    JSON.stringify(asked?.query),
+  );
+  const sheet = state.status === 'ready' ? state.data : null;
+  const changed = sheet ? changedTargets(sheet.rows, typed) : [];
+  const labelOf = (field: string) =>
+    field === 'total'
+      ? translate('app.countReport.col.total')
+      : translate(fieldLabelKey(asked?.d.name ?? '', field));
+  const type = (placeId: number, field: string, text: string) =>
+    setTyped((now) => ({ ...now, [placeId]: { ...now[placeId], [field]: text } }));
+  const save = async () => {
+    if (!asked || !changed?.length) return;
+    setSaving(true);
+    try {
+      await dataProvider.setTargets(asked.query, changed);
+      notify(`${T}.saved`, { type: 'success' });
+      setTyped({});
+      reload();
+    } catch {
+      notify(`${T}.saveFailed`, { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+  const writable = Boolean(permissions?.writeallowed);
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={translate(`${T}.title`)} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate(`${T}.title`)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        {translate(`${T}.note`)}
+      </Typography>
+      {forms.length === 0 ? (
+        <Alert severity="info">{translate(`${T}.noForms`)}</Alert>
+      ) : (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <FormPeriodFields
+            forms={forms}
+            chosen={chosen}
+            today={today}
+            label={translate(`${T}.form`)}
+          />
+          <GeoPickerButton />
+          <FindButton disabled={!ready || !place} onClick={find} />
+        </Stack>
+      )}
+      {!place && <PickPlaceAlert />}
+      {asked && state.status === 'loading' && <PageLoading />}
+      {asked && state.status === 'failed' && (
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          action={<Button onClick={reload}>{translate(`${T}.retry`)}</Button>}
+        >
+          {translate(`${T}.loadFailed`)}
+        </Alert>
+      )}
+      {sheet &&
+        (sheet.rows.length === 0 ? (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {translate(`${T}.noChildren`)}
+          </Alert>
+        ) : (
+          <>
+            <TargetsTable
+              sheet={sheet}
+              labelOf={labelOf}
+              typed={typed}
+              writable={writable}
+              onType={type}
+            />
+            {writable && (
+              <Stack direction="row" spacing={2} alignItems="center" sx={{ mt: 2 }}>
+                <Button
+                  variant="contained"
+                  disabled={saving || !changed?.length}
+                  onClick={() => void save()}
+                >
+                  {translate(`${T}.save`)}
+                </Button>
+                {changed === null && (
+                  <Typography color="error" role="alert">
+                    {translate(`${T}.badCell`)}
+                  </Typography>
+                )}
+              </Stack>
+            )}
+          </>
+        ))}
+    </Box>
+  );
+}
