@@ -1,6 +1,7 @@
 // The festival report (उत्सव वृत्त) on state-scale data: p50/p95 of POST /utsav-vrutta/report
 // through the whole Fastify stack at the root and at each report level, against the same
-// answer aggregated from the raw records (and units) at request time. Goal: ≥ 5× faster.
+// answer aggregated from the raw records (and units) at request time. Goal: ≥ 5× faster. And
+// the same report with last year's figures and the targets beside it: ≤ 1.5× without (issue 49).
 // Part of `BENCH_LARGE=1 npm run bench` (PGlite at BENCH_PGLITE_DIR, PostgreSQL at
 // BENCH_LARGE_DATABASE_URL). Builds the large data and a year of festival records when missing.
 import { sql, type Kysely } from 'kysely';
@@ -50,6 +51,20 @@ async function targets(db: Kysely<Database>) {
   return rows;
 }
 
+/** A target of every festival figure for every office's place (kept: the data is not reset). */
+async function seedTargets(db: Kysely<Database>, year: string) {
+  await db.connection().execute(async (conn) => {
+    await sql`set ssm.trail = 'off'`.execute(conn);
+    await sql`
+      insert into target (entity, year, part, location_id, field, value)
+      select 'utsav', ${year}, 'gurupujan', l.location_id, f.field, 50 + l.location_id % 100
+      from location l cross join unnest(${[...FIELDS, 'total']}::text[]) as f(field)
+      where l.level_id <= 8
+      on conflict do nothing`.execute(conn);
+    await sql`reset ssm.trail`.execute(conn);
+  });
+}
+
 export async function benchCountReports(label: string, url?: string) {
   const db = await largeDatabase(url);
   const started = performance.now();
@@ -60,6 +75,7 @@ export async function benchCountReports(label: string, url?: string) {
     );
   const { app, headers } = await benchApp(db);
   const year = financialYear(new Date());
+  await seedTargets(db.kysely, year);
   console.log(`\n${label}: festival report (गुरुपूजन ${year}) vs the raw aggregate, ms`);
   console.log(
     'place'.padEnd(34),
@@ -81,6 +97,29 @@ export async function benchCountReports(label: string, url?: string) {
         payload: { locationId: t.location_id, year, festival: 'gurupujan' },
       },
       60,
+    );
+    // issue 49: the same report with last year's figures and the targets beside it
+    const compared = await measure(
+      app,
+      `${t.label}, with last year and targets`,
+      {
+        method: 'POST',
+        url: `${API}/utsav-vrutta/report`,
+        headers,
+        payload: {
+          locationId: t.location_id,
+          year,
+          festival: 'gurupujan',
+          lastYear: true,
+          targets: true,
+        },
+      },
+      60,
+    );
+    goal(
+      `${label} festival report at level ${t.level_id} with last year and targets: p95 ≤ 1.5× without, ≤ 50 ms`,
+      compared.p95 <= 1.5 * report.p95 && compared.p95 <= 50,
+      `p95 ${compared.p95.toFixed(1)} ms vs ${report.p95.toFixed(1)} ms: ${ratio(compared.p95, report.p95)} (${loadLine()})`,
     );
     const raw = await timeCall(() => rawReport(db.kysely, t.location_id, year));
     console.log(
