@@ -70,7 +70,10 @@ const serving = (all: CheckItem[]) =>
     };
   });
 
+/** The browser-made form chosen (उत्सव नोंदणी, a form of the code, has checks too). */
 async function find() {
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'फॉर्म' }));
+  fireEvent.click(await screen.findByRole('option', { name: /sampark-checks/ }));
   await waitFor(() => expect(screen.getByRole('button', { name: 'शोधा' })).toBeEnabled());
   fireEvent.click(screen.getByRole('button', { name: 'शोधा' }));
 }

@@ -1,5 +1,6 @@
 import { CHECK_IMPORTANCES } from '../checks/types';
 import { sideProblem } from '../checks/sides';
+import { INDICATOR_COUNTS } from '../report/indicators';
 import { CROSS_CHECK_OPS } from './crossChecks';
 import { FIELD_RULES } from './fieldRules';
 import { subTypeInputs } from './countForms';
@@ -206,6 +207,25 @@ function checkProblems(d: FormDeclaration): string[] {
   });
 }
 
+/** Indicators: a code for a name, once each; each side an expression over its figures. */
+function indicatorProblems(d: CountFormDeclaration): string[] {
+  const names = new Set([
+    ...d.fields.filter((f) => f.summed).map((f) => f.name),
+    ...INDICATOR_COUNTS,
+  ]);
+  const seen = new Set<string>();
+  return (d.indicators ?? []).flatMap((i, n) => {
+    const ok =
+      CODE.test(i.name) &&
+      !seen.has(i.name) &&
+      sideProblem(i.numerator, names) === null &&
+      (i.denominator === undefined || sideProblem(i.denominator, names) === null) &&
+      (i.factor === undefined || Number.isFinite(i.factor));
+    seen.add(i.name);
+    return ok ? [] : [`${d.name}: indicator ${n}`];
+  });
+}
+
 /** What is wrong with a declaration (empty when it is valid). */
 export function declarationProblems(d: ModuleDeclaration): string[] {
   const out: string[] = [];
@@ -217,7 +237,12 @@ export function declarationProblems(d: ModuleDeclaration): string[] {
   if (d.kind === 'register')
     out.push(...formProblems(d), ...registerProblems(d), ...checkProblems(d));
   if (d.kind === 'countForm')
-    out.push(...formProblems(d), ...countFormProblems(d), ...checkProblems(d));
+    out.push(
+      ...formProblems(d),
+      ...countFormProblems(d),
+      ...checkProblems(d),
+      ...indicatorProblems(d),
+    );
   // a report's presets name values of its source's axis (registryProblems ties the two)
   const reportAxis = Object.keys(d.menu.presets?.[0]?.preset ?? {})[0];
   if (d.kind === 'rollupReport') out.push(...pathProblems(d, reportAxis));

@@ -301,6 +301,14 @@ const countForm = closed(
     totalRule: text,
     store: storeName,
     calls: closed({ list: text, save: text }, ['list', 'save']),
+    indicators: {
+      type: 'array',
+      maxItems: B.checks,
+      items: closed(
+        { name: fieldName, numerator: side, denominator: side, factor: { type: 'number' } },
+        ['name', 'numerator'],
+      ),
+    },
   },
   [...BASE_REQUIRED, 'sections', 'fields', 'period', 'subject', 'entryLevels'],
 );

@@ -5,6 +5,8 @@ import type { ModuleDeclaration, FieldDeclaration } from './types';
 /** Translation keys under `resources.<name>` (react-admin finds field labels there itself). */
 export const moduleNameKey = (name: string) => `resources.${name}.name`;
 export const fieldLabelKey = (name: string, field: string) => `resources.${name}.fields.${field}`;
+export const indicatorLabelKey = (name: string, indicator: string) =>
+  `resources.${name}.indicators.${indicator}`;
 export const sectionLabelKey = (name: string, section: string) =>
   `resources.${name}.sections.${section}`;
 export const choiceLabelKey = (name: string, field: string, code: string) =>
@@ -23,6 +25,9 @@ export const declarationLabelKeys = (d: ModuleDeclaration): string[] => [
         ...d.sections.map((s) => sectionLabelKey(d.name, s)),
         ...d.fields.flatMap((f) => [fieldLabelKey(d.name, f.name), ...choiceKeys(d.name, f)]),
         ...(d.checks ?? []).map((c) => crossCheckKey(d.name, c.message)),
+        ...(d.kind === 'countForm' ? (d.indicators ?? []) : []).map((i) =>
+          indicatorLabelKey(d.name, i.name),
+        ),
       ]),
 ];
 

@@ -1,8 +1,9 @@
 import { placeLabel } from '../geo';
 import { SUBJECT_KINDS } from '../subjects';
 import type { ReportColumn } from '../report/columns';
+import { indicatorValue } from '../report/indicators';
 import type { RollupRow } from './countApi';
-import { choiceLabelKey, fieldLabelKey, sectionLabelKey } from './labels';
+import { choiceLabelKey, fieldLabelKey, indicatorLabelKey, sectionLabelKey } from './labels';
 import type { CountFormDeclaration, RegisterDeclaration } from './types';
 
 const R = 'app.countReport';
@@ -58,5 +59,32 @@ export function rollupColumns(
     ...fields,
     ...total,
     ...splits,
+    ...(source.kind === 'countForm' ? indicatorColumns(source) : []),
   ];
+}
+
+/** A roll-up row's figure by an indicator's name: a field's sum, `records`, `eligible`. */
+const figureOf = (row: Pick<RollupRow, 'values' | 'eligible'>) => (name: string) =>
+  name === 'eligible' ? row.eligible : (row.values[name === 'records' ? '_records' : name] ?? 0);
+
+/** The rows summed, as one row: what an indicator of the totals reads. */
+function summed(rows: readonly RollupRow[]): Pick<RollupRow, 'values' | 'eligible'> {
+  const values: Record<string, number> = {};
+  for (const r of rows)
+    for (const [k, v] of Object.entries(r.values)) values[k] = (values[k] ?? 0) + v;
+  const counted = rows.filter((r) => r.eligible !== null);
+  return {
+    values,
+    eligible: counted.length ? counted.reduce((n, r) => n + (r.eligible ?? 0), 0) : null,
+  };
+}
+
+/** A count form's indicators (issue 49 §3), each of a row's figures and of the totals'. */
+function indicatorColumns(d: CountFormDeclaration): ReportColumn<RollupRow>[] {
+  return (d.indicators ?? []).map((indicator) => ({
+    groupKey: `${R}.group.indicators`,
+    labelKey: indicatorLabelKey(d.name, indicator.name),
+    value: (row) => indicatorValue(indicator, figureOf(row)) ?? '',
+    totalOf: (_totals, _at, rows) => indicatorValue(indicator, figureOf(summed(rows))) ?? '',
+  }));
 }

@@ -354,6 +354,22 @@ export interface CountFormDeclaration extends ModuleBase, FormDeclaration {
    * spec calls take the default paths, answered beside the engine's.
    */
   calls?: { list: string; save: string };
+  /** Named figures its reports show beside the sums (issue 49 §3). */
+  indicators?: readonly IndicatorDeclaration[];
+}
+
+/**
+ * A named figure of a count form's roll-ups (issue 49 §3): numerator ÷ denominator × factor,
+ * each an expression of the checks' language over its summed fields, `records` (the places or
+ * units with a record) and `eligible` (those it counts against). Its Marathi name is
+ * `resources.<form>.indicators.<name>`.
+ */
+export interface IndicatorDeclaration {
+  name: string;
+  numerator: string;
+  denominator?: string;
+  /** 100 for a percentage; 1 by default. */
+  factor?: number;
 }
 
 /** A roll-up report: per child place of the chosen one, the sums of a count form or register. */

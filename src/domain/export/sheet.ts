@@ -25,16 +25,17 @@ export interface SheetColumn<R> {
   header: string;
   group?: string;
   value: (row: R) => Cell | null | undefined;
-  /** A total that is not the column's sum, from the totals row (`at`: its own place in it). */
-  totalOf?(totals: readonly Cell[], at: number): Cell;
+  /** A total that is not the column's sum: from the totals row (`at`: its place) or the rows. */
+  totalOf?(totals: readonly Cell[], at: number, rows: readonly R[]): Cell;
 }
 
 /** The totals row with each column's own total where it has one (a change, not a sum). */
-export function derivedTotals(
-  columns: readonly { totalOf?(totals: readonly Cell[], at: number): Cell }[],
+export function derivedTotals<R>(
+  columns: readonly Pick<SheetColumn<R>, 'totalOf'>[],
   totals: Cell[],
+  rows: readonly R[],
 ): Cell[] {
-  return totals.map((cell, i) => columns[i]?.totalOf?.(totals, i) ?? cell);
+  return totals.map((cell, i) => columns[i]?.totalOf?.(totals, i, rows) ?? cell);
 }
 
 /** A header cell: a group over its columns, or a column's (two rows high beside groups). */
@@ -83,7 +84,7 @@ export function buildSheetRows<R>(
   const body = rows.map((row) => columns.map((c) => neutraliseCell(c.value(row))));
   const sheet: Cell[][] = [columns.map((c) => neutraliseCell(c.header)), ...body];
   if (totalsLabel !== undefined)
-    sheet.push(derivedTotals(columns, totalsRow(body, columns.length, totalsLabel)));
+    sheet.push(derivedTotals(columns, totalsRow(body, columns.length, totalsLabel), rows));
   return sheet;
 }
 

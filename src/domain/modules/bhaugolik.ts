@@ -21,6 +21,11 @@ export const bhaugolik: CountFormDeclaration = {
     { name: 'karyakartas', ...counted, max: 10_000 },
     { name: 'teams', ...counted, max: 10_000 },
   ],
+  // the share of places reached and the persons per household, in every report of it (issue 49)
+  indicators: [
+    { name: 'reachedShare', numerator: 'reached', denominator: 'eligible', factor: 100 },
+    { name: 'personsPerHousehold', numerator: 'persons', denominator: 'households' },
+  ],
   access: { userLevels: [1, 2, 3, 4, 5, 6, 7, 8, 9, 11] },
   menu: { id: 'la-bhaugolik-vrutta', parent: 'lokjagaran-abhiyan-vrutta', order: 10 },
   path: '/PMP-LJAV/bhaugolik-vrutta',

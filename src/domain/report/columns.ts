@@ -15,7 +15,7 @@ export interface ReportColumn<R = ReportPlace> {
   /** The roll-up figure it shows, when a target may be set on it (issue 49). */
   field?: string;
   /** A total that is not the column's sum, from the totals row (`at`: its own place in it). */
-  totalOf?(totals: readonly Cell[], at: number): Cell;
+  totalOf?(totals: readonly Cell[], at: number, rows: readonly R[]): Cell;
 }
 
 const countPair = (
@@ -160,4 +160,5 @@ export const reportTotalsRow = <R>(
       label,
       0,
     ),
+    rows,
   );

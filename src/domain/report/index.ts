@@ -11,3 +11,4 @@ export * from './subUnitSheet';
 export * from './builder';
 export * from './lastYear';
 export * from './targets';
+export * from './indicators';

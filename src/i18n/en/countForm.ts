@@ -72,6 +72,7 @@ export const countFormEn = {
       total: 'Total',
     },
     group: {
+      indicators: 'Indicators',
       count: 'Count',
       split: 'By type',
     },

@@ -72,6 +72,7 @@ export const countFormMr = {
       total: 'एकूण',
     },
     group: {
+      indicators: 'निर्देशक',
       count: 'संख्या',
       split: 'प्रकारानुसार',
     },

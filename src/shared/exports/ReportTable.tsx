@@ -50,7 +50,7 @@ export function ReportTable<R>({
   const totals =
     totalsLabel === undefined
       ? null
-      : derivedTotals(columns, totalsRow(body, columns.length, totalsLabel, totalsWhenEmpty));
+      : derivedTotals(columns, totalsRow(body, columns.length, totalsLabel, totalsWhenEmpty), rows);
   return (
     <TableContainer
       component={Paper}

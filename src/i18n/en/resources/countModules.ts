@@ -54,6 +54,10 @@ export const countModulesEn = {
   },
   bhaugolik: {
     name: 'Geographic report',
+    indicators: {
+      reachedShare: 'Places reached (%)',
+      personsPerHousehold: 'Persons per household',
+    },
     fields: {
       reached: 'Reached',
       households: 'Households contacted',

@@ -52,6 +52,10 @@ export const countModulesMr = {
   },
   bhaugolik: {
     name: 'भौगोलिक वृत्त',
+    indicators: {
+      reachedShare: 'संपर्क झालेली ठिकाणे (%)',
+      personsPerHousehold: 'प्रति कुटुंब व्यक्ती',
+    },
     fields: {
       reached: 'संपर्क झाला',
       households: 'संपर्कित कुटुंबे',
