@@ -63,6 +63,7 @@ async function seedTargets(db: Kysely<Database>, year: string) {
       on conflict do nothing`.execute(conn);
     await sql`reset ssm.trail`.execute(conn);
   });
+  await sql`analyze target`.execute(db);
 }
 
 export async function benchCountReports(label: string, url?: string) {
