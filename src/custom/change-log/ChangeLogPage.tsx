@@ -13,6 +13,7 @@ import type { ChangeFilters } from '../../dataProvider/changes';
 import { parseTypedDay } from '../../domain/dates';
 import { PageLoading } from '../../shared/PageLoading';
 import { useSelectedPlace } from '../../shared/geo-picker';
+import { RetryAlert } from '../../shared/RetryAlert';
 import { useApiCall } from '../../shared/useApiCall';
 import { ChangeLogFilters, type TrailFilters } from './ChangeLogFilters';
 import { ChangeLogTable } from './ChangeLogTable';
@@ -128,13 +129,7 @@ export function ChangeLogPage() {
       )}
       {state.status === 'loading' && <PageLoading />}
       {state.status === 'failed' && (
-        <Alert
-          severity="error"
-          sx={{ mt: 2 }}
-          action={<Button onClick={reload}>{translate(`${T}.retry`)}</Button>}
-        >
-          {translate(`${T}.loadFailed`)}
-        </Alert>
+        <RetryAlert text={`${T}.loadFailed`} retry={`${T}.retry`} onRetry={reload} />
       )}
       {state.status === 'ready' &&
         (state.data.total === 0 ? (

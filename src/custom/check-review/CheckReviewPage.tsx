@@ -20,11 +20,11 @@ import {
 } from '../../domain/checks';
 import type { CountFormDeclaration } from '../../domain/engine';
 import { plainSheet } from '../../domain/export';
-import { FindButton, PickPlaceAlert } from '../../engine/report/FindButton';
 import { DownloadButton } from '../../shared/exports';
-import { FormPeriodFields, useCountForms, useFormPeriod } from '../../shared/formPeriod';
-import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
+import { FormPeriodSearch, useCountForms, useFormPeriod } from '../../shared/formPeriod';
+import { useSelectedPlace } from '../../shared/geo-picker';
 import { PageLoading } from '../../shared/PageLoading';
+import { RetryAlert } from '../../shared/RetryAlert';
 import { useApiCall } from '../../shared/useApiCall';
 import { CHECK_COLUMNS, CheckItemsTable } from './CheckItemsTable';
 import { ChildCounts } from './ChildCounts';
@@ -55,7 +55,7 @@ export function CheckReviewPage({ today = new Date() }: { today?: Date }) {
   const translate = useTranslate();
   const forms = useCountForms(withChecks);
   const { permissions } = usePermissions<AppPermissions>();
-  const { place, ready } = useSelectedPlace();
+  const { place } = useSelectedPlace();
   const chosen = useFormPeriod(forms, today);
   const [asked, setAsked] = useState<Record<string, string | number> | null>(null);
   const [shown, setShown] = useState<Shown>('all');
@@ -121,34 +121,10 @@ export function CheckReviewPage({ today = new Date() }: { today?: Date }) {
       <Typography variant="body2" color="text.secondary" gutterBottom>
         {translate(`${T}.note`)}
       </Typography>
-      {forms.length === 0 ? (
-        <Alert severity="info">{translate(`${T}.noForms`)}</Alert>
-      ) : (
-        <Stack
-          direction="row"
-          data-print="hide"
-          sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
-        >
-          <FormPeriodFields
-            forms={forms}
-            chosen={chosen}
-            today={today}
-            label={translate(`${T}.form`)}
-          />
-          <GeoPickerButton />
-          <FindButton disabled={!ready || !place} onClick={find} />
-        </Stack>
-      )}
-      {!place && <PickPlaceAlert />}
+      <FormPeriodSearch forms={forms} chosen={chosen} today={today} words={T} onFind={find} />
       {asked && state.status === 'loading' && <PageLoading />}
       {asked && state.status === 'failed' && (
-        <Alert
-          severity="error"
-          sx={{ mt: 2 }}
-          action={<Button onClick={reload}>{translate(`${T}.retry`)}</Button>}
-        >
-          {translate(`${T}.loadFailed`)}
-        </Alert>
+        <RetryAlert text={`${T}.loadFailed`} retry={`${T}.retry`} onRetry={reload} />
       )}
       {asked && state.status === 'ready' && (
         <>

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -8,14 +6,13 @@ import { Title, usePermissions, useTranslate } from 'react-admin';
 import type { AppPermissions } from '../../domain';
 import { policyOf, type CountFormDeclaration, type CountPeriodBody } from '../../domain/engine';
 import { linkedCompleteness } from '../../domain/periods';
-import { FindButton, PickPlaceAlert } from '../../engine/report/FindButton';
 import {
-  FormPeriodFields,
+  FormPeriodSearch,
   periodBody,
   useCountForms,
   useFormPeriod,
 } from '../../shared/formPeriod';
-import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
+import { useSelectedPlace } from '../../shared/geo-picker';
 import { PeriodApprovals } from '../../shared/periodApproval';
 
 const T = 'app.periodApproval.page';
@@ -62,21 +59,7 @@ export function PeriodApprovalsPage({ today = new Date() }: { today?: Date }) {
       <Typography variant="h5" component="h1" gutterBottom>
         {translate(`${T}.title`)}
       </Typography>
-      {forms.length === 0 ? (
-        <Alert severity="info">{translate(`${T}.noForms`)}</Alert>
-      ) : (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <FormPeriodFields
-            forms={forms}
-            chosen={chosen}
-            today={today}
-            label={translate(`${T}.form`)}
-          />
-          <GeoPickerButton />
-          <FindButton disabled={!ready || !place} onClick={find} />
-        </Stack>
-      )}
-      {!place && <PickPlaceAlert />}
+      <FormPeriodSearch forms={forms} chosen={chosen} today={today} words={T} onFind={find} />
       {asked && (
         <PeriodApprovals
           key={JSON.stringify(asked)}

@@ -15,10 +15,10 @@ import {
   type CountFormDeclaration,
   type TargetSheet,
 } from '../../domain/engine';
-import { FindButton, PickPlaceAlert } from '../../engine/report/FindButton';
-import { FormPeriodFields, useCountForms, useFormPeriod } from '../../shared/formPeriod';
-import { GeoPickerButton, useSelectedPlace } from '../../shared/geo-picker';
+import { FormPeriodSearch, useCountForms, useFormPeriod } from '../../shared/formPeriod';
+import { useSelectedPlace } from '../../shared/geo-picker';
 import { PageLoading } from '../../shared/PageLoading';
+import { RetryAlert } from '../../shared/RetryAlert';
 import { useApiCall } from '../../shared/useApiCall';
 import { TargetsTable } from './TargetsTable';
 
@@ -37,7 +37,7 @@ export function TargetsPage({ today = new Date() }: { today?: Date }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const forms = useCountForms(settable);
   const { permissions } = usePermissions<AppPermissions>();
-  const { place, ready } = useSelectedPlace();
+  const { place } = useSelectedPlace();
   const chosen = useFormPeriod(forms, today);
   const [asked, setAsked] = useState<{ query: TargetQuery; d: CountFormDeclaration } | null>(null);
   const [typed, setTyped] = useState<Typed>({});
@@ -88,30 +88,10 @@ export function TargetsPage({ today = new Date() }: { today?: Date }) {
       <Typography variant="body2" color="text.secondary" gutterBottom>
         {translate(`${T}.note`)}
       </Typography>
-      {forms.length === 0 ? (
-        <Alert severity="info">{translate(`${T}.noForms`)}</Alert>
-      ) : (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <FormPeriodFields
-            forms={forms}
-            chosen={chosen}
-            today={today}
-            label={translate(`${T}.form`)}
-          />
-          <GeoPickerButton />
-          <FindButton disabled={!ready || !place} onClick={find} />
-        </Stack>
-      )}
-      {!place && <PickPlaceAlert />}
+      <FormPeriodSearch forms={forms} chosen={chosen} today={today} words={T} onFind={find} />
       {asked && state.status === 'loading' && <PageLoading />}
       {asked && state.status === 'failed' && (
-        <Alert
-          severity="error"
-          sx={{ mt: 2 }}
-          action={<Button onClick={reload}>{translate(`${T}.retry`)}</Button>}
-        >
-          {translate(`${T}.loadFailed`)}
-        </Alert>
+        <RetryAlert text={`${T}.loadFailed`} retry={`${T}.retry`} onRetry={reload} />
       )}
       {sheet &&
         (sheet.rows.length === 0 ? (

@@ -1,3 +1,4 @@
 export { FormPeriodFields } from './FormPeriodFields';
 export { periodBody, useFormPeriod, type FormPeriod } from './useFormPeriod';
 export { useCountForms } from './useCountForms';
+export { FormPeriodSearch } from './FormPeriodSearch';
