@@ -1,4 +1,4 @@
-import type { TargetSheet } from '../domain/engine';
+import type { TargetCell, TargetSheet } from '../domain/engine';
 import type { ApiCall } from './apiCall';
 
 /** A count form's period at a place, as the targets calls take it. */
@@ -10,15 +10,12 @@ export type TargetQuery = { module: string; placeId: number; year: string } & Re
 export interface TargetMethods {
   /** GET /targets: the place's children with their targets of the form's period. */
   getTargets(query: TargetQuery): Promise<TargetSheet>;
-  /** PUT /targets: the children's targets set (null: taken away). */
-  setTargets(
-    query: TargetQuery,
-    rows: { placeId: number; values: Record<string, number | null> }[],
-  ): Promise<{ ok: boolean }>;
+  /** PUT /targets: the children's targets set, cell by cell (null: taken away). */
+  setTargets(query: TargetQuery, cells: TargetCell[]): Promise<{ ok: boolean }>;
 }
 
 export const targetMethods = (call: ApiCall): TargetMethods => ({
   getTargets: (query) =>
     call(`/targets?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`),
-  setTargets: (query, rows) => call('/targets', 'PUT', { ...query, rows }),
+  setTargets: (query, cells) => call('/targets', 'PUT', { ...query, cells }),
 });

@@ -23,13 +23,13 @@ const sheet = (as: string, place = mulshi) =>
     url: `${API}/targets?module=bhaugolik&placeId=${place}&year=${year}`,
     as,
   });
-const put = (as: string, rows: object[], place = mulshi) =>
+const put = (as: string, cells: object[], place = mulshi) =>
   t.call({
     method: 'PUT',
     url: `${API}/targets`,
     as,
     headers: { 'x-via': 'screen' },
-    payload: { module: 'bhaugolik', placeId: place, year, rows },
+    payload: { module: 'bhaugolik', placeId: place, year, cells },
   });
 
 describe('targets', () => {
@@ -43,8 +43,12 @@ describe('targets', () => {
 
   it('keeps what the तालुका sets for an उपखंड, shows it beside the figures, and takes one away', async () => {
     expect(
-      (await put('taluka', [{ placeId: paud, values: { persons: 500, households: 90 } }]))
-        .statusCode,
+      (
+        await put('taluka', [
+          { placeId: paud, field: 'persons', value: 500 },
+          { placeId: paud, field: 'households', value: 90 },
+        ])
+      ).statusCode,
     ).toBe(200);
     const row = (await sheet('taluka'))
       .json()
@@ -68,7 +72,7 @@ describe('targets', () => {
     ).toBe(true);
 
     expect(
-      (await put('taluka', [{ placeId: paud, values: { households: null } }])).statusCode,
+      (await put('taluka', [{ placeId: paud, field: 'households', value: null }])).statusCode,
     ).toBe(200);
     const after = (await sheet('taluka'))
       .json()
@@ -86,23 +90,23 @@ describe('targets', () => {
   });
 
   it('refuses a reader, an office setting its own place’s, a place not right under, a figure without targets, a bad number', async () => {
-    const reader = await put('reader', [{ placeId: paud, values: { persons: 1 } }]);
+    const reader = await put('reader', [{ placeId: paud, field: 'persons', value: 1 }]);
     expect(reader.statusCode).toBe(403);
-    const own = await put('upkhand', [{ placeId: paud, values: { persons: 1 } }]);
+    const own = await put('upkhand', [{ placeId: paud, field: 'persons', value: 1 }]);
     expect(own.statusCode).toBe(403);
     expect(own.json().code).toBe('OUT_OF_SCOPE');
-    const deep = await put('taluka', [{ placeId: kolwan, values: { persons: 1 } }]);
+    const deep = await put('taluka', [{ placeId: kolwan, field: 'persons', value: 1 }]);
     expect(deep.statusCode).toBe(400);
     expect(deep.json().error[0].key).toBe('app.countForm.error.targetNotChild');
-    const field = await put('taluka', [{ placeId: paud, values: { reachedNot: 1 } }]);
+    const field = await put('taluka', [{ placeId: paud, field: 'reachedNot', value: 1 }]);
     expect(field.statusCode).toBe(400);
     expect(field.json().error[0].key).toBe('app.countForm.error.targetField');
-    expect((await put('taluka', [{ placeId: paud, values: { persons: -1 } }])).statusCode).toBe(
+    expect((await put('taluka', [{ placeId: paud, field: 'persons', value: -1 }])).statusCode).toBe(
       400,
     );
-    expect((await put('taluka', [{ placeId: paud, values: { persons: 1.5 } }])).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await put('taluka', [{ placeId: paud, field: 'persons', value: 1.5 }])).statusCode,
+    ).toBe(400);
     const row = (await sheet('taluka'))
       .json()
       .rows.find((r: { placeId: number }) => r.placeId === paud);

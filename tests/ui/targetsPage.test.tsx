@@ -51,8 +51,8 @@ describe('/targets, लक्ष्य', () => {
       expect(setTargets).toHaveBeenCalledWith(
         expect.objectContaining({ module: 'bhaugolik', placeId: 6 }),
         [
-          { placeId: 24, values: { persons: null } },
-          { placeId: 25, values: { households: 120 } },
+          { placeId: 24, field: 'persons', value: null },
+          { placeId: 25, field: 'households', value: 120 },
         ],
       ),
     );

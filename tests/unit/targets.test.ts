@@ -47,8 +47,8 @@ describe('changedTargets', () => {
     expect(
       changedTargets(read, { 1: { persons: '', households: '' }, 2: { households: '7' } }),
     ).toEqual([
-      { placeId: 1, values: { persons: null } },
-      { placeId: 2, values: { households: 7 } },
+      { placeId: 1, field: 'persons', value: null },
+      { placeId: 2, field: 'households', value: 7 },
     ]);
     expect(changedTargets(read, { 1: { persons: '500' } })).toEqual([]);
   });

@@ -27,19 +27,16 @@ export async function setTargets(
   trx: Kysely<Database>,
   entity: string,
   period: CountPeriod,
-  rows: readonly { placeId: number; values: Readonly<Record<string, number | null>> }[],
+  cells: readonly { placeId: number; field: string; value: number | null }[],
   userId: number,
 ): Promise<void> {
-  const cells = rows.flatMap((r) =>
-    Object.entries(r.values).map(([field, value]) => ({ place: r.placeId, field, value })),
-  );
   const gone = cells.filter((c) => c.value === null);
   const kept = cells.filter((c) => c.value !== null);
   if (gone.length)
     await sql`
       delete from target
       where entity = ${entity} and year = ${period.year} and part = ${period.part}
-        and (location_id, field) in (${sql.join(gone.map((c) => sql`(${c.place}::int, ${c.field})`))})`.execute(
+        and (location_id, field) in (${sql.join(gone.map((c) => sql`(${c.placeId}::int, ${c.field})`))})`.execute(
       trx,
     );
   if (kept.length)
@@ -48,7 +45,7 @@ export async function setTargets(
       values ${sql.join(
         kept.map(
           (c) =>
-            sql`(${entity}, ${period.year}, ${period.part}, ${c.place}::int, ${c.field}, ${c.value}::bigint, ${userId}::int)`,
+            sql`(${entity}, ${period.year}, ${period.part}, ${c.placeId}::int, ${c.field}, ${c.value}::bigint, ${userId}::int)`,
         ),
       )}
       on conflict (entity, year, part, location_id, field) do update

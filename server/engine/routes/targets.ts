@@ -60,28 +60,21 @@ export async function targetRoutes(app: FastifyInstance) {
         summary: "Sets the targets of a place's children for a count form's period (null: none)",
         body: {
           type: 'object',
-          required: ['module', 'placeId', 'year', 'rows'],
+          required: ['module', 'placeId', 'year', 'cells'],
           properties: {
             ...period,
             placeId: id,
-            rows: {
+            cells: {
               type: 'array',
-              maxItems: 2000,
+              maxItems: 20_000,
               items: {
                 type: 'object',
-                required: ['placeId', 'values'],
+                required: ['placeId', 'field', 'value'],
                 additionalProperties: false,
                 properties: {
                   placeId: id,
-                  values: {
-                    type: 'object',
-                    maxProperties: 100,
-                    additionalProperties: {
-                      type: ['integer', 'null'],
-                      minimum: 0,
-                      maximum: MAX_TARGET,
-                    },
-                  },
+                  field: { type: 'string', maxLength: 64 },
+                  value: { type: ['integer', 'null'], minimum: 0, maximum: MAX_TARGET },
                 },
               },
             },

@@ -4,6 +4,7 @@ import {
   targetFields,
   type CountFormDeclaration,
   type CountPeriodBody,
+  type TargetCell,
   type TargetSheet,
 } from '../../../src/domain/engine';
 import { placeLabel } from '../../../src/domain/geo';
@@ -13,7 +14,7 @@ import { writeTransaction } from '../../rollups/treeLock';
 import { setTargets, targetsAt } from '../repositories/targets';
 import { countError, periodOf } from './countPeriod';
 
-type Rows = readonly { placeId: number; values: Readonly<Record<string, number | null>> }[];
+type Cells = readonly TargetCell[];
 
 /** The children of a place in the caller's area, whose targets its office sets. */
 async function childrenOf(app: FastifyInstance, user: Pick<SignedInUser, 'path'>, id: number) {
@@ -43,24 +44,23 @@ export async function targetSheet(
 }
 
 /**
- * The office's targets for its children (issue 49 §1): each row a child of the place, each
- * figure one a target may be set on (400 otherwise, nothing kept); a null takes one away.
+ * The office's targets for its children (issue 49 §1): each cell's place a child of the place,
+ * its figure one a target may be set on (400 otherwise, nothing kept); a null takes one away.
  */
 export async function saveTargets(
   app: FastifyInstance,
   d: CountFormDeclaration,
   user: Pick<SignedInUser, 'path' | 'user_id'>,
-  body: CountPeriodBody & { rows: Rows },
+  body: CountPeriodBody & { cells: Cells },
 ): Promise<void> {
   const { period } = periodOf(countPeriodKind(d), body);
   const children = new Set(
     (await childrenOf(app, user, body.locationId)).map((c) => c.location_id),
   );
   const fields = new Set(targetFields(d));
-  if (body.rows.some((r) => !children.has(r.placeId))) throw countError('targetNotChild');
-  if (body.rows.some((r) => Object.keys(r.values).some((f) => !fields.has(f))))
-    throw countError('targetField');
+  if (body.cells.some((c) => !children.has(c.placeId))) throw countError('targetNotChild');
+  if (body.cells.some((c) => !fields.has(c.field))) throw countError('targetField');
   await writeTransaction(app.database.kysely, (trx) =>
-    setTargets(trx, d.name, period, body.rows, user.user_id),
+    setTargets(trx, d.name, period, body.cells, user.user_id),
   );
 }

@@ -180,3 +180,10 @@ export interface TargetSheet {
   fields: string[];
   rows: TargetRow[];
 }
+
+/** One cell of the targets sheet as PUT /targets takes it: a place's figure, null for none. */
+export interface TargetCell {
+  placeId: number;
+  field: string;
+  value: number | null;
+}

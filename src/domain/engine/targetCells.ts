@@ -1,3 +1,4 @@
+import type { TargetCell } from './countApi';
 import { MAX_TARGET } from './countForms';
 
 /** A target as typed in a sheet's cell: a whole number, blank for none, or not one. */
@@ -13,22 +14,20 @@ export function typedTarget(text: string): TypedTarget {
 }
 
 /**
- * The rows a targets sheet sends: each place with a cell changed from what was read, its
- * changed figures only (null: taken away); null when a changed cell is not a target.
+ * The cells a targets sheet sends: each one changed from what was read (a blank: null); null
+ * while a changed cell is not a target.
  */
 export function changedTargets(
   read: readonly { placeId: number; values: Readonly<Record<string, number>> }[],
   typed: Readonly<Record<number, Readonly<Record<string, string>>>>,
-): { placeId: number; values: Record<string, number | null> }[] | null {
-  const rows: { placeId: number; values: Record<string, number | null> }[] = [];
-  for (const row of read) {
-    const values: Record<string, number | null> = {};
+): TargetCell[] | null {
+  const cells: TargetCell[] = [];
+  for (const row of read)
     for (const [field, text] of Object.entries(typed[row.placeId] ?? {})) {
       const target = typedTarget(text);
       if (!target.ok) return null;
-      if (target.value !== (row.values[field] ?? null)) values[field] = target.value;
+      if (target.value !== (row.values[field] ?? null))
+        cells.push({ placeId: row.placeId, field, value: target.value });
     }
-    if (Object.keys(values).length) rows.push({ placeId: row.placeId, values });
-  }
-  return rows;
+  return cells;
 }

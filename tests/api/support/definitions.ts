@@ -17,6 +17,10 @@ export const campaignReturn = (name: string) => ({
         teams: 'गट',
       },
       sections: { sampark: 'संपर्क' },
+      indicators: {
+        reachedShare: 'संपर्क झालेली ठिकाणे (%)',
+        personsPerHousehold: 'प्रति कुटुंब व्यक्ती',
+      },
     },
   },
 });

@@ -262,7 +262,7 @@ export const ENDPOINT_MATRIX: readonly EndpointRow[] = [
     module: 'bhaugolik',
     year: financialYear(new Date()),
     placeId: i.paud,
-    rows: [],
+    cells: [],
   })),
   R('POST', '/period-requests/:id/grant', ['signed-in', 'write'], () => ({}), {
     path: () => '/period-requests/1/grant',
