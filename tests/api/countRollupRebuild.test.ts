@@ -55,10 +55,12 @@ async function step(pick: (n: number) => number, programmes: number[]) {
     const subjects = (await post('/utsav/list', as, body)).json().subjects as Subject[];
     const chosen = subjects.filter(() => pick(3) === 0).slice(0, 3);
     if (!chosen.length) return 200;
+    // the office knows its figures: a reason for उत्सव नोंदणी's warning against last year
     const records = chosen.map((s) => ({
       subject_id: s.subject_id,
       version: s.version,
       values: unitValues(s, pick(40)),
+      reasons: { grewFast: 'आकडे तपासले' },
     }));
     return (await post('/utsav/save', as, { ...body, records })).statusCode;
   }

@@ -224,7 +224,7 @@ describe('a check the code declares', () => {
       on conflict (entity, year, part, subject_id) do update set data = excluded.data`.execute(
       t.db.kysely,
     );
-    // the unit's sub-type shows some of the four; 30 of one is above 3 × 8 whichever it is
+    // the unit's sub-type shows some of the four; 60 of one is above 3 × 8 + 20 whichever it is
     const field = [1, 2, 5, 6].includes(unit!.ekak_sub_type_id)
       ? 'baal'
       : [3, 7].includes(unit!.ekak_sub_type_id)
@@ -238,7 +238,7 @@ describe('a check the code declares', () => {
           {
             subject_id: unit!.subject_id,
             version: 0,
-            values: { [field]: 30 },
+            values: { [field]: 60 },
             ...(reasons ? { reasons } : {}),
           },
         ],
@@ -250,7 +250,7 @@ describe('a check the code declares', () => {
       args: { code: 'grewFast' },
     });
     expect(asked.json().error[0].message).toContain(
-      'उपस्थिती मागील वर्षीच्या याच उत्सवाच्या तिप्पटीपेक्षा जास्त आहे',
+      'उपस्थिती मागील वर्षीच्या याच उत्सवाच्या तिप्पट अधिक २० पेक्षा जास्त आहे',
     );
     expect((await save({ grewFast: 'शाखेचा वार्षिक उत्सव एकत्र' })).statusCode).toBe(200);
     const review = await t.call({

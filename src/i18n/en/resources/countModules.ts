@@ -46,7 +46,9 @@ export const countModulesEn = {
       utsav: 'Festival',
       attendance: 'Attendance',
     },
-    checks: { grewFast: 'Attendance is more than three times the same festival last year' },
+    checks: {
+      grewFast: 'Attendance is more than three times the same festival last year, plus 20',
+    },
     choices: {},
   },
   'utsav-vrutta': {

@@ -44,7 +44,7 @@ export const countModulesMr = {
       utsav: 'उत्सव',
       attendance: 'उपस्थिती',
     },
-    checks: { grewFast: 'उपस्थिती मागील वर्षीच्या याच उत्सवाच्या तिप्पटीपेक्षा जास्त आहे' },
+    checks: { grewFast: 'उपस्थिती मागील वर्षीच्या याच उत्सवाच्या तिप्पट अधिक २० पेक्षा जास्त आहे' },
     choices: {},
   },
   'utsav-vrutta': {
