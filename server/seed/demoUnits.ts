@@ -13,8 +13,8 @@ import { rebuildReportRollups } from '../rollups';
 
 const TYPE_NAMES: Record<number, string> = { 1: 'शाखा', 2: 'साप्ताहिक मिलन', 3: 'संघ मंडळी' };
 const DAYS = ['रविवार', 'सोमवार', 'मंगळवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'];
-/** Attendance is seeded for this many months before the current one. */
-const PAST_MONTHS = 6;
+/** Attendance is seeded for this many months before the current one (a year: last year's month). */
+const PAST_MONTHS = 12;
 /**
  * The current month is partly entered on the कोल्हापूर side (issue 28: a newcomer sees a living
  * month): its उपखंड have saved but these, one of them with an unusual figure its office confirmed.

@@ -13,6 +13,9 @@ export interface SummaryReportQuery {
   /** Financial year, '2026-27'. */
   year: string;
   month: number;
+  /** Each row's same month last year, or its targets (issue 49). */
+  lastYear?: boolean;
+  targets?: boolean;
 }
 
 export interface SummaryReportMethods {

@@ -1,13 +1,14 @@
 // The summary reports on state-scale data (DESIGN §3): p50/p95 of every report endpoint at
 // every level through the whole Fastify stack, against the same figures aggregated from the
 // raw rows at request time. Builds the large data first when the database lacks it (minutes).
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { MonthRef } from '../../server/modules/gathering/sanghikRepository';
 import { financialYear, monthRange } from '../../src/domain/modules/gathering';
 import { monthKeyOf } from '../../src/domain/report';
 import { figuresQuery } from '../../server/modules/gathering/sanghikReportRepository';
 import { LEVEL, SUFFIX } from '../../src/domain/levels';
-import { goal, ratio } from './goals';
+import type { Database } from '../../server/db/schema';
+import { goal, loadLine, ratio } from './goals';
 import { measure, timeCall } from './measure';
 import { explainTimes, rawReportQuery } from './reportsRaw';
 import { benchApp, largeDatabase } from './benchApp';
@@ -25,6 +26,22 @@ const TARGETS: [path: string, level: number, suffix: string][] = [
   ['upkhand', LEVEL.UPKHAND, SUFFIX.UPKHAND_NAGAR],
 ];
 
+/** A target of every attendance figure for every office's place in the month (kept). */
+async function seedGatheringTargets(db: Kysely<Database>, m: MonthRef) {
+  const fields = ['praudh', 'tarun_vyavasayi', 'maha_vidyarthi', 'baal', 'shishu', 'total'];
+  await db.connection().execute(async (conn) => {
+    await sql`set ssm.trail = 'off'`.execute(conn);
+    await sql`
+      insert into target (entity, year, part, location_id, field, value)
+      select 'sanghik', ${m.year}, ${String(m.month)}, l.location_id, f.field, 50 + l.location_id % 100
+      from location l cross join unnest(${fields}::text[]) as f(field)
+      where l.level_id <= 8
+      on conflict do nothing`.execute(conn);
+    await sql`reset ssm.trail`.execute(conn);
+  });
+  await sql`analyze target`.execute(db);
+}
+
 /** Benchmarks the reports on PostgreSQL (`url`) or PGlite (BENCH_PGLITE_DIR). */
 export async function benchReports(label: string, url?: string) {
   const db = await largeDatabase(url);
@@ -36,6 +53,7 @@ export async function benchReports(label: string, url?: string) {
     ...monthRange(Number(financialYear(date).slice(0, 4)), date.getMonth() + 1),
   };
   const p95Goal = url ? GOAL_P95.postgres : GOAL_P95.pglite;
+  await seedGatheringTargets(db.kysely, m);
   console.log(`\n${label}: summary reports, large data, ${m.year} month ${m.month}`);
   console.log(
     'report (largest place of its kind)'.padEnd(40),
@@ -60,6 +78,18 @@ export async function benchReports(label: string, url?: string) {
       payload: { locationId: id, year: m.year, month: m.month },
       headers,
     });
+    // issue 49: the same report with last year's month and the targets beside each row
+    const compared = await measure(app, `${name} compared`, {
+      method: 'POST',
+      url: `${API}/sanghik/report/${path}`,
+      payload: { locationId: id, year: m.year, month: m.month, lastYear: true, targets: true },
+      headers,
+    });
+    goal(
+      `${label} summary report ${path} ${suffix} with last year and targets: p95 ≤ 1.5× without, ≤ 50 ms`,
+      compared.p95 <= 1.5 * t.p95 && compared.p95 <= 50,
+      `p95 ${compared.p95.toFixed(1)} ms vs ${t.p95.toFixed(1)} ms: ${ratio(compared.p95, t.p95)} (${loadLine()})`,
+    );
     const raw = await timeCall(() => rawReportQuery(id, m).execute(db.kysely));
     const ok = t.p95 <= p95Goal ? 'ok' : `over ${p95Goal} ms`;
     console.log(

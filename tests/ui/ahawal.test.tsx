@@ -299,6 +299,57 @@ describe('/sanghik/ahawal views', () => {
   });
 });
 
+describe('/sanghik/ahawal compared (issue 49)', () => {
+  const c = CASES[0]!;
+  /** The bhag report as asked: with last year's figures or the targets beside each row. */
+  const answer = (body: { lastYear?: boolean; targets?: boolean }) => {
+    const { location_id, localized_name, name_suffix, level_id } = placeOf(c.place);
+    const last = (id: number, attendance: Figures['attendance']) =>
+      body.lastYear ? { last_year: rawPlace(id, 'x', '', 7, { attendance }) } : {};
+    const target = (t?: Record<string, number>) => (body.targets ? { target: t ?? {} } : {});
+    const a = rawPlace(...c.a, {
+      ...FIG_A,
+      extra: { ...last(7, [4, 2, 0, 2, 0]), ...target({ total: 20 }) },
+    });
+    const b = rawPlace(...c.b, { ...FIG_B, extra: { ...last(20, [0, 0, 0, 0, 0]), ...target() } });
+    return normaliseReport({
+      ...rawReport(location_id, localized_name, name_suffix, level_id, { counts: REPORT_COUNTS }),
+      ...c.children(a, b),
+      pending: [],
+    });
+  };
+
+  it('sets each attendance figure beside last year’s and the change, then beside its target', async () => {
+    const { getSummaryReport } = setup(c.place, async () => answer({}));
+    getSummaryReport.mockImplementation(async (_path, body) => answer(body));
+    await find();
+    await screen.findByRole('table', { name: c.title });
+    fireEvent.click(screen.getByRole('switch', { name: 'मागील वर्षाशी तुलना' }));
+    await waitFor(() =>
+      expect(getSummaryReport).toHaveBeenLastCalledWith(
+        'bhag',
+        expect.objectContaining({ lastYear: true }),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: c.title });
+    // एकूण 10 against 8 a year before; औंध had none then and none now
+    expect(rowStarting(table, 'कोथरूड नगर')).toHaveTextContent('▲ 25%');
+    expect(within(table).getAllByRole('columnheader', { name: 'मागील वर्षी' })).toHaveLength(6);
+
+    fireEvent.click(screen.getByRole('switch', { name: 'लक्ष्याशी तुलना' }));
+    await waitFor(() =>
+      expect(getSummaryReport).toHaveBeenLastCalledWith(
+        'bhag',
+        expect.objectContaining({ targets: true }),
+      ),
+    );
+    const targets = await screen.findByRole('table', { name: c.title });
+    await waitFor(() => expect(rowStarting(targets, 'कोथरूड नगर')).toHaveTextContent('50%'));
+    expect(rowStarting(targets, 'औंध नगर')).toHaveTextContent('लक्ष्य नाही');
+    expect(screen.getByRole('switch', { name: 'मागील वर्षाशी तुलना' })).not.toBeChecked();
+  });
+});
+
 describe('/sanghik/ahawal states', () => {
   it('shows the No Records heading and no results when nothing was recorded', async () => {
     setup(6, async () => normaliseReport({ message: NO_RECORD_MESSAGE }));

@@ -1,8 +1,11 @@
+import { lastYearOf } from '../../src/domain/periods';
 import {
+  comparedReportColumns,
   reportTotalsRow,
   withLastYear,
   yearChange,
   yearChangeText,
+  type Comparison,
   type ReportColumn,
 } from '../../src/domain/report';
 
@@ -51,5 +54,32 @@ describe('withLastYear: a report’s columns compared', () => {
 
   it('gives the totals’ change, not a sum of changes', () => {
     expect(reportTotalsRow(compared, rows, 'एकूण')).toEqual(['एकूण', 150, 100, '▲ 50%']);
+  });
+});
+
+describe('lastYearOf: the year a report compares with', () => {
+  it.each([
+    ['2026-27', '2025-26'],
+    ['2024-25', '2023-24'],
+    // the app's first year has none before it
+    ['2023-24', null],
+    ['2026-28', null],
+    ['', null],
+  ])('%s → %s', (year, expected) => {
+    expect(lastYearOf(year)).toBe(expected);
+  });
+});
+
+describe('comparedReportColumns: the summary report compared', () => {
+  const headers = (c: Comparison) =>
+    comparedReportColumns('upkhand', c, (k) => k).map((col) => col.labelKey);
+  it('compares the six attendance figures only, with last year or with their targets', () => {
+    const plain = headers(null);
+    for (const comparison of ['lastYear', 'targets'] as const) {
+      const compared = headers(comparison);
+      expect(compared.length).toBe(plain.length + 6 * 2);
+    }
+    expect(headers('lastYear').filter((k) => k === 'app.compare.change')).toHaveLength(6);
+    expect(headers('targets').filter((k) => k === 'app.target.achieved')).toHaveLength(6);
   });
 });

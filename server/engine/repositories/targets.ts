@@ -16,6 +16,25 @@ export async function targetsAt(
     select location_id, field, value::text as value from target
     where entity = ${entity} and year = ${period.year} and part = ${period.part}
       and location_id = any(${[...places]}::int[])`.execute(db);
+  return byPlace(rows);
+}
+
+/** A form's targets of a period at a place and the places right under it, by place. */
+export async function targetsAround(
+  db: Kysely<Database>,
+  entity: string,
+  period: CountPeriod,
+  placeId: number,
+): Promise<Map<number, Values>> {
+  const { rows } = await sql<{ location_id: number; field: string; value: string }>`
+    select t.location_id, t.field, t.value::text as value
+    from target t join location l on l.location_id = t.location_id
+    where t.entity = ${entity} and t.year = ${period.year} and t.part = ${period.part}
+      and (l.location_id = ${placeId} or l.parent_id = ${placeId})`.execute(db);
+  return byPlace(rows);
+}
+
+function byPlace(rows: readonly { location_id: number; field: string; value: string }[]) {
   const out = new Map<number, Values>();
   for (const r of rows)
     out.set(r.location_id, { ...out.get(r.location_id), [r.field]: Number(r.value) });

@@ -13,6 +13,15 @@ import {
 import { emptyMetrics, reportMetrics } from '../../../src/domain/modules/gathering';
 import type { FigureRow, SanghikReportRepository } from './sanghikReportRepository';
 
+/**
+ * What a report brings beside its figures when asked (issue 49): each table row's figures of the
+ * same month a year before (`lastYear`: that year, or null when the app had none), its targets.
+ */
+export interface ReportComparisons {
+  lastYear?: string | null;
+  targets?: () => Promise<ReadonlyMap<number, Readonly<Record<string, number>>>>;
+}
+
 const SUB_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 const num = (v: unknown) => Number(v ?? 0) || 0;
 const bySubType = (row: FigureRow, prefix: string) =>
@@ -63,12 +72,28 @@ export async function buildReport(
   placeId: number,
   year: string,
   month: number,
+  also: ReportComparisons = {},
 ): Promise<SummaryReport> {
   const key = monthKeyOf(year, month)!;
-  const rows = await repo.figures(placeId, 'children', year, month, key);
+  const then = also.lastYear;
+  const [rows, lastRows, targets] = await Promise.all([
+    repo.figures(placeId, 'children', year, month, key),
+    then ? repo.figures(placeId, 'children', then, month, monthKeyOf(then, month)!) : null,
+    also.targets?.(),
+  ]);
+  const before = new Map(lastRows?.map((r) => [r.location_id, r]));
+  // a table row (the place, its children) with what was asked beside its figures
+  const compared = (row: FigureRow): ReportPlace => {
+    const last = before.get(row.location_id);
+    return {
+      ...reportPlace(row),
+      ...(then === undefined ? {} : { last_year: last ? reportPlace(last) : null }),
+      ...(targets ? { target: targets.get(row.location_id) ?? {} } : {}),
+    };
+  };
   const own = rows.find((r) => r.location_id === placeId)!;
   const children = rows.filter((r) => r !== own);
-  const self = reportPlace(own);
+  const self = compared(own);
   const base = { message: '', year, month, computed_at: own.changed_at, pending: [] };
   if (!self.sanghik_record_found) {
     const pending = children.filter((c) => !c.closed).map((c) => pendingOf(reportPlace(c)));
@@ -81,10 +106,10 @@ export async function buildReport(
     .filter((r) => r.level_id === LEVEL.MANDAL)
     .map((r) => r.location_id);
   const names = await repo.childNames(mandalIds);
-  const mandal = (row: FigureRow): ReportMandal => {
+  const mandal = (row: FigureRow, place = reportPlace(row)): ReportMandal => {
     const gaons = names.filter((n) => n.parent_id === row.location_id);
     return {
-      ...reportPlace(row),
+      ...place,
       mandal_name: row.localized_name,
       gaon_count: num(row.total_gaon),
       gaon_locations: gaons.map((g) => ({
@@ -101,17 +126,19 @@ export async function buildReport(
     const item =
       list === 'upkhand'
         ? ({
-            ...reportPlace(row),
-            mandals: under(row).filter(isMandal).map(mandal),
+            ...compared(row),
+            mandals: under(row)
+              .filter(isMandal)
+              .map((m) => mandal(m)),
           } as ReportUpkhand)
         : list === 'upkhandNagar'
           ? ({
-              ...reportPlace(row),
+              ...compared(row),
               children_locations: under(row).map(reportPlace),
             } as ReportUpkhandNagar)
           : list === 'mandals'
-            ? mandal(row)
-            : reportPlace(row);
+            ? mandal(row, compared(row))
+            : compared(row);
     ((report[list] ??= []) as ReportPlace[]).push(item);
   }
   // a closed place is expected no more

@@ -9,7 +9,7 @@ export * from './approval';
 export * from './reminders';
 export * from './completenessLink';
 export { gateMessage } from './gateMessage';
-export { shiftedPeriod } from './shift';
+export { lastYearOf, shiftedPeriod } from './shift';
 export { FINANCIAL_YEAR, MONTH, yearByAxis } from './kinds';
 
 /** The period kinds a declaration names (`period`), crossed with its `axis` when it has one. */

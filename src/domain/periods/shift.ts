@@ -1,4 +1,9 @@
-import { APRIL, formatFinancialYear, parseFinancialYear } from '../calendar/calendar';
+import {
+  APRIL,
+  FIRST_FINANCIAL_YEAR,
+  formatFinancialYear,
+  parseFinancialYear,
+} from '../calendar/calendar';
 import type { Shift } from '../expressions';
 import type { Period } from './types';
 
@@ -6,6 +11,13 @@ import type { Period } from './types';
 function yearBefore(year: string): string | undefined {
   const start = parseFinancialYear(year);
   return start === undefined ? undefined : formatFinancialYear(start - 1);
+}
+
+/** The year a report compares with (issue 49): the one before, null before the app's first. */
+export function lastYearOf(year: string): string | null {
+  const start = parseFinancialYear(year);
+  if (start === undefined || start - 1 < FIRST_FINANCIAL_YEAR) return null;
+  return formatFinancialYear(start - 1);
 }
 
 /**

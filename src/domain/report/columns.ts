@@ -113,6 +113,8 @@ export function metricColumns<R extends ReportPlace>(): ReportColumn<R>[] {
     groupKey: `${K}.group.attendance`,
     labelKey: `${K}.col.${field}`,
     value: (p: R) => p.present_sayamsevak_upastiti[field],
+    // the gathering's own figures: a target may be set on each, last year compared
+    field,
   }));
   return [
     ...perType('designated', (p) => p.ekunSankalpit, totalDesignatedUnits),

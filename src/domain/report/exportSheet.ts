@@ -86,11 +86,12 @@ export function reportSheet(
   report: SummaryReport,
   translate: SheetTranslate,
   period: string,
+  columns: readonly ReportColumn[] = reportColumns(view),
 ): ReportSheet {
   return layoutSheet({
     title: reportTitle(report, translate),
     lines: [period, countsLine(view, report, translate)],
-    columns: reportColumns(view),
+    columns,
     rows: reportRows(report, true),
     translate,
   });

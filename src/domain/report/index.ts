@@ -12,3 +12,4 @@ export * from './builder';
 export * from './lastYear';
 export * from './targets';
 export * from './indicators';
+export * from './comparedColumns';

@@ -24,18 +24,19 @@ export function yearChangeText(
 
 /**
  * A report's columns compared with last year (issue 49 §2): each figure's column becomes three
- * under its name — this year, last year, the change — the columns before `from` (the place's
- * name) staying as they are. `lastYearOf` gives a row's figures of last year (null: none).
+ * under its name — this year, last year, the change — the others (by default the place's name
+ * only, the first) staying as they are. `lastYearOf` gives a row's figures of last year (null:
+ * none).
  */
 export function withLastYear<R>(
   columns: readonly ReportColumn<R>[],
   lastYearOf: (row: R) => R | null,
   translate: (key: string) => string,
-  from = 1,
+  compared: (c: ReportColumn<R>, at: number) => boolean = (_, at) => at >= 1,
 ): ReportColumn<R>[] {
   const newWord = translate(`${C}.new`);
   return columns.flatMap((c, i): ReportColumn<R>[] => {
-    if (i < from) return [c];
+    if (!compared(c, i)) return [c];
     const before = (row: R) => {
       const last = lastYearOf(row);
       return last ? c.value(last) : '';

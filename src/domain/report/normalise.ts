@@ -38,6 +38,14 @@ export function normalisePlace(value: unknown): ReportPlace {
   };
   place.sanghik_record_found = recordFound(pick(raw, ['sanghik_record_found']), place);
   if (pick(raw, ['unusual']) === true) place.unusual = true;
+  // asked comparisons (issue 49): last year's figures normalised as a place, targets as numbers
+  const lastYear = pick(raw, ['last_year']);
+  if (lastYear !== undefined) place.last_year = isRaw(lastYear) ? normalisePlace(lastYear) : null;
+  const target = pick(raw, ['target']);
+  if (isRaw(target))
+    place.target = Object.fromEntries(
+      Object.entries(target).filter((e): e is [string, number] => typeof e[1] === 'number'),
+    );
   return place;
 }
 

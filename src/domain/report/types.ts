@@ -77,6 +77,10 @@ export interface ReportPlace extends ReportMetrics {
   sanghik_record_found: boolean;
   /** A unit below has confirmed-unusual counts in the month (issue 15): worth a call. */
   unusual?: boolean;
+  /** Asked with `lastYear` (issue 49): its figures of the same month a year before (null: none). */
+  last_year?: ReportPlace | null;
+  /** Asked with `targets`: its targets of the month by field (empty: none set). */
+  target?: Readonly<Record<string, number>>;
 }
 
 /** A mandal of an upkhand (level 9): its villages and figures. */

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +16,14 @@ import {
   type RegisterDeclaration,
   type RollupRow,
 } from '../../domain/engine';
-import { layoutSheet, sheetColumns, withLastYear, withTargets } from '../../domain/report';
+import {
+  layoutSheet,
+  sheetColumns,
+  withLastYear,
+  withTargets,
+  type Comparison,
+} from '../../domain/report';
+import { CompareSwitches } from '../../shared/CompareSwitches';
 import { PageLoading } from '../../shared/PageLoading';
 import { PrintButton, PrintHeading } from '../../shared/print';
 
@@ -44,28 +49,13 @@ export function RollupReportView({ name, source, body, title }: RollupReportView
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   // one comparison at a time: last year's figures, or the targets
-  const [compared, setCompared] = useState<'lastYear' | 'targets' | null>(null);
+  const [compared, setCompared] = useState<Comparison>(null);
   const asked = compared ? { ...body, [compared]: true } : body;
   const { data, isPending, isError } = useQuery({
     queryKey: [name, 'report', asked],
     queryFn: () => dataProvider.getRollupReport(name, asked),
   });
-  const compare = (
-    <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap' }} data-print="hide">
-      {(['lastYear', 'targets'] as const).map((kind) => (
-        <FormControlLabel
-          key={kind}
-          control={
-            <Switch
-              checked={compared === kind}
-              onChange={(_, on) => setCompared(on ? kind : null)}
-            />
-          }
-          label={translate(kind === 'lastYear' ? 'app.compare.toggle' : 'app.target.toggle')}
-        />
-      ))}
-    </Stack>
-  );
+  const compare = <CompareSwitches value={compared} onChange={setCompared} />;
   if (isPending)
     return (
       <>

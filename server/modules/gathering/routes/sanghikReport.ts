@@ -4,6 +4,9 @@ import { REPORT_PATHS, type ReportPath } from '../../../../src/domain/report';
 import { badRequest } from '../../../appError';
 import { assertPlaceInScope } from '../../../plugins/scope';
 import { buildReport } from '../sanghikReport';
+import { targetsAround } from '../../../engine/repositories/targets';
+import { sanghik } from '../../../../src/domain/modules/gathering/sanghik';
+import { lastYearOf } from '../../../../src/domain/periods';
 import { reportBody, reportResponse } from './sanghikReportSchemas';
 import { typed } from '../../../shared/routeSchemas';
 
@@ -12,6 +15,7 @@ const WRONG_LEVEL = 'Please select bhag, upkhand, upkhand nagar or shahari nagar
 /** The monthly summary reports (अहवाल): POST /sanghik/report/{bhag,taluka,nagar,upkhand}. */
 export async function sanghikReportRoutes(app: FastifyInstance) {
   const repo = app.repos.sanghikReport;
+  const db = app.database.kysely;
   const routes = typed(app);
 
   for (const [path, levelId] of Object.entries(REPORT_PATHS) as [ReportPath, number][]) {
@@ -25,10 +29,16 @@ export async function sanghikReportRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        const { locationId, year, month } = request.body;
+        const { locationId, year, month, lastYear, targets } = request.body;
+        const period = { year, part: String(month) };
         // the figures are read while the place is checked (a round trip less on PostgreSQL);
         // they are answered only once every check below has passed
-        const report = buildReport(repo, locationId, year, month);
+        const report = buildReport(repo, locationId, year, month, {
+          ...(lastYear ? { lastYear: lastYearOf(year) } : {}),
+          ...(targets
+            ? { targets: () => targetsAround(db, sanghik.name, period, locationId) }
+            : {}),
+        });
         report.catch(() => undefined);
         const place = await assertPlaceInScope(request, locationId);
         if (place.level_id !== levelId) {

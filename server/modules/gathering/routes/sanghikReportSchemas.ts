@@ -8,6 +8,9 @@ export const reportBody = {
     locationId: { type: 'integer', minimum: 1 },
     year: { type: 'string', pattern: '^\\d{4}-\\d{2}$' },
     month: { type: 'integer', minimum: 1, maximum: 12 },
+    // issue 49: each row's same month last year, its targets (answered only when asked)
+    lastYear: { type: 'boolean' },
+    targets: { type: 'boolean' },
   },
 } as const;
 

@@ -6,12 +6,14 @@ import { useTranslate } from 'react-admin';
 import { monthKey } from '../../../domain';
 import { formatDateTime } from '../../../domain/dates';
 import {
+  comparedReportColumns,
   reportFileName,
   reportSheet,
   reportTitle,
   subUnitFileName,
   subUnitRows,
   subUnitSheet,
+  type Comparison,
   type ReportView,
   type SummaryReport,
 } from '../../../domain/report';
@@ -30,8 +32,17 @@ const VIEW_EXTRAS: Partial<Record<ReportView, ComponentType<{ report: SummaryRep
 };
 
 /** One of the six views: title, period and 'as of', downloads, the tables and who is pending. */
-export function ReportResult({ view, report }: { view: ReportView; report: SummaryReport }) {
+export function ReportResult({
+  view,
+  report,
+  comparison = null,
+}: {
+  view: ReportView;
+  report: SummaryReport;
+  comparison?: Comparison;
+}) {
   const translate = useTranslate();
+  const columns = comparedReportColumns(view, comparison, translate);
   const period = translate('app.ahawal.period', {
     month: translate(monthKey(report.month)),
     year: report.year,
@@ -48,7 +59,7 @@ export function ReportResult({ view, report }: { view: ReportView; report: Summa
         </Typography>
         <DownloadButton
           fileName={reportFileName(report, translate)}
-          build={() => reportSheet(view, report, translate, period)}
+          build={() => reportSheet(view, report, translate, period, columns)}
         />
         <PrintButton title={reportTitle(report, translate)} landscape />
         {hasSubUnits ? (
@@ -63,7 +74,7 @@ export function ReportResult({ view, report }: { view: ReportView; report: Summa
         {period}
         {asOf && ` · ${translate('app.ahawal.asOf', { date: asOf })}`}
       </Typography>
-      <ChildTableView view={view} report={report} />
+      <ChildTableView view={view} report={report} columns={columns} />
       {Extra && <Extra report={report} />}
       <PendingPlaces
         pending={report.pending}

@@ -15,6 +15,8 @@ import { REPORT_PERIOD } from './reportPeriod';
 import { useSummaryReport } from './useSummaryReport';
 import { FilterBar } from '../../../shared/FilterBar';
 import { PeriodApprovals } from '../../../shared/periodApproval';
+import { CompareSwitches } from '../../../shared/CompareSwitches';
+import type { Comparison } from '../../../domain/report';
 
 const T = 'app.ahawal';
 
@@ -26,6 +28,12 @@ export function SanghikAhawalPage({ today = new Date() }: { today?: Date }) {
   const { state, find } = useSummaryReport();
   // the place and period of the last search: its completeness is said beside the report
   const [searched, setSearched] = useState<{ id: number; period: Period } | null>(null);
+  // the report's figures beside last year's or their targets (issue 49), asked again on a change
+  const [comparison, setComparison] = useState<Comparison>(null);
+  const compare = (next: Comparison) => {
+    setComparison(next);
+    if (searched && place?.location_id === searched.id) void find(place, searched.period, next);
+  };
   const choosePeriod = (next: Period) => {
     setPeriod(next);
     storePeriod(next, REPORT_PERIOD);
@@ -55,12 +63,13 @@ export function SanghikAhawalPage({ today = new Date() }: { today?: Date }) {
           disabled={!ready || state.status === 'loading'}
           onClick={() => {
             if (place) setSearched({ id: place.location_id, period });
-            void find(place, period);
+            void find(place, period, comparison);
           }}
         >
           {translate(`${T}.find`)}
         </Button>
       </FilterBar>
+      {searched && <CompareSwitches value={comparison} onChange={compare} />}
       {state.status === 'noPlace' && alert('warning', `${T}.noPlace`)}
       {state.status === 'wrongLevel' && alert('warning', `${T}.wrongLevel`)}
       {state.status === 'failed' && alert('error', `${T}.failed`)}
@@ -73,7 +82,9 @@ export function SanghikAhawalPage({ today = new Date() }: { today?: Date }) {
           {translate(`${T}.noRecords`)}
         </Typography>
       )}
-      {state.status === 'ready' && <ReportResult view={state.view} report={state.report} />}
+      {state.status === 'ready' && (
+        <ReportResult view={state.view} report={state.report} comparison={comparison} />
+      )}
       {/* each child place's completeness and approval of the month (issue 25), read here */}
       {searched && (state.status === 'ready' || state.status === 'noRecord') && (
         <Box sx={{ mt: 3 }} data-print="hide">

@@ -6,6 +6,7 @@ import {
   NO_RECORD_MESSAGE,
   reportPathFor,
   reportView,
+  type Comparison,
   type ReportView,
   type SummaryReport,
 } from '../../../domain/report';
@@ -26,7 +27,7 @@ export function useSummaryReport() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [state, setState] = useState<ReportState>({ status: 'idle' });
 
-  const find = async (place: PlaceRef | null, period: Period) => {
+  const find = async (place: PlaceRef | null, period: Period, comparison: Comparison = null) => {
     if (!place) return setState({ status: 'noPlace' });
     const path = reportPathFor(place.level_id);
     if (!isReportLevel(place.level_id) || !path) return setState({ status: 'wrongLevel' });
@@ -35,6 +36,7 @@ export function useSummaryReport() {
       const report = await dataProvider.getSummaryReport(path, {
         locationId: place.location_id,
         ...period,
+        ...(comparison ? { [comparison]: true } : {}),
       });
       if (report.message === NO_RECORD_MESSAGE) return setState({ status: 'noRecord' });
       const view = reportView(report.level_id, report.name_suffix);
