@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { LEVEL } from '../../src/domain/levels';
 import type { MonthKey } from '../../src/domain/report';
+import type { YearMonth } from '../../src/domain/calendar';
 import { prepared } from '../db/prepared';
 import { unusualUnder } from './unusualSql';
 import type { Database } from '../db/schema';
@@ -27,8 +28,12 @@ export interface SummaryRow {
   attendance: number;
   with_record: number;
   previous_attendance: number;
+  /** The same month last year (issue 49); null: the app had no such year. */
+  last_year_attendance: number | null;
+  /** The month's attendance target at the place; null: none set. */
+  target_attendance: number | null;
   /** designated_1 … designated_9 */
-  [designated: string]: number;
+  [designated: string]: number | null;
 }
 
 export interface PlaceRef {
@@ -71,6 +76,7 @@ export function dashboardRepository(db: Kysely<Database>) {
       now: { year: string; month: number },
       before: { year: string; month: number },
       key: MonthKey,
+      lastYear: string | null,
     ): Promise<SummaryRow> {
       const designated = DESIGNATED_COLUMNS.map(
         (c) => sql`coalesce(sum(${sql.ref(c)}), 0)::int as ${sql.ref(c)}`,
@@ -84,6 +90,13 @@ export function dashboardRepository(db: Kysely<Database>) {
           coalesce(r.total, 0)::int8 attendance,
           coalesce(r.rec_upkhand + r.rec_upkhand_nagar, 0)::int with_record,
           coalesce(p.total, 0)::int8 previous_attendance,
+          case when ${lastYear}::text is not null then coalesce((select y.total
+            from sanghik_rollup y where y.location_id = ${placeId}
+            and y.year = ${lastYear}::text and y.month = ${now.month}), 0)::int8
+          end last_year_attendance,
+          (select t.value from target t where t.entity = 'sanghik' and t.field = 'total'
+            and t.location_id = ${placeId} and t.year = ${now.year}
+            and t.part = ${String(now.month)}) target_attendance,
           d.*
         from (select ${sql.join(designated)} from designation_rollup
           where location_id = ${placeId} and month_key <= ${key}) d
@@ -198,6 +211,18 @@ export function dashboardRepository(db: Kysely<Database>) {
         order by l.path collate "C"
         limit ${limit}`.execute(db);
       return rows;
+    },
+
+    /** The place's attendance target in each of these months, in their order (null: none). */
+    async targets(placeId: number, months: readonly YearMonth[]): Promise<(number | null)[]> {
+      const keys = months.map((m) => sql`(${m.year}, ${String(m.month)})`);
+      const { rows } = await sql<{ year: string; part: string; value: number }>`
+        select year, part, value from target
+        where entity = 'sanghik' and field = 'total' and location_id = ${placeId}
+          and (year, part) in (${sql.join(keys)})`.execute(db);
+      return months.map(
+        (m) => rows.find((r) => r.year === m.year && r.part === String(m.month))?.value ?? null,
+      );
     },
 
     /** The children with the month's attendance, present and designated units. */

@@ -47,6 +47,8 @@ export const summaryResponse = {
       attendance: int,
       previous_attendance: int,
       change: obj({ delta: int, percent: nullableInt }),
+      last_year_attendance: nullableInt,
+      target_attendance: nullableInt,
       so_far: obj({
         places: int,
         previous_attendance: int,
@@ -74,6 +76,8 @@ export const analyticsResponse = {
         places_total: int,
         places_with_record: int,
         completeness: nullableInt,
+        last_year_total: nullableInt,
+        target_total: nullableInt,
       }),
     },
     children: {

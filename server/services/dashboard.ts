@@ -14,6 +14,7 @@ import {
 } from '../../src/domain/dashboard';
 import type { YearMonth } from '../../src/domain/modules/gathering';
 import { monthKeyOf } from '../../src/domain/report';
+import { lastYearOf } from '../../src/domain/periods';
 import type { PlaceRow } from '../repositories/locations';
 import type { DashboardRepository, MonthFigures, PlaceRef } from '../repositories/dashboard';
 import { DESIGNATED_COLUMNS } from '../rollups/kindsSql';
@@ -48,7 +49,7 @@ export async function buildSummary(
 ): Promise<DashboardSummary> {
   const before = previousMonth(period);
   const key = monthKeyOf(period.year, period.month)!;
-  const read = repo.summaryRow(placeId, period, before, key);
+  const read = repo.summaryRow(placeId, period, before, key, lastYearOf(period.year));
   read.catch(() => undefined);
   const place = await checked;
   const row = await read;
@@ -73,7 +74,7 @@ export async function buildSummary(
     period,
     as_of: new Date().toISOString(),
     volunteers: row.volunteers,
-    designated: unitsByType(DESIGNATED_COLUMNS.map((c) => row[c])),
+    designated: unitsByType(DESIGNATED_COLUMNS.map((c) => Number(row[c]))),
     gathering: {
       places_total: row.entry_places,
       places_with_record: row.with_record,
@@ -82,6 +83,8 @@ export async function buildSummary(
       attendance: row.attendance,
       previous_attendance: row.previous_attendance,
       change: monthChange(row.attendance, row.previous_attendance),
+      last_year_attendance: row.last_year_attendance,
+      target_attendance: row.target_attendance,
       so_far: {
         places: soFar.places,
         previous_attendance: soFar.previous,
@@ -92,7 +95,12 @@ export async function buildSummary(
   };
 }
 
-const analyticsMonth = (m: MonthFigures, designated: number[], total: number): AnalyticsMonth => ({
+const analyticsMonth = (
+  m: MonthFigures,
+  designated: number[],
+  total: number,
+  compared: { lastYear: MonthFigures | null; target: number | null },
+): AnalyticsMonth => ({
   year: m.year,
   month: m.month,
   attendance: {
@@ -108,6 +116,8 @@ const analyticsMonth = (m: MonthFigures, designated: number[], total: number): A
   places_total: total,
   places_with_record: m.places_with_record,
   completeness: completeness(m.places_with_record, total),
+  last_year_total: compared.lastYear && compared.lastYear.total,
+  target_total: compared.target,
 });
 
 /** 12 months of a place and its children's month (POST /dashboard/analytics). */
@@ -118,17 +128,31 @@ export async function buildAnalytics(
 ): Promise<DashboardAnalytics> {
   const months = twelveMonths(period);
   const keys = months.map((m) => monthKeyOf(m.year, m.month)!);
-  const [figures, designated, total, children] = await Promise.all([
+  // the same months a year before, where the app had that year (issue 49)
+  const before = months.flatMap((m) => {
+    const year = lastYearOf(m.year);
+    return year ? [{ year, month: m.month }] : [];
+  });
+  const [figures, designated, total, children, lastYear, targets] = await Promise.all([
     repo.months(place.location_id, months),
     repo.designatedByMonth(place.location_id, keys),
     repo.entryPlaces(place.location_id),
     repo.children(place.location_id, period.year, period.month, keys[11]),
+    before.length ? repo.months(place.location_id, before) : [],
+    repo.targets(place.location_id, months),
   ]);
+  const sameMonthLastYear = (m: YearMonth) =>
+    lastYear.find((b) => b.month === m.month && b.year === lastYearOf(m.year)) ?? null;
   return {
     place: placeOf(place),
     period,
     as_of: new Date().toISOString(),
-    months: figures.map((m, i) => analyticsMonth(m, designated[i], total)),
+    months: figures.map((m, i) =>
+      analyticsMonth(m, designated[i], total, {
+        lastYear: sameMonthLastYear(m),
+        target: targets[i],
+      }),
+    ),
     children: children.map((c) => ({
       ...placeOf(c),
       attendance: c.total,

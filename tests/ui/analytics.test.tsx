@@ -31,6 +31,9 @@ const month = (m: number, year: string, attendance: number): AnalyticsMonth => (
   places_total: 3,
   places_with_record: attendance ? 2 : 0,
   completeness: attendance ? 67 : 0,
+  // last year's month: 10 more (none before April); a target of 20 from April
+  last_year_total: year === '2025-26' ? null : attendance + 13,
+  target_total: m >= 4 && m <= 10 ? 20 : null,
 });
 
 const MONTHS = [11, 12, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((m, i) =>
@@ -83,6 +86,27 @@ describe('/dashboard/analytics', () => {
     expect(getDashboardAnalytics).toHaveBeenLastCalledWith(
       expect.objectContaining({ year: '2026-27', month: 10 }),
     );
+  });
+
+  it('sets each month beside the same month last year and its target (issue 49)', async () => {
+    renderScreen(<AnalyticsPage today={TODAY} />, { getDashboardAnalytics: async () => ANALYTICS });
+    const region = within(await screen.findByRole('region', { name: A.chart.compared }));
+    const rows = within(region.getByRole('table')).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      `${A.col.month}${A.series.thisYear}${A.series.lastYear}${A.series.target}`,
+      'नोव्हेंबर 2025-264',
+      'डिसेंबर 2025-265',
+      'जानेवारी 2025-266',
+      'फेब्रुवारी 2025-267',
+      'मार्च 2025-268',
+      'एप्रिल 2026-2791920',
+      'मे 2026-27102020',
+      'जून 2026-27112120',
+      'जुलै 2026-27122220',
+      'ऑगस्ट 2026-27132320',
+      'सप्टेंबर 2026-27142420',
+      'ऑक्टोबर 2026-27152520',
+    ]);
   });
 
   it('links every chart to the screen its figures come from (issue 28)', async () => {

@@ -71,6 +71,34 @@ describe('/dashboard/default', () => {
     expect((await figure('pending')).getByText(D.pendingNone)).toBeInTheDocument();
   });
 
+  it('sets the month beside last year’s and its target once every place has reported (issue 49)', async () => {
+    show(async () => ({
+      ...SUMMARY,
+      gathering: {
+        ...SUMMARY.gathering,
+        places_with_record: 3,
+        places_pending: 0,
+        attendance: 1_200,
+        last_year_attendance: 1_000,
+        target_attendance: 1_500,
+      },
+      pending: [],
+    }));
+    const attendance = await figure('figure-attendance');
+    expect(attendance.getByText('मागील वर्षी याच महिन्यात: 1,000 (▲ 20%)')).toBeInTheDocument();
+    expect(attendance.getByText('लक्ष्य 1,500 · साध्य 80%')).toBeInTheDocument();
+  });
+
+  it('while places are pending shows last year’s month without a change, and no target as such', async () => {
+    show(async () => ({
+      ...SUMMARY,
+      gathering: { ...SUMMARY.gathering, last_year_attendance: 40 },
+    }));
+    const attendance = await figure('figure-attendance');
+    expect(attendance.getByText('मागील वर्षी याच महिन्यात: 40')).toBeInTheDocument();
+    expect(attendance.getByText(D.noTarget)).toBeInTheDocument();
+  });
+
   it('tells a new place where to start', async () => {
     show(async () => ({
       ...SUMMARY,

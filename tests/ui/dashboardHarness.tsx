@@ -50,6 +50,8 @@ export const SUMMARY: DashboardSummary = {
     attendance: 19,
     previous_attendance: 14,
     change: { delta: 5, percent: 36 },
+    last_year_attendance: null,
+    target_attendance: null,
   },
   pending: [{ location_id: 9, location_name: 'बीटा', name_suffix: 'उपखंड', level_id: 8 }],
 };

@@ -15,7 +15,8 @@ import { ChartTable } from './ChartTable';
 
 export interface ChartSeries {
   label: string;
-  values: number[];
+  /** A value per category; null where there is none (a month with no target: no point). */
+  values: (number | null)[];
   /** Bars of one stack are drawn on top of each other. */
   stack?: string;
 }
@@ -44,7 +45,7 @@ export function ChartPanel(props: ChartPanelProps) {
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const columns: SheetColumn<number>[] = [
     { header: categoryHeader, value: (i) => categories[i] },
-    ...series.map((s) => ({ header: s.label, value: (i: number) => s.values[i] })),
+    ...series.map((s) => ({ header: s.label, value: (i: number) => s.values[i] ?? '' })),
   ];
   const rows = buildSheetRows(
     columns,

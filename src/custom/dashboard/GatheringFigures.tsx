@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { DashboardSummary } from '../../domain/dashboard';
 import { formatFigure } from '../../domain/figures';
+import { achievement, yearChangeText } from '../../domain/report';
 import { FigureCard } from './FigureCard';
 import { PlaceCompleteness } from '../../shared/periodApproval';
 
@@ -70,8 +71,41 @@ export function GatheringFigures({ summary }: { summary: DashboardSummary }) {
               {translate(`${T}.change.soFar`, { places: soFar.places })}
             </Typography>
           )}
+          <YearAndTarget summary={summary} />
         </FigureCard>
       </Grid>
+    </>
+  );
+}
+
+/**
+ * The same month last year and the month's target (issue 49). While places are still to
+ * report, last year's whole month is shown without a change: it would only say "less".
+ */
+function YearAndTarget({ summary }: { summary: DashboardSummary }) {
+  const translate = useTranslate();
+  const T = 'app.dashboard';
+  const { attendance, last_year_attendance: before, target_attendance: target } = summary.gathering;
+  const count = before === null ? '' : formatFigure(before);
+  const whole = summary.gathering.places_pending === 0;
+  const percent = achievement(attendance, target);
+  return (
+    <>
+      {before !== null && (
+        <Typography variant="body2" color="text.secondary">
+          {whole
+            ? translate(`${T}.change.lastYearChange`, {
+                count,
+                change: yearChangeText(attendance, before, translate('app.compare.new')),
+              })
+            : translate(`${T}.change.lastYear`, { count })}
+        </Typography>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {target === null || percent === null
+          ? translate(`${T}.noTarget`)
+          : translate(`${T}.target`, { target: formatFigure(target), percent })}
+      </Typography>
     </>
   );
 }

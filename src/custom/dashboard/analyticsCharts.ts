@@ -6,7 +6,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const AGE_GROUPS = ['praudh', 'tarun_vyavasayi', 'maha_vidyarthi', 'baal'] as const;
 
-/** The four charts of /dashboard/analytics, from its call's answer. */
+/** The five charts of /dashboard/analytics, from its call's answer. */
 export function analyticsCharts(
   data: DashboardAnalytics,
   translate: Translate,
@@ -31,6 +31,27 @@ export function analyticsCharts(
         {
           label: translate('app.ahawal.col.shishu'),
           values: data.months.map((m) => m.attendance.shishu),
+        },
+      ],
+    },
+    {
+      // issue 49: each month beside the same month last year and its target
+      ...monthAxis,
+      title: translate(`${T}.chart.compared`),
+      source: '/sanghik/ahawal',
+      kind: 'line',
+      series: [
+        {
+          label: translate(`${T}.series.thisYear`),
+          values: data.months.map((m) => m.attendance.total),
+        },
+        {
+          label: translate(`${T}.series.lastYear`),
+          values: data.months.map((m) => m.last_year_total),
+        },
+        {
+          label: translate(`${T}.series.target`),
+          values: data.months.map((m) => m.target_total),
         },
       ],
     },

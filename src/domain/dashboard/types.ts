@@ -50,6 +50,10 @@ export interface DashboardSummary {
     previous_attendance: number;
     /** This month against the whole month before (every place). */
     change: MonthChange;
+    /** The same month last year's attendance (issue 49); null: the app had no such year. */
+    last_year_attendance: number | null;
+    /** The month's attendance target at the place; null: none set. */
+    target_attendance: number | null;
     /**
      * Like for like: the places that have reported this month so far, and what those same
      * places had the month before (their attendance is all of this month's so far).
@@ -67,6 +71,10 @@ export interface AnalyticsMonth extends YearMonth {
   places_total: number;
   places_with_record: number;
   completeness: number | null;
+  /** The attendance of the same month a year before (issue 49); null: the app had no such year. */
+  last_year_total: number | null;
+  /** The month's attendance target at the place; null: none set. */
+  target_total: number | null;
 }
 
 export interface AnalyticsChild extends DashboardPlace {

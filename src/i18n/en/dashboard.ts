@@ -30,7 +30,11 @@ export const dashboardEn = {
       noneYet: 'No place has reported this month yet',
       soFar:
         'Compared like for like: the %{places} places that have reported this month, with their own last month',
+      lastYear: 'Same month last year: %{count}',
+      lastYearChange: 'Same month last year: %{count} (%{change})',
     },
+    target: 'Target %{target} · reached %{percent}%',
+    noTarget: 'No target set for this month',
     pending: 'Places still pending',
     pendingCount: 'Pending: %{count}',
     pendingNone: 'Every place has reported.',
@@ -51,12 +55,16 @@ export const dashboardEn = {
       units: 'Present and designated units',
       completeness: 'Reporting completeness per month (%)',
       children: 'Attendance per place below (%{month} %{year})',
+      compared: 'Total attendance against last year and the target',
     },
     series: {
       present: 'Present units',
       designated: 'Designated units',
       completeness: 'Completeness %',
       attendance: 'Total attendance',
+      thisYear: 'This year',
+      lastYear: 'Last year',
+      target: 'Target',
     },
     col: {
       month: 'Month',
