@@ -109,6 +109,18 @@ describe('/dashboard/analytics', () => {
     ]);
   });
 
+  it('draws the gathering’s declared indicators month by month (issue 49)', async () => {
+    renderScreen(<AnalyticsPage today={TODAY} />, { getDashboardAnalytics: async () => ANALYTICS });
+    const region = within(await screen.findByRole('region', { name: A.chart.indicators }));
+    const rows = within(region.getByRole('table')).getAllByRole('row');
+    // November: 4 attended at 2 units that met of 6 designated
+    expect(rows.map((r) => r.textContent).slice(0, 2)).toEqual([
+      `${A.col.month}एककामागे उपस्थितीभरलेली संकल्पित एकके (%)`,
+      'नोव्हेंबर 2025-26233.3',
+    ]);
+    expect(rows[12]!.textContent).toBe('ऑक्टोबर 2026-277.533.3');
+  });
+
   it('links every chart to the screen its figures come from (issue 28)', async () => {
     renderScreen(<AnalyticsPage today={TODAY} />, { getDashboardAnalytics: async () => ANALYTICS });
     const children = 'उप-ठिकाणनिहाय उपस्थिती (ऑक्टोबर 2026-27)';

@@ -1,12 +1,14 @@
 import { monthKey } from '../../domain';
-import type { DashboardAnalytics } from '../../domain/dashboard';
+import { indicatorByMonth, type DashboardAnalytics } from '../../domain/dashboard';
+import { indicatorLabelKey } from '../../domain/engine/labels';
+import { sanghik } from '../../domain/modules/gathering/sanghik';
 import type { ChartPanelProps } from './ChartPanel';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const AGE_GROUPS = ['praudh', 'tarun_vyavasayi', 'maha_vidyarthi', 'baal'] as const;
 
-/** The five charts of /dashboard/analytics, from its call's answer. */
+/** The six charts of /dashboard/analytics, from its call's answer. */
 export function analyticsCharts(
   data: DashboardAnalytics,
   translate: Translate,
@@ -82,6 +84,17 @@ export function analyticsCharts(
           values: data.months.map((m) => m.completeness ?? 0),
         },
       ],
+    },
+    {
+      // the gathering's indicators as its declaration names them (issue 49 §3)
+      ...monthAxis,
+      title: translate(`${T}.chart.indicators`),
+      source: '/sanghik/ahawal',
+      kind: 'line',
+      series: (sanghik.indicators ?? []).map((indicator) => ({
+        label: translate(indicatorLabelKey(sanghik.name, indicator.name)),
+        values: indicatorByMonth(indicator, data.months),
+      })),
     },
     {
       source: '/sanghik/ahawal',

@@ -1,3 +1,4 @@
 export * from './arithmetic';
 export * from './records';
 export * from './types';
+export * from './indicators';

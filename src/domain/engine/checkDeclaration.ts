@@ -207,12 +207,18 @@ function checkProblems(d: FormDeclaration): string[] {
   });
 }
 
-/** Indicators: a code for a name, once each; each side an expression over its figures. */
-function indicatorProblems(d: CountFormDeclaration): string[] {
-  const names = new Set([
+/** The names an indicator of a form may read: its summed fields, their total, the counts. */
+export function indicatorNames(d: CountFormDeclaration): Set<string> {
+  return new Set([
     ...d.fields.filter((f) => f.summed).map((f) => f.name),
+    ...(d.fields.some((f) => f.inTotal) ? ['total'] : []),
     ...INDICATOR_COUNTS,
   ]);
+}
+
+/** Indicators: a code for a name, once each; each side an expression over its figures. */
+function indicatorProblems(d: CountFormDeclaration): string[] {
+  const names = indicatorNames(d);
   const seen = new Set<string>();
   return (d.indicators ?? []).flatMap((i, n) => {
     const ok =

@@ -55,6 +55,7 @@ export const dashboardEn = {
       units: 'Present and designated units',
       completeness: 'Reporting completeness per month (%)',
       children: 'Attendance per place below (%{month} %{year})',
+      indicators: 'Indicators: attendance per unit and units that met',
       compared: 'Total attendance against last year and the target',
     },
     series: {

@@ -54,6 +54,7 @@ export const dashboardMr = {
       units: 'उपस्थित व संकल्पित एकके',
       completeness: 'दरमहा नोंद पूर्णता (%)',
       children: 'उप-ठिकाणनिहाय उपस्थिती (%{month} %{year})',
+      indicators: 'निर्देशांक: एककामागे उपस्थिती व भरलेली एकके',
       compared: 'एकूण उपस्थिती: मागील वर्ष व लक्ष्याशी तुलना',
     },
     series: {

@@ -49,6 +49,12 @@ export const sanghik: CountFormDeclaration = {
     attendance('shishu', false),
   ],
   totalRule: 'attendanceTotal',
+  // attendance per unit that met, and the share of designated units that met (issue 49 §3):
+  // on the analytics page, month by month
+  indicators: [
+    { name: 'attendancePerUnit', numerator: 'total', denominator: 'records' },
+    { name: 'unitsMetShare', numerator: 'records', denominator: 'eligible', factor: 100 },
+  ],
   access: {},
   menu: { id: 'sanghik-add', parent: 'application', order: 40, icon: 'attendance' },
   path: '/sanghik/add',

@@ -9,6 +9,10 @@ export const countModulesEn = {
       baal: 'Children',
       shishu: 'Infants',
     },
+    indicators: {
+      attendancePerUnit: 'Attendance per unit that met',
+      unitsMetShare: 'Designated units that met (%)',
+    },
     sections: {
       attendance: 'Attendance',
     },

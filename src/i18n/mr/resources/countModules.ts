@@ -9,6 +9,10 @@ export const countModulesMr = {
       baal: 'बाल',
       shishu: 'शिशु',
     },
+    indicators: {
+      attendancePerUnit: 'एककामागे उपस्थिती',
+      unitsMetShare: 'भरलेली संकल्पित एकके (%)',
+    },
     sections: {
       attendance: 'उपस्थिती',
     },
