@@ -11,6 +11,7 @@ export function CheckSideField({
   value,
   names,
   numbers,
+  optional,
   onChange,
 }: {
   label: string;
@@ -18,10 +19,12 @@ export function CheckSideField({
   names: readonly string[];
   /** The right side takes a bare number. */
   numbers?: boolean;
+  /** It may be left empty (an indicator's denominator). */
+  optional?: boolean;
   onChange(side: string | number): void;
 }) {
   const translate = useTranslate();
-  const problem = sideProblem(value, new Set(names));
+  const problem = optional && value === '' ? null : sideProblem(value, new Set(names));
   return (
     <TextField
       size="small"

@@ -12,6 +12,7 @@ import type { ModuleChange } from '../../dataProvider/modules';
 import { BasicsForm } from './BasicsForm';
 import { ChangesView } from './ChangesView';
 import { ChecksEditor } from './ChecksEditor';
+import { IndicatorsEditor } from './IndicatorsEditor';
 import { DefinitionPreview } from './DefinitionPreview';
 import { FieldsEditor } from './FieldsEditor';
 import { useModuleDraft } from './useModuleDraft';
@@ -107,6 +108,7 @@ export function ModuleEditorPage() {
       <BasicsForm d={d} isNew={!name} sources={sources} onChange={change} />
       <FieldsEditor d={d} published={published} onChange={change} />
       <ChecksEditor d={d} onChange={change} />
+      <IndicatorsEditor d={d} onChange={change} />
       <DefinitionPreview d={d} sources={sources} />
       {changes && <ChangesView changes={changes} first={!isPublished} />}
       <Stack
