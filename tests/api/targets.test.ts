@@ -23,13 +23,13 @@ const sheet = (as: string, place = mulshi) =>
     url: `${API}/targets?module=bhaugolik&placeId=${place}&year=${year}`,
     as,
   });
-const put = (as: string, cells: object[], place = mulshi) =>
+const put = (as: string, cells: object[], place = mulshi, extra: object = {}) =>
   t.call({
     method: 'PUT',
     url: `${API}/targets`,
     as,
     headers: { 'x-via': 'screen' },
-    payload: { module: 'bhaugolik', placeId: place, year, cells },
+    payload: { module: 'bhaugolik', placeId: place, year, cells, ...extra },
   });
 
 describe('targets', () => {
@@ -112,5 +112,19 @@ describe('targets', () => {
       .rows.find((r: { placeId: number }) => r.placeId === paud);
     expect(row.values).toEqual({ persons: 500 });
     expect((await sheet('nagar')).statusCode).toBe(403);
+  });
+
+  it('checks an uploaded workbook’s cells in a dry run and keeps none of them', async () => {
+    const dry = { dryRun: true };
+    const good = await put('taluka', [{ placeId: paud, field: 'teams', value: 12 }], mulshi, dry);
+    expect(good.statusCode).toBe(200);
+    const deep = await put('taluka', [{ placeId: kolwan, field: 'teams', value: 1 }], mulshi, dry);
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().error[0].key).toBe('app.countForm.error.targetNotChild');
+    expect((await put('reader', [], mulshi, dry)).statusCode).toBe(403);
+    const row = (await sheet('taluka'))
+      .json()
+      .rows.find((r: { placeId: number }) => r.placeId === paud);
+    expect(row.values.teams).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import * as XLSX from 'xlsx';
 import { describe, expect, it, vi } from 'vitest';
 import { TargetsPage } from '../../src/custom/targets/TargetsPage';
 import { fakeDataProvider, permissionsAt, readOnly, renderScreen } from './sankalpHarness';
@@ -71,5 +72,56 @@ describe('/targets, लक्ष्य', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByText('500')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'लक्ष्य जतन करा' })).not.toBeInTheDocument();
+  });
+
+  it('takes the targets from a filled workbook: checked row by row and by a dry run, then kept', async () => {
+    const getTargets = vi.fn(async () => sheet());
+    const setTargets = vi.fn(async () => ({ ok: true }));
+    renderScreen(
+      <TargetsPage today={new Date(2026, 10, 20)} />,
+      fakeDataProvider({ getTargets, setTargets } as never),
+      permissionsAt(6),
+    );
+    await find();
+    await screen.findAllByTestId('target-row');
+    const header = ['कोड', 'ठिकाण', 'संपर्कित कुटुंबे', 'संपर्कित व्यक्ती'];
+    const upload = (rows: unknown[][]) => {
+      const book = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ...rows]), 'लक्ष्य');
+      const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+      const file = new File([bytes], 'लक्ष्य.xlsx');
+      fireEvent.change(screen.getByTestId('volunteer-file-input'), { target: { files: [file] } });
+    };
+
+    // a bad row is named and blocks the upload; its cells go back in the error file
+    upload([
+      [24, 'पौड उपखंड', 90, 500],
+      [99, 'दुसरे', 1, 1],
+    ]);
+    expect(await screen.findByText(/हे ठिकाण निवडलेल्या ठिकाणाखाली नाही/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /त्रुटी/ })).toBeInTheDocument();
+
+    upload([
+      [24, 'पौड उपखंड', 90, 500],
+      [25, 'माले उपखंड', '', 300],
+    ]);
+    await waitFor(() =>
+      expect(setTargets).toHaveBeenCalledWith(
+        expect.objectContaining({ placeId: 6 }),
+        [
+          { placeId: 24, field: 'households', value: 90 },
+          { placeId: 25, field: 'persons', value: 300 },
+        ],
+        { dryRun: true },
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'अपलोड करा' }));
+    await waitFor(() =>
+      expect(setTargets).toHaveBeenLastCalledWith(expect.objectContaining({ placeId: 6 }), [
+        { placeId: 24, field: 'households', value: 90 },
+        { placeId: 25, field: 'persons', value: 300 },
+      ]),
+    );
+    await waitFor(() => expect(getTargets).toHaveBeenCalledTimes(2));
   });
 });

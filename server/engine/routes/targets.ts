@@ -64,6 +64,8 @@ export async function targetRoutes(app: FastifyInstance) {
           properties: {
             ...period,
             placeId: id,
+            // checks the cells as a save would, keeping none (an uploaded workbook's dry run)
+            dryRun: { type: 'boolean' },
             cells: {
               type: 'array',
               maxItems: 20_000,

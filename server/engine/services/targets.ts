@@ -45,13 +45,14 @@ export async function targetSheet(
 
 /**
  * The office's targets for its children (issue 49 §1): each cell's place a child of the place,
- * its figure one a target may be set on (400 otherwise, nothing kept); a null takes one away.
+ * its figure one a target may be set on (400 otherwise, nothing kept); a null takes one away;
+ * a dry run checks and keeps nothing.
  */
 export async function saveTargets(
   app: FastifyInstance,
   d: CountFormDeclaration,
   user: Pick<SignedInUser, 'path' | 'user_id'>,
-  body: CountPeriodBody & { cells: Cells },
+  body: CountPeriodBody & { cells: Cells; dryRun?: boolean },
 ): Promise<void> {
   const { period } = periodOf(countPeriodKind(d), body);
   const children = new Set(
@@ -60,6 +61,7 @@ export async function saveTargets(
   const fields = new Set(targetFields(d));
   if (body.cells.some((c) => !children.has(c.placeId))) throw countError('targetNotChild');
   if (body.cells.some((c) => !fields.has(c.field))) throw countError('targetField');
+  if (body.dryRun) return;
   await writeTransaction(app.database.kysely, (trx) =>
     setTargets(trx, d.name, period, body.cells, user.user_id),
   );

@@ -11,6 +11,7 @@ import type { AppPermissions } from '../../domain';
 import {
   changedTargets,
   fieldLabelKey,
+  moduleNameKey,
   targetFields,
   type CountFormDeclaration,
   type TargetSheet,
@@ -21,6 +22,7 @@ import { PageLoading } from '../../shared/PageLoading';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { useApiCall } from '../../shared/useApiCall';
 import { TargetsTable } from './TargetsTable';
+import { TargetsUpload } from './TargetsUpload';
 
 const T = 'app.target';
 const settable = (d: CountFormDeclaration) => targetFields(d).length > 0;
@@ -122,6 +124,17 @@ export function TargetsPage({ today = new Date() }: { today?: Date }) {
                   </Typography>
                 )}
               </Stack>
+            )}
+            {writable && asked && (
+              <Box sx={{ mt: 4 }}>
+                <TargetsUpload
+                  query={asked.query}
+                  sheet={sheet}
+                  title={translate(moduleNameKey(asked.d.name))}
+                  labelOf={labelOf}
+                  onUploaded={reload}
+                />
+              </Box>
             )}
           </>
         ))}

@@ -30,3 +30,4 @@ export { boundsIssue, type BoundsIssue } from './definitionBounds';
 export { unusualRecord } from './unusualRecord';
 export { FIELD_RULES, maxLengthOf } from './fieldRules';
 export * from './targetCells';
+export * from './targetUpload';

@@ -18,5 +18,14 @@ export const targetsEn = {
     target: 'Target',
     achieved: 'Reached',
     none: 'no target',
+    upload: {
+      title: 'Fill the targets in Excel',
+      note: 'Download the sheet of the places below, fill the targets in Excel and upload the same file here. A blank cell means no target.',
+      template: 'Download the targets sheet',
+      drop: 'Drop the filled targets file here or choose it',
+      placeId: 'Code',
+      unknownPlace: 'This place is not under the chosen one (check the code)',
+      twice: 'This place appears twice in the file',
+    },
   },
 };
