@@ -127,4 +127,32 @@ describe('targets', () => {
       .rows.find((r: { placeId: number }) => r.placeId === paud);
     expect(row.values.teams).toBeUndefined();
   });
+
+  it('keeps a target for a month not yet begun, next year’s too', async () => {
+    const start = Number(year.slice(0, 4));
+    const next = `${start + 1}-${String((start + 2) % 100).padStart(2, '0')}`;
+    for (const y of [year, next]) {
+      const res = await t.call({
+        method: 'PUT',
+        url: `${API}/targets`,
+        as: 'taluka',
+        headers: { 'x-via': 'screen' },
+        payload: {
+          module: 'sanghik',
+          placeId: mulshi,
+          year: y,
+          month: 3,
+          cells: [{ placeId: paud, field: 'total', value: 75 }],
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      const got = await t.call({
+        method: 'GET',
+        url: `${API}/targets?module=sanghik&placeId=${mulshi}&year=${y}&month=3`,
+        as: 'taluka',
+      });
+      const row = got.json().rows.find((r: { placeId: number }) => r.placeId === paud);
+      expect(row.values).toEqual({ total: 75 });
+    }
+  });
 });

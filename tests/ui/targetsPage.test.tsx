@@ -124,4 +124,26 @@ describe('/targets, लक्ष्य', () => {
     );
     await waitFor(() => expect(getTargets).toHaveBeenCalledTimes(2));
   });
+
+  it('offers the months not yet begun and next year: a target is set ahead', async () => {
+    const getTargets = vi.fn(async () => sheet());
+    renderScreen(
+      <TargetsPage today={new Date(2026, 10, 20)} />,
+      fakeDataProvider({ getTargets } as never),
+      permissionsAt(6),
+    );
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'फॉर्म' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'सांघिक नोंदणी' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'महिना' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'मार्च' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'आर्थिक वर्ष' }));
+    fireEvent.click(await screen.findByRole('option', { name: '2027-28' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'शोधा' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'शोधा' }));
+    await waitFor(() =>
+      expect(getTargets).toHaveBeenCalledWith(
+        expect.objectContaining({ module: 'sanghik', year: '2027-28', month: 3 }),
+      ),
+    );
+  });
 });

@@ -121,7 +121,7 @@ export function CheckReviewPage({ today = new Date() }: { today?: Date }) {
       <Typography variant="body2" color="text.secondary" gutterBottom>
         {translate(`${T}.note`)}
       </Typography>
-      <FormPeriodSearch forms={forms} chosen={chosen} today={today} words={T} onFind={find} />
+      <FormPeriodSearch forms={forms} chosen={chosen} words={T} onFind={find} />
       {asked && state.status === 'loading' && <PageLoading />}
       {asked && state.status === 'failed' && (
         <RetryAlert text={`${T}.loadFailed`} retry={`${T}.retry`} onRetry={reload} />

@@ -59,7 +59,7 @@ export function PeriodApprovalsPage({ today = new Date() }: { today?: Date }) {
       <Typography variant="h5" component="h1" gutterBottom>
         {translate(`${T}.title`)}
       </Typography>
-      <FormPeriodSearch forms={forms} chosen={chosen} today={today} words={T} onFind={find} />
+      <FormPeriodSearch forms={forms} chosen={chosen} words={T} onFind={find} />
       {asked && (
         <PeriodApprovals
           key={JSON.stringify(asked)}

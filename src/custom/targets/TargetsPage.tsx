@@ -40,7 +40,8 @@ export function TargetsPage({ today = new Date() }: { today?: Date }) {
   const forms = useCountForms(settable);
   const { permissions } = usePermissions<AppPermissions>();
   const { place } = useSelectedPlace();
-  const chosen = useFormPeriod(forms, today);
+  // a target may be set before its month or year begins
+  const chosen = useFormPeriod(forms, today, {}, { ahead: true });
   const [asked, setAsked] = useState<{ query: TargetQuery; d: CountFormDeclaration } | null>(null);
   const [typed, setTyped] = useState<Typed>({});
   const [saving, setSaving] = useState(false);
@@ -90,7 +91,7 @@ export function TargetsPage({ today = new Date() }: { today?: Date }) {
       <Typography variant="body2" color="text.secondary" gutterBottom>
         {translate(`${T}.note`)}
       </Typography>
-      <FormPeriodSearch forms={forms} chosen={chosen} today={today} words={T} onFind={find} />
+      <FormPeriodSearch forms={forms} chosen={chosen} words={T} onFind={find} />
       {asked && state.status === 'loading' && <PageLoading />}
       {asked && state.status === 'failed' && (
         <RetryAlert text={`${T}.loadFailed`} retry={`${T}.retry`} onRetry={reload} />

@@ -51,6 +51,16 @@ export function yearChoices(today: Date): string[] {
   return years;
 }
 
+/** The years a plan may be made for (targets, issue 49): every one so far and the next. */
+export const yearChoicesAhead = (today: Date): string[] => [
+  ...yearChoices(today),
+  formatFinancialYear(financialYearStart(today) + 1),
+];
+
+/** Every month of a financial year, April first (a plan's months, begun or not). */
+export const yearMonthChoices = (): MonthChoice[] =>
+  FINANCIAL_MONTHS.map((month) => ({ month, labelKey: monthKey(month) }));
+
 /** The restricted list: the last two financial years. */
 export const restrictedYearChoices = (today: Date): string[] => yearChoices(today).slice(-2);
 

@@ -1,7 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
-import { yearChoices } from '../../domain/calendar';
 import { moduleNameKey, type CountFormDeclaration } from '../../domain/engine';
 import { AxisField } from '../../engine/report/AxisField';
 import { YearField } from '../../engine/report/YearField';
@@ -11,12 +10,10 @@ import type { FormPeriod } from './useFormPeriod';
 export function FormPeriodFields({
   forms,
   chosen,
-  today,
   label,
 }: {
   forms: readonly CountFormDeclaration[];
   chosen: FormPeriod;
-  today: Date;
   /** The form dropdown's label. */
   label: string;
 }) {
@@ -39,7 +36,7 @@ export function FormPeriodFields({
           </MenuItem>
         ))}
       </TextField>
-      <YearField years={yearChoices(today).reverse()} value={year} onChange={setYear} />
+      <YearField years={chosen.years} value={year} onChange={setYear} />
       {d?.period === 'month' && (
         <TextField
           select

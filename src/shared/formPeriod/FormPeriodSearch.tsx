@@ -14,13 +14,11 @@ import type { FormPeriod } from './useFormPeriod';
 export function FormPeriodSearch({
   forms,
   chosen,
-  today,
   words,
   onFind,
 }: {
   forms: readonly CountFormDeclaration[];
   chosen: FormPeriod;
-  today: Date;
   /** The screen's translation prefix: its `form` label and `noForms` sentence. */
   words: string;
   onFind(): void;
@@ -37,12 +35,7 @@ export function FormPeriodSearch({
           data-print="hide"
           sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
         >
-          <FormPeriodFields
-            forms={forms}
-            chosen={chosen}
-            today={today}
-            label={translate(`${words}.form`)}
-          />
+          <FormPeriodFields forms={forms} chosen={chosen} label={translate(`${words}.form`)} />
           <GeoPickerButton />
           <FindButton disabled={!ready || !place} onClick={onFind} />
         </Stack>

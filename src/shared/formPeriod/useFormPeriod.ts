@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { financialYear, startedMonths } from '../../domain/calendar';
+import {
+  financialYear,
+  startedMonths,
+  yearChoices,
+  yearChoicesAhead,
+  yearMonthChoices,
+} from '../../domain/calendar';
 import type { CountFormDeclaration } from '../../domain/engine';
 import { PERIOD_AXES, isAxisName } from '../../domain/periods';
 
@@ -18,6 +24,8 @@ export function useFormPeriod(
   forms: readonly CountFormDeclaration[],
   today: Date,
   start: { form?: string; year?: string; part?: string } = {},
+  /** `ahead`: the months not yet begun and next year too (a plan, as targets are). */
+  { ahead = false }: { ahead?: boolean } = {},
 ) {
   const [name, setName] = useState(start.form ?? '');
   const d = forms.find((f) => f.name === name) ?? forms[0];
@@ -25,13 +33,15 @@ export function useFormPeriod(
   const [month, setMonth] = useState(() => Number(start.part) || today.getMonth() + 1);
   const [axisValue, setAxisValue] = useState(start.part ?? '');
   // the months of the year that have begun, current first (as the entry screens offer them)
-  const months = startedMonths(year, today);
+  const months = ahead ? yearMonthChoices() : startedMonths(year, today);
   const monthShown = months.some((m) => m.month === month) ? month : (months[0]?.month ?? month);
   const axis = d?.axis && isAxisName(d.axis) ? d.axis : null;
   const part = axis ? axisValue || PERIOD_AXES[axis][0]!.code : '';
   return {
     d,
     setName,
+    /** The years to choose from, newest first. */
+    years: (ahead ? yearChoicesAhead(today) : yearChoices(today)).reverse(),
     year,
     setYear,
     months,
