@@ -27,6 +27,8 @@ export interface SummaryRow {
   entry_places: number;
   attendance: number;
   with_record: number;
+  /** Units with attendance in the month (the gathering's indicators read it). */
+  present_units: number;
   previous_attendance: number;
   /** The same month last year (issue 49); null: the app had no such year. */
   last_year_attendance: number | null;
@@ -89,6 +91,7 @@ export function dashboardRepository(db: Kysely<Database>) {
             where location_id = ${placeId}), 0)::int entry_places,
           coalesce(r.total, 0)::int8 attendance,
           coalesce(r.rec_upkhand + r.rec_upkhand_nagar, 0)::int with_record,
+          coalesce(r.present_units, 0)::int present_units,
           coalesce(p.total, 0)::int8 previous_attendance,
           case when ${lastYear}::text is not null then coalesce((select y.total
             from sanghik_rollup y where y.location_id = ${placeId}

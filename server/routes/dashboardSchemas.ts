@@ -45,6 +45,7 @@ export const summaryResponse = {
       places_pending: int,
       completeness: nullableInt,
       attendance: int,
+      present_units: int,
       previous_attendance: int,
       change: obj({ delta: int, percent: nullableInt }),
       last_year_attendance: nullableInt,

@@ -81,6 +81,7 @@ export async function buildSummary(
       places_pending: pendingTotal,
       completeness: completeness(row.with_record, row.entry_places),
       attendance: row.attendance,
+      present_units: row.present_units,
       previous_attendance: row.previous_attendance,
       change: monthChange(row.attendance, row.previous_attendance),
       last_year_attendance: row.last_year_attendance,

@@ -64,6 +64,14 @@ describe('the dashboard against last year and the target', () => {
     expect(expected).toBeGreaterThan(0);
     expect(before.gathering.last_year_attendance).toBe(expected);
     expect(before.gathering.target_attendance).toBeNull();
+    // the units that met, which the gathering's indicators read: as the summary report counts
+    const report = await post<{ present_Sankalpit: { total: number } }>('/sanghik/report/bhag', {
+      locationId: bhag,
+      year,
+      month,
+    });
+    expect(before.gathering.present_units).toBe(report.present_Sankalpit.total);
+    expect(before.gathering.present_units).toBeGreaterThan(0);
 
     await setTarget(vibhag, bhag, 2_500);
     const after = await post<DashboardSummary>('/dashboard/summary', { locationId: bhag });

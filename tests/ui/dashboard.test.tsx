@@ -89,6 +89,14 @@ describe('/dashboard/default', () => {
     expect(attendance.getByText('लक्ष्य 1,500 · साध्य 80%')).toBeInTheDocument();
   });
 
+  it('shows the gathering’s indicators of the month: attendance per unit, units that met', async () => {
+    show(async () => SUMMARY);
+    const attendance = await figure('figure-attendance');
+    // 19 attended at 4 units that met, of 6 designated
+    expect(attendance.getByText('एककामागे उपस्थिती: 4.8')).toBeInTheDocument();
+    expect(attendance.getByText('भरलेली संकल्पित एकके (%): 66.7')).toBeInTheDocument();
+  });
+
   it('while places are pending shows last year’s month without a change, and no target as such', async () => {
     show(async () => ({
       ...SUMMARY,

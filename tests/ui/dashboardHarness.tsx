@@ -48,6 +48,7 @@ export const SUMMARY: DashboardSummary = {
     places_pending: 1,
     completeness: 67,
     attendance: 19,
+    present_units: 4,
     previous_attendance: 14,
     change: { delta: 5, percent: 36 },
     last_year_attendance: null,

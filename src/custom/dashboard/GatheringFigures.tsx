@@ -5,6 +5,7 @@ import type { DashboardSummary } from '../../domain/dashboard';
 import { formatFigure } from '../../domain/figures';
 import { achievement, yearChangeText } from '../../domain/report';
 import { FigureCard } from './FigureCard';
+import { GatheringIndicators } from './GatheringIndicators';
 import { PlaceCompleteness } from '../../shared/periodApproval';
 
 /** This month's gathering: places with a record, attendance and its change. */
@@ -72,6 +73,7 @@ export function GatheringFigures({ summary }: { summary: DashboardSummary }) {
             </Typography>
           )}
           <YearAndTarget summary={summary} />
+          <GatheringIndicators summary={summary} />
         </FigureCard>
       </Grid>
     </>

@@ -47,6 +47,8 @@ export interface DashboardSummary {
     places_pending: number;
     completeness: number | null;
     attendance: number;
+    /** Units with attendance in the month. */
+    present_units: number;
     previous_attendance: number;
     /** This month against the whole month before (every place). */
     change: MonthChange;

@@ -34,6 +34,7 @@ export const dashboardEn = {
       lastYearChange: 'Same month last year: %{count} (%{change})',
     },
     target: 'Target %{target} · reached %{percent}%',
+    indicator: '%{name}: %{value}',
     noTarget: 'No target set for this month',
     pending: 'Places still pending',
     pendingCount: 'Pending: %{count}',

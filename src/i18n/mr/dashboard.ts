@@ -33,6 +33,7 @@ export const dashboardMr = {
       lastYearChange: 'मागील वर्षी याच महिन्यात: %{count} (%{change})',
     },
     target: 'लक्ष्य %{target} · साध्य %{percent}%',
+    indicator: '%{name}: %{value}',
     noTarget: 'या महिन्याचे लक्ष्य ठरलेले नाही',
     pending: 'नोंद प्रलंबित ठिकाणे',
     pendingCount: 'प्रलंबित: %{count}',
