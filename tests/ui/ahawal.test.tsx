@@ -350,6 +350,22 @@ describe('/sanghik/ahawal compared (issue 49)', () => {
   });
 });
 
+describe('/sanghik/ahawal indicators (issue 49 §3)', () => {
+  it('adds the gathering’s indicators after the figures, the totals’ from the summed figures', async () => {
+    const c = CASES[0]!;
+    setup(c.place, async () => reportOf(c));
+    await find();
+    const table = await screen.findByRole('table', { name: c.title });
+    expect(within(table).queryByRole('columnheader', { name: 'एककामागे उपस्थिती' })).toBeNull();
+    fireEvent.click(screen.getByRole('switch', { name: 'निर्देशांक दाखवा' }));
+    const shown = await screen.findByRole('table', { name: c.title });
+    expect(within(shown).getByRole('columnheader', { name: 'एककामागे उपस्थिती' })).toBeVisible();
+    // कोथरूड: 10 attended at 2 units that met of 4 designated; the totals: 20 at 3 of 6
+    expect(cellsOf(rowStarting(shown, 'कोथरूड नगर')).slice(-2)).toEqual(['5', '50']);
+    expect(cellsOf(rowStarting(shown, A.total)).slice(-2)).toEqual(['6.7', '50']);
+  });
+});
+
 describe('/sanghik/ahawal states', () => {
   it('shows the No Records heading and no results when nothing was recorded', async () => {
     setup(6, async () => normaliseReport({ message: NO_RECORD_MESSAGE }));

@@ -14,8 +14,10 @@ export function comparedReportColumns(
   view: ReportView,
   comparison: Comparison,
   translate: (key: string) => string,
+  /** Indicator columns after the figures (asked with the report's indicators switch). */
+  extra: readonly ReportColumn[] = [],
 ): ReportColumn[] {
-  const columns = reportColumns(view);
+  const columns = [...reportColumns(view), ...extra];
   if (comparison === 'lastYear')
     return withLastYear(
       columns,

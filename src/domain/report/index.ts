@@ -13,3 +13,4 @@ export * from './lastYear';
 export * from './targets';
 export * from './indicators';
 export * from './comparedColumns';
+export * from './summaryIndicators';

@@ -2,6 +2,7 @@
 export const ahawalEn = {
   ahawal: {
     pageTitle: 'Gathering report',
+    indicators: 'Show the indicators',
     find: 'Find report',
     loading: 'Loading the report…',
     report: 'report',

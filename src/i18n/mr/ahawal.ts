@@ -2,6 +2,7 @@
 export const ahawalMr = {
   ahawal: {
     pageTitle: 'सांघिक अहवाल',
+    indicators: 'निर्देशांक दाखवा',
     find: 'अहवाल शोधा',
     loading: 'अहवाल येत आहे…',
     report: 'अहवाल',

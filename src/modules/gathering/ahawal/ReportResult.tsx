@@ -5,8 +5,11 @@ import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { monthKey } from '../../../domain';
 import { formatDateTime } from '../../../domain/dates';
+import { indicatorLabelKey } from '../../../domain/engine/labels';
+import { sanghik } from '../../../domain/modules/gathering/sanghik';
 import {
   comparedReportColumns,
+  indicatorReportColumns,
   reportFileName,
   reportSheet,
   reportTitle,
@@ -24,6 +27,10 @@ import { MandalVillages } from './MandalVillages';
 import { PendingPlaces } from './PendingPlaces';
 import { SubUnitLists } from './SubUnitLists';
 
+const INDICATOR_COLUMNS = indicatorReportColumns(sanghik.indicators ?? [], (name) =>
+  indicatorLabelKey(sanghik.name, name),
+);
+
 /** What a view shows below the shared table, where views differ. */
 const VIEW_EXTRAS: Partial<Record<ReportView, ComponentType<{ report: SummaryReport }>>> = {
   taluka: SubUnitLists,
@@ -36,13 +43,17 @@ export function ReportResult({
   view,
   report,
   comparison = null,
+  indicators = false,
 }: {
   view: ReportView;
   report: SummaryReport;
   comparison?: Comparison;
+  /** The gathering's declared indicators as columns after the figures (issue 49 §3). */
+  indicators?: boolean;
 }) {
   const translate = useTranslate();
-  const columns = comparedReportColumns(view, comparison, translate);
+  const extra = indicators ? INDICATOR_COLUMNS : [];
+  const columns = comparedReportColumns(view, comparison, translate, extra);
   const period = translate('app.ahawal.period', {
     month: translate(monthKey(report.month)),
     year: report.year,

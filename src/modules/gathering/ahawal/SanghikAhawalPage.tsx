@@ -2,7 +2,10 @@ import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -30,6 +33,7 @@ export function SanghikAhawalPage({ today = new Date() }: { today?: Date }) {
   const [searched, setSearched] = useState<{ id: number; period: Period } | null>(null);
   // the report's figures beside last year's or their targets (issue 49), asked again on a change
   const [comparison, setComparison] = useState<Comparison>(null);
+  const [indicators, setIndicators] = useState(false);
   const compare = (next: Comparison) => {
     setComparison(next);
     if (searched && place?.location_id === searched.id) void find(place, searched.period, next);
@@ -69,7 +73,16 @@ export function SanghikAhawalPage({ today = new Date() }: { today?: Date }) {
           {translate(`${T}.find`)}
         </Button>
       </FilterBar>
-      {searched && <CompareSwitches value={comparison} onChange={compare} />}
+      {searched && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-print="hide">
+          <CompareSwitches value={comparison} onChange={compare} />
+          <FormControlLabel
+            sx={{ mt: 2 }}
+            control={<Switch checked={indicators} onChange={(_, on) => setIndicators(on)} />}
+            label={translate(`${T}.indicators`)}
+          />
+        </Stack>
+      )}
       {state.status === 'noPlace' && alert('warning', `${T}.noPlace`)}
       {state.status === 'wrongLevel' && alert('warning', `${T}.wrongLevel`)}
       {state.status === 'failed' && alert('error', `${T}.failed`)}
@@ -83,7 +96,12 @@ export function SanghikAhawalPage({ today = new Date() }: { today?: Date }) {
         </Typography>
       )}
       {state.status === 'ready' && (
-        <ReportResult view={state.view} report={state.report} comparison={comparison} />
+        <ReportResult
+          view={state.view}
+          report={state.report}
+          comparison={comparison}
+          indicators={indicators}
+        />
       )}
       {/* each child place's completeness and approval of the month (issue 25), read here */}
       {searched && (state.status === 'ready' || state.status === 'noRecord') && (
