@@ -5,6 +5,7 @@ import { forgetDevice } from './offline/pushDevice';
 import { API_URL, createDataProvider } from './dataProvider';
 import { createApiCall } from './dataProvider/apiCall';
 import { sendKeptSave } from './dataProvider/countForms';
+import { photoReader, photoSender } from './dataProvider/photos';
 import { createOutbox } from './outbox/outbox';
 import { OutboxContext } from './outbox/OutboxContext';
 import { indexedDbOutbox, memoryOutbox } from './outbox/outboxStore';
@@ -31,12 +32,13 @@ const httpClient = createHttpClient(getIdToken);
 // every count-form save is kept on the device until the server has it (issue 26)
 const outbox = createOutbox(
   typeof indexedDB === 'undefined' ? memoryOutbox() : indexedDbOutbox(),
-  sendKeptSave(createApiCall(httpClient, API_URL)),
+  sendKeptSave(createApiCall(httpClient, API_URL), photoSender(httpClient, API_URL)),
 );
 const dataProvider = createDataProvider(httpClient, API_URL, {
   outbox,
   copies: typeof indexedDB === 'undefined' ? undefined : indexedDbCopies(),
   owner: () => firebaseAuthDeps.currentUser()?.email,
+  getPhoto: photoReader(getIdToken, API_URL),
 });
 const authProvider = createAuthProvider({
   ...firebaseAuthDeps,

@@ -1,3 +1,4 @@
+import type { GetPhoto, PhotoMethods } from './dataProvider/photos';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import type { GeoNode, PlaceSearchHit, Profile } from './domain';
@@ -63,7 +64,8 @@ export interface AppDataProvider
     CheckMethods,
     TargetMethods,
     PlaceMethods,
-    ModuleMethods {
+    ModuleMethods,
+    PhotoMethods {
   getProfile(email: string): Promise<Profile>;
   /** PUT /user/userUpdate: the signed-in user's own name and mobile. */
   updateOwnDetails(details: OwnDetails): Promise<unknown>;
@@ -85,6 +87,8 @@ export interface DeviceOptions {
   copies?: CopyStore;
   /** The signed-in person's address: the copies of their profile and sheets are kept under it. */
   owner?: () => string | null | undefined;
+  /** Reads a photo's bytes signed in (issue 50); none: photos are not shown. */
+  getPhoto?: GetPhoto;
 }
 
 export function createDataProvider(
@@ -128,6 +132,7 @@ export function createDataProvider(
     ...targetMethods(call),
     ...placeMethods(call),
     ...moduleMethods(httpClient, apiUrl, call),
+    getPhoto: device.getPhoto ?? (() => Promise.reject(new Error('photos are not read here'))),
     getProfile: async (email) =>
       (await through('profile', email, () => call<Profile>('/user/profile', 'PUT', { email })))
         .value,

@@ -1,3 +1,4 @@
+import { photoRepository } from '../engine/photos/photoRepository';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../db/createDatabase';
 import type { Database } from '../db/schema';
@@ -44,6 +45,7 @@ export function createRepositories(db: Kysely<Database>, kind: DatabaseKind = 'p
     countRecords: countRecordsRepository(db),
     countReports: countReportsRepository(db),
     idempotentRequests: idempotentRequestsRepository(db),
+    photos: photoRepository(db),
   };
 }
 

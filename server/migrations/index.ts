@@ -33,6 +33,7 @@ import * as checkReasons from './032_check_reasons';
 import * as checkNotes from './033_check_notes';
 import * as trailColumns from './034_trail_columns';
 import * as targets from './035_targets';
+import * as photos from './036_photos';
 
 /** Every migration, in order. Names are stored in kysely_migration: never rename one. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '033_check_notes': checkNotes,
   '034_trail_columns': trailColumns,
   '035_targets': targets,
+  '036_photos': photos,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

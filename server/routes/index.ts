@@ -6,6 +6,7 @@ import { changeAuthorPlugin } from '../plugins/changeAuthor';
 import { changeRoutes } from './changes';
 import { checkReviewRoutes } from '../engine/routes/checkReview';
 import { targetRoutes } from '../engine/routes/targets';
+import { photoRoutes } from '../engine/photos/photoRoutes';
 import { idempotencyPlugin } from '../plugins/idempotency';
 import { geoRoutes } from './geo';
 import { geoImportRoutes } from './geoImport';
@@ -67,6 +68,7 @@ export async function apiRoutes(
   await app.register(periodApprovalRoutes);
   await app.register(checkReviewRoutes);
   await app.register(targetRoutes);
+  await app.register(photoRoutes);
   await app.register(moduleRoutes);
   await app.register(definedModuleRoutes);
   await app.register(dashboardRoutes);

@@ -13,6 +13,7 @@ import { countCalls, countFormByName } from '../domain/modules';
 import { keepOpenPeriods } from '../offline/keepOpenPeriods';
 import type { ApiCall } from './apiCall';
 import type { Outbox, SendSave } from '../outbox/outbox';
+import type { PutPhoto } from './photos';
 import type { ThroughCopy } from '../offline/deviceCopies';
 import { isRecordEntry } from '../domain/engine/outbox';
 
@@ -55,12 +56,14 @@ export interface CountFormMethods {
  * call, a register's record to its simple-rest route (POST to add, PUT to change).
  */
 export const sendKeptSave =
-  (call: ApiCall): SendSave =>
-  (e) => {
+  (call: ApiCall, putPhoto?: PutPhoto): SendSave =>
+  async (e) => {
     // the change trail names it: sent at once from the screen, or later from the device
     const key = { 'Idempotency-Key': e.key, 'X-Via': e.attempts > 0 ? 'offline' : 'screen' };
     if (!isRecordEntry(e))
       return call(`/${e.module}/${countCalls(e.module).save}`, 'POST', e.body, key);
+    // its photos first, each under its own id (a resend is the same photo), then the record
+    for (const photo of e.photos ?? []) await putPhoto?.(photo.id, photo.blob);
     if (e.send) return call(e.send.path, e.send.method, e.send.body, key);
     return e.id === null
       ? call(`/${e.module}`, 'POST', e.data, key)

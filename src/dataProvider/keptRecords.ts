@@ -1,13 +1,26 @@
 import type { DataProvider } from 'react-admin';
-import { REGISTERS } from '../domain/modules';
+import '../domain/modules';
+import { registerByName } from '../domain/engine/registry';
 import type { Outbox } from '../outbox/outbox';
 import { markKeptOnDevice } from '../outbox/keptOnDevice';
+import { devicePhotos } from '../shared/photos/devicePhotos';
 import { SWAYAMSEVAK } from './volunteerResource';
 import { addVolunteersBody, type VolunteerMethods } from './volunteers';
 import type { SankalpMethods } from './sankalp';
 import { ekak } from '../domain/modules/gathering/ekak';
 
-const REGISTER_NAMES = new Set(REGISTERS.map((d) => d.name));
+// a register of the code's or one published in the browser: its writes go through the outbox
+const isRegister = (resource: string) => registerByName(resource) !== undefined;
+
+/** The photos a record's data names that are on the device: they go with its save (issue 50). */
+function withPhotos(resource: string, data: Record<string, unknown>) {
+  const d = registerByName(resource);
+  const ids = (d?.fields ?? [])
+    .filter((f) => f.type === 'photo')
+    .flatMap((f) => (Array.isArray(data[f.name]) ? (data[f.name] as string[]) : []));
+  const photos = devicePhotos(ids);
+  return photos.length ? { photos } : {};
+}
 
 /**
  * A declared register's add and change through the device's outbox (issue 26): kept before
@@ -20,19 +33,21 @@ export function keptRecordWrites(
 ): Pick<DataProvider, 'create' | 'update'> {
   return {
     create: async (resource, params) => {
-      if (!REGISTER_NAMES.has(resource)) return rest.create(resource, params);
-      const sent = await outbox.submitRecord(
-        resource,
-        null,
-        params.data as Record<string, unknown>,
-      );
+      if (!isRegister(resource)) return rest.create(resource, params);
+      const data = params.data as Record<string, unknown>;
+      const sent = await outbox.submitRecord(resource, null, data, withPhotos(resource, data));
       if (!sent.queued) return { data: sent.answer } as never;
       return { data: markKeptOnDevice({ ...params.data, id: `device-${sent.key}` }) } as never;
     },
     update: async (resource, params) => {
-      if (!REGISTER_NAMES.has(resource)) return rest.update(resource, params);
+      if (!isRegister(resource)) return rest.update(resource, params);
       const data = params.data as Record<string, unknown>;
-      const sent = await outbox.submitRecord(resource, Number(params.id), data);
+      const sent = await outbox.submitRecord(
+        resource,
+        Number(params.id),
+        data,
+        withPhotos(resource, data),
+      );
       if (!sent.queued) return { data: sent.answer } as never;
       return { data: markKeptOnDevice({ ...data, id: params.id }) } as never;
     },

@@ -29,6 +29,8 @@ export const API_ERROR = {
   CHANGES_REFUSED: 'CHANGES_REFUSED',
   /** The module's definition changed since the screen read it: read it again (issue 24). */
   MODULE_CHANGED: 'MODULE_CHANGED',
+  /** A photo's id already holds another picture (issue 50). */
+  PHOTO_ID_TAKEN: 'PHOTO_ID_TAKEN',
   SERVER_ERROR: 'SERVER_ERROR',
 } as const;
 

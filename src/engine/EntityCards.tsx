@@ -9,6 +9,8 @@ import { LinkBase, useListContext, useTranslate } from 'react-admin';
 import { displayValue, entityShowPath, type RegisterDeclaration } from '../domain/engine';
 import { useAppPath } from '../shared/useAppPath';
 import { ListNotice } from './ListNotice';
+import { PhotoStrip } from '../shared/photos/PhotoStrip';
+import { photoIds } from '../shared/photos/photoIds';
 
 /** The list as cards: title, summary, the place and the other list columns as chips. */
 export function EntityCards({ d }: { d: RegisterDeclaration }) {
@@ -18,8 +20,9 @@ export function EntityCards({ d }: { d: RegisterDeclaration }) {
   if (isPending || !data?.length) return <ListNotice text="app.entity.list.empty" />;
   const { titleField, summaryField } = d.view;
   const chips = d.fields.filter(
-    (f) => f.inList && f.name !== titleField && f.name !== summaryField,
+    (f) => f.inList && f.type !== 'photo' && f.name !== titleField && f.name !== summaryField,
   );
+  const photoFields = d.fields.filter((f) => f.inList && f.type === 'photo');
   return (
     <Grid container spacing={2} sx={{ p: 2 }}>
       {data.map((record) => (
@@ -31,6 +34,13 @@ export function EntityCards({ d }: { d: RegisterDeclaration }) {
               sx={{ height: '100%' }}
             >
               <CardContent>
+                {photoFields.map((field) => (
+                  <PhotoStrip
+                    key={field.name}
+                    ids={photoIds(record[field.name])}
+                    name={String(record[titleField] ?? '')}
+                  />
+                ))}
                 <Typography variant="h6" component="h2" gutterBottom>
                   {String(record[titleField] ?? '')}
                 </Typography>

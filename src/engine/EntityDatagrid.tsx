@@ -16,6 +16,8 @@ import {
 import { useAppPath } from '../shared/useAppPath';
 import { EntityBulkDelete, EntityRowActions, SerialNumber } from './EntityRowActions';
 import { ListNotice } from './ListNotice';
+import { PhotoThumbs } from '../shared/photos/PhotoThumbs';
+import { photoIds } from '../shared/photos/photoIds';
 import { useModuleWords } from './useModuleWords';
 
 interface Props {
@@ -71,7 +73,11 @@ export function EntityDatagrid({
           key={field.name}
           source={field.name}
           label={fieldLabelKey(d.name, field.name)}
-          sortable={namesSortable ? field.sortable === true : field.type !== 'multiSelect'}
+          sortable={
+            namesSortable
+              ? field.sortable === true
+              : field.type !== 'multiSelect' && field.type !== 'photo'
+          }
           // a number right, as figures are read; one shown by its label (a unit's type) as text
           textAlign={
             (field.type === 'count' || field.type === 'integer') && !field.valueLabels
@@ -79,6 +85,13 @@ export function EntityDatagrid({
               : 'left'
           }
           render={(record) => {
+            if (field.type === 'photo')
+              return (
+                <PhotoThumbs
+                  ids={photoIds(row(record)[field.name])}
+                  name={String(row(record)[d.view.titleField] ?? '')}
+                />
+              );
             const shown = displayValue(d, field, row(record), translate);
             const colour = chipColourOf(field, row(record)[field.name]);
             return colour ? <Chip size="small" color={colour} label={shown} /> : shown;

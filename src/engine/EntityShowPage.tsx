@@ -28,6 +28,8 @@ import {
 } from '../domain/engine';
 import { useAppPath } from '../shared/useAppPath';
 import { EntityHistoryButton } from './EntityHistoryButton';
+import { PhotoImage } from '../shared/photos/PhotoImage';
+import { photoIds } from '../shared/photos/photoIds';
 import type { RegisterCalls } from './registerCalls';
 import { useRegisterDeclaration, useEntityRights } from './useEntity';
 import { useModuleWords } from './useModuleWords';
@@ -38,8 +40,13 @@ function Details({ d }: { d: RegisterDeclaration }) {
   if (!record) return null;
   const { titleField, summaryField } = d.view;
   const facts = d.fields.filter(
-    (f) => f.type !== 'richText' && f.name !== titleField && f.name !== summaryField,
+    (f) =>
+      f.type !== 'richText' &&
+      f.type !== 'photo' &&
+      f.name !== titleField &&
+      f.name !== summaryField,
   );
+  const title = String(record[titleField] ?? '');
   return (
     <Box component="article" sx={{ p: 2, maxWidth: 860 }}>
       <Typography variant="h5" component="h1" gutterBottom>
@@ -66,6 +73,19 @@ function Details({ d }: { d: RegisterDeclaration }) {
           </Box>
         ))}
       </Box>
+      {/* full size, and so in print (issue 50) */}
+      {d.fields
+        .filter((f) => f.type === 'photo')
+        .flatMap((field) => photoIds(record[field.name]))
+        .map((id, i) => (
+          <Box key={id} sx={{ mt: 2 }}>
+            <PhotoImage
+              id={id}
+              size="full"
+              alt={translate('app.photo.alt', { name: title, n: i + 1 })}
+            />
+          </Box>
+        ))}
       {summaryField && (
         <Typography sx={{ mt: 2, fontWeight: 500 }}>
           {String(record[summaryField] ?? '')}

@@ -10,6 +10,7 @@ import {
 import { isoToDayMonthYear, parseDayMonthYear } from '../domain/dates';
 import {
   FIELD_RULES,
+  maxPhotosOf,
   choiceLabelKey,
   fieldLabelKey,
   type RegisterDeclaration,
@@ -17,6 +18,7 @@ import {
   type FieldType,
 } from '../domain/engine';
 import { PlaceInput } from '../shared/PlaceInput';
+import { PhotoInput } from '../shared/photos/PhotoInput';
 import { useSelectedPlace } from '../shared/geo-picker';
 import { PageLoading } from '../shared/PageLoading';
 import { DayInput } from '../shared/DayInput';
@@ -148,4 +150,12 @@ export const FIELD_INPUTS: Readonly<Record<FieldType, (props: FieldInputProps) =
   phone: textInput({ inputProps: { inputMode: 'tel' }, autoComplete: 'tel' }),
   email: textInput({ type: 'email', autoComplete: 'email' }),
   place: (props) => <RecordPlaceInput {...props} />,
+  photo: (props) => (
+    <PhotoInput
+      source={props.field.name}
+      label={fieldLabelKey(props.d.name, props.field.name)}
+      max={maxPhotosOf(props.field)}
+      disabled={props.disabled}
+    />
+  ),
 };

@@ -23,6 +23,7 @@ import { inboxEn } from './en/inbox';
 import { changeLogEn } from './en/changeLog';
 import { compareEn } from './en/compare';
 import { targetsEn } from './en/targets';
+import { photosEn } from './en/photos';
 import { checksEn } from './en/checks';
 import { expressionEn } from './en/expression';
 import { dashboardEn } from './en/dashboard';
@@ -54,6 +55,7 @@ export const en: TranslationMessages = {
     ...changeLogEn,
     ...compareEn,
     ...targetsEn,
+    ...photosEn,
     ...checksEn,
     ...expressionEn,
     ...outboxEn,

@@ -23,6 +23,7 @@ import { inboxMr } from './mr/inbox';
 import { changeLogMr } from './mr/changeLog';
 import { compareMr } from './mr/compare';
 import { targetsMr } from './mr/targets';
+import { photosMr } from './mr/photos';
 import { checksMr } from './mr/checks';
 import { expressionMr } from './mr/expression';
 import { dashboardMr } from './mr/dashboard';
@@ -54,6 +55,7 @@ export const mr: TranslationMessages = {
     ...changeLogMr,
     ...compareMr,
     ...targetsMr,
+    ...photosMr,
     ...checksMr,
     ...expressionMr,
     ...outboxMr,

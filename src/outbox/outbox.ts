@@ -157,7 +157,7 @@ export function createOutbox(store: OutboxStore, send: SendSave, now = () => Dat
       module: string,
       id: number | null,
       data: Record<string, unknown>,
-      by: Pick<RecordEntry, 'send' | 'rows'> = {},
+      by: Pick<RecordEntry, 'send' | 'rows' | 'photos'> = {},
     ) => keep((who) => ({ ...draft(module, who), kind: 'record', id, data, ...by })),
     flush,
 

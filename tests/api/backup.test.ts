@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +54,20 @@ describe.runIf(embedded)('npm run backup: the running server gives its data', ()
   });
 
   it('restores to the same rows in every table, with the accounts, keeping what was there', async () => {
+    // a photo is in the backup too (issue 50): its bytes are a table's rows
+    const photo = await sharp({
+      create: { width: 20, height: 10, channels: 3, background: '#aa3300' },
+    })
+      .jpeg()
+      .toBuffer();
+    const sent = await t.call({
+      method: 'PUT',
+      url: `${API}/photos/${randomUUID()}`,
+      as: 'upkhand',
+      headers: { 'content-type': 'image/jpeg' },
+      payload: photo,
+    });
+    expect(sent.statusCode).toBe(200);
     const res = await backup({ [OPS_SECRET_HEADER]: SECRET });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/gzip');
@@ -80,6 +96,7 @@ describe.runIf(embedded)('npm run backup: the running server gives its data', ()
       for (const name of Object.keys(live))
         expect({ [name]: copy[name] }).toEqual({ [name]: live[name] });
       expect(live.volunteer!.length).toBeGreaterThan(1000);
+      expect(copy.photo).toHaveLength(1);
     } finally {
       await restored.close();
     }

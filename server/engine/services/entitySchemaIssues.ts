@@ -19,6 +19,7 @@ const TYPE_PROBLEM: Readonly<Record<string, Problem>> = {
   date: 'date',
   phone: 'phone',
   email: 'email',
+  photo: 'photos',
 };
 
 /**
@@ -53,7 +54,7 @@ export function schemaIssues(
         return said('max', { max: limit });
       case 'enum':
       case 'maxItems':
-        return said('choice');
+        return said(declared?.type === 'photo' ? 'photos' : 'choice');
       default: {
         const problem = declared && TYPE_PROBLEM[declared.type];
         return problem ? said(problem) : { field, key: M.TYPE };

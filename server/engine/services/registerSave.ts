@@ -27,6 +27,7 @@ import { storeOf } from '../repositories/registerStores';
 import { placeNow, writeTransaction } from '../../rollups/treeLock';
 import { holdDefinition } from '../repositories/moduleDefinitions';
 import { assertPlacesOpen } from '../../repositories/placeOpen';
+import { checkRecordPhotos, keepRecordPhotos } from '../photos/recordPhotos';
 
 /** Who saves: their id (the record's author), their place and its subtree (the scope). */
 export type Writer = Pick<SignedInUser, 'user_id' | 'location_id' | 'path'>;
@@ -99,6 +100,7 @@ export function registerWrites(app: FastifyInstance, d: RegisterDeclaration) {
     const current = await recordWithin(records, d, id, writer.path, trx);
     const values = checkedValues(d, schema, body);
     const place = await placeOf(trx, writer, d, values);
+    await checkRecordPhotos(trx, d, values, id, writer.user_id);
     // a record may be corrected where it is; it may not move into a closed place
     if (place.location_id !== current.location_id) await assertPlacesOpen(trx, [place.location_id]);
     const stored = storedRecord(d, values, place);
@@ -110,6 +112,7 @@ export function registerWrites(app: FastifyInstance, d: RegisterDeclaration) {
       if (!(await records.findById(d, id, trx))) throw notFound('record not found');
       throw new AppError(409, API_ERROR.STALE, 'the record was changed by someone else');
     }
+    await keepRecordPhotos(trx, d, values, id);
     return view(trx, id);
   };
 
@@ -121,10 +124,10 @@ export function registerWrites(app: FastifyInstance, d: RegisterDeclaration) {
         const values = checkedValues(d, schema, body);
         const place = await placeOf(trx, writer, d, values);
         await assertPlacesOpen(trx, [place.location_id]);
-        return view(
-          trx,
-          await records.insert(trx, d, storedRecord(d, values, place), writer.user_id),
-        );
+        await checkRecordPhotos(trx, d, values, null, writer.user_id);
+        const id = await records.insert(trx, d, storedRecord(d, values, place), writer.user_id);
+        await keepRecordPhotos(trx, d, values, id);
+        return view(trx, id);
       });
     },
 

@@ -127,7 +127,10 @@ export function FieldRow(props: {
         direction={{ xs: 'column', md: 'row' }}
         sx={{ gap: 1, mt: 1, alignItems: { md: 'center' } }}
       >
-        {(['min', 'max', 'maxLength'] as const).map((bound) => (
+        {(f.type === 'photo'
+          ? (['maxPhotos'] as const)
+          : (['min', 'max', 'maxLength'] as const)
+        ).map((bound) => (
           <TextField
             key={bound}
             size="small"

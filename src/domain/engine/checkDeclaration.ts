@@ -3,6 +3,7 @@ import { sideProblem } from '../checks/sides';
 import { INDICATOR_COUNTS } from '../report/indicators';
 import { CROSS_CHECK_OPS } from './crossChecks';
 import { FIELD_RULES } from './fieldRules';
+import { MAX_PHOTOS } from './photos';
 import { subTypeInputs } from './countForms';
 import { ruleFits } from './namedRules';
 import { VALUE_LABELS } from './valueLabels';
@@ -38,6 +39,8 @@ export const RESERVED_KEYS = [
 const LEVELS = (levels: readonly number[]) =>
   levels.length > 0 && levels.every((l) => l >= 1 && l <= 11);
 
+const isPhotoCount = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_PHOTOS;
+
 function fieldProblems(d: FormDeclaration, f: FieldDeclaration): string[] {
   const out: string[] = [];
   const say = (text: string) => out.push(`${d.name}.${f.name}: ${text}`);
@@ -69,6 +72,13 @@ function fieldProblems(d: FormDeclaration, f: FieldDeclaration): string[] {
   if (f.valueLabels !== undefined && (f.type !== 'integer' || !(f.valueLabels in VALUE_LABELS)))
     say('valueLabels: a named label list, on an integer');
   if (f.retired && !f.readOnly) say('a retired field is read-only');
+  if (f.maxPhotos !== undefined && (f.type !== 'photo' || !isPhotoCount(f.maxPhotos)))
+    say(`maxPhotos: 1 to ${MAX_PHOTOS}, on a photo`);
+  if (f.type === 'photo' && (f.search || f.sortable || f.summed || f.filter))
+    say('a photo is not searched, sorted, filtered or summed');
+  const kept = d as { kind?: string; store?: string };
+  if (f.type === 'photo' && (kept.kind !== 'register' || kept.store))
+    say('photos are kept for the records of a register of the engine’s own store');
   if (f.readOnly && (f.required || f.requiredIn || f.type === 'place'))
     say('a read-only field is not entered: not required, not the place');
   if (choosing && f.choices?.some((c) => !(f.spelledChoices ? SPELLED : CODE).test(c)))

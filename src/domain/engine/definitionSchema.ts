@@ -1,3 +1,4 @@
+import { MAX_PHOTOS } from './photos';
 import { CHECK_IMPORTANCES } from '../checks/types';
 import { MAX_EXPRESSION_LENGTH } from '../expressions/types';
 import {
@@ -127,6 +128,7 @@ const field = closed(
     min: { type: 'number' },
     max: { type: 'number' },
     maxLength: { type: 'integer', minimum: 1, maximum: B.fieldLength },
+    maxPhotos: { type: 'integer', minimum: 1, maximum: MAX_PHOTOS },
     rule: text,
     valueLabels: text,
     chipColours: {

@@ -42,6 +42,9 @@ export function displayValue(
       return Array.isArray(value) ? value.map(choice).join(', ') : '';
     case 'richText':
       return visibleText(String(value));
+    case 'photo':
+      // a sheet holds how many photos a record has, not the pictures
+      return Array.isArray(value) ? value.length : '';
     default:
       return String(value);
   }

@@ -4,6 +4,7 @@ import { NO_WORD, YES_WORD } from '../sheet/columns';
 import { hasForbiddenCharacters, isBlank, toAsciiDigits, visibleText } from '../text';
 import { catalogueItems, findByName, type Catalogue } from './catalogue';
 import type { Problem } from './messages';
+import { isPhotoId, maxPhotosOf } from './photos';
 import type { EntryMode, FieldDeclaration, FieldType } from './types';
 
 /** What a field's cast and check are given besides its value. */
@@ -241,6 +242,16 @@ export const FIELD_RULES: Readonly<Record<FieldType, FieldRule>> = {
       (isEmailAddress(text(value)) ? undefined : { problem: 'email' }),
   },
   place: numberRule(1, 2_147_483_647),
+  // the ids of the record's photos (issue 50), each a photo the device sent before the record
+  photo: {
+    empty: [],
+    cast: (value) => (Array.isArray(value) ? [...new Set(value)] : value),
+    isEmpty: (value) => Array.isArray(value) && value.length === 0,
+    check: (value, field) =>
+      Array.isArray(value) && value.length <= maxPhotosOf(field) && value.every(isPhotoId)
+        ? undefined
+        : { problem: 'photos' },
+  },
 };
 
 /** The length bound of a text-like field (declared or its type's default). */

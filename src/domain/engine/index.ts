@@ -31,3 +31,4 @@ export { unusualRecord } from './unusualRecord';
 export { FIELD_RULES, maxLengthOf } from './fieldRules';
 export * from './targetCells';
 export * from './targetUpload';
+export * from './photos';

@@ -1,4 +1,5 @@
 import { FIELD_RULES, maxLengthOf } from './fieldRules';
+import { PHOTO_ID, maxPhotosOf } from './photos';
 import type { FormDeclaration, FieldDeclaration, FieldType } from './types';
 
 /** A JSON Schema object, as plain data (Fastify validates bodies with it; OpenAPI shows it). */
@@ -39,6 +40,11 @@ const TYPES: Readonly<Record<FieldType, (field: FieldDeclaration) => JsonSchema>
   phone: (f) => ({ ...nullable('string'), maxLength: maxLengthOf(f) }),
   email: (f) => ({ ...nullable('string'), maxLength: maxLengthOf(f) }),
   place: (f) => ({ type: 'integer', ...bounded(f) }),
+  photo: (f) => ({
+    type: 'array',
+    items: { type: 'string', pattern: PHOTO_ID.source },
+    maxItems: maxPhotosOf(f),
+  }),
 };
 
 export const fieldJsonSchema = (field: FieldDeclaration): JsonSchema => TYPES[field.type](field);

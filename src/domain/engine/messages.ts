@@ -17,6 +17,7 @@ export const ENTITY_MESSAGE = {
   UNKNOWN: 'app.entity.validation.unknown',
   TYPE: 'app.entity.validation.type',
   PLACE_LEVEL: 'app.entity.validation.placeLevel',
+  PHOTOS: 'app.entity.validation.photos',
 } as const;
 
 export type EntityMessageKey = (typeof ENTITY_MESSAGE)[keyof typeof ENTITY_MESSAGE];
@@ -43,6 +44,8 @@ export const PROBLEM_MESSAGE = {
   digits: ENTITY_MESSAGE.DIGITS,
   email: ENTITY_MESSAGE.EMAIL,
   flag: ENTITY_MESSAGE.FLAG,
+  /** More photos than the field takes, or a value that is not a photo's id. */
+  photos: ENTITY_MESSAGE.PHOTOS,
 } as const;
 
 export type Problem = keyof typeof PROBLEM_MESSAGE;

@@ -56,6 +56,8 @@ export interface RecordEntry extends KeptSave {
   send?: { path: string; method: 'POST' | 'PUT'; body: unknown };
   /** Several records one call adds, all or none (units added many at once); else `data` alone. */
   rows?: Record<string, unknown>[];
+  /** The photos its data names that are on the device (issue 50): sent first, under their ids. */
+  photos?: { id: string; blob: Blob }[];
 }
 
 export type OutboxEntry = CountEntry | RecordEntry;
@@ -142,7 +144,16 @@ export function joinWaiting<E extends OutboxEntry>(earlier: E, later: E): E {
     const { data } = earlier as RecordEntry;
     const next = later as RecordEntry;
     const version = 'version' in data ? { version: data.version } : {};
-    return { ...next, savedAt: earlier.savedAt, data: { ...next.data, ...version } } as E;
+    // the photos of both: the later change may still name one the first took
+    const photos = new Map(
+      [...((earlier as RecordEntry).photos ?? []), ...(next.photos ?? [])].map((p) => [p.id, p]),
+    );
+    return {
+      ...next,
+      savedAt: earlier.savedAt,
+      data: { ...next.data, ...version },
+      ...(photos.size ? { photos: [...photos.values()] } : {}),
+    } as E;
   }
   const bySubject = new Map(earlier.body.records.map((r) => [r.subject_id, r]));
   for (const r of later.body.records) {

@@ -17,7 +17,8 @@ import {
  * but its place (every row goes to the place chosen on the screen), headed by their labels.
  */
 export const uploadFields = (d: RegisterDeclaration): FieldDeclaration[] =>
-  enteredFields(d).filter((f) => f.type !== 'place');
+  // a workbook holds no photos: they are taken on the record's form
+  enteredFields(d).filter((f) => f.type !== 'place' && f.type !== 'photo');
 
 export const registerColumns = (d: RegisterDeclaration, translate: Translate): SheetColumn[] =>
   uploadFields(d).map((f) => ({

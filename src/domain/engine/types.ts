@@ -24,7 +24,8 @@ export type FieldType =
   | 'multiSelect'
   | 'phone'
   | 'email'
-  | 'place';
+  | 'place'
+  | 'photo';
 
 export type ModuleKind = ModuleDeclaration['kind'];
 
@@ -80,6 +81,8 @@ export interface FieldDeclaration {
   header?: string;
   /** The list can be sorted by it. */
   sortable?: boolean;
+  /** photo: how many photos a record may hold (issue 50; at most MAX_PHOTOS, 1 by default). */
+  maxPhotos?: number;
   /** integer / count bounds; text length bound (each type has a default). */
   min?: number;
   max?: number;

@@ -63,6 +63,8 @@ export const karyakram: RegisterDeclaration = {
       section: 'attendance',
     },
     { name: 'guest', type: 'text', maxLength: 120, search: true, section: 'attendance' },
+    // the programme's photos, taken on the phone (issue 50)
+    { name: 'photos', type: 'photo', maxPhotos: 4, inList: true, section: 'programme' },
   ],
   access: {},
   menu: { id: 'rp-karyakram-vrutta', parent: 'rpsa', order: 20 },

@@ -37,6 +37,8 @@ export const yashogatha: RegisterDeclaration = {
       section: 'story',
     },
     { name: 'toldBy', type: 'text', maxLength: 120, inList: true, search: true, section: 'story' },
+    // taken on the phone, shrunk on it, kept by the server (issue 50)
+    { name: 'photos', type: 'photo', maxPhotos: 4, inList: true, section: 'story' },
     {
       name: 'summary',
       type: 'longText',

@@ -82,6 +82,7 @@ export const appEn = {
     IDEMPOTENCY_KEY_REUSED: 'This save was sent before with other values; please enter it again.',
     IN_PROGRESS: 'This save is still being stored; please look again in a moment.',
     ALREADY_APPLIED: 'This save is already stored.',
+    PHOTO_ID_TAKEN: 'This photo was already kept with another picture; choose the photo again.',
     SERVER_ERROR: 'Something went wrong, please try again later.',
   },
   auth: {

@@ -24,6 +24,7 @@ export const entityEn = {
       flag: 'Choose yes or no',
       unknown: 'This field is not part of the record',
       type: 'Wrong kind of value',
+      photos: 'The photos are wrong or too many; add them again',
       placeLevel: 'This record cannot be kept at a place of this level',
     },
     list: {

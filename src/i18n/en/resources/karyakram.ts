@@ -1,6 +1,7 @@
 export const karyakramEn = {
   name: 'Programme register',
   fields: {
+    photos: 'Photos',
     title: 'Programme',
     date: 'Date',
     location_id: 'Place',

@@ -1,6 +1,7 @@
 export const yashogathaEn = {
   name: 'Success stories',
   fields: {
+    photos: 'Photos',
     title: 'Title',
     location_id: 'Place',
     date: 'Date',

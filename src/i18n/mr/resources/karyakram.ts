@@ -1,6 +1,7 @@
 export const karyakramMr = {
   name: 'कार्यक्रम वृत्त',
   fields: {
+    photos: 'फोटो',
     title: 'कार्यक्रमाचे नाव',
     date: 'दिनांक',
     location_id: 'ठिकाण',

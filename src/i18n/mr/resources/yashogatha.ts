@@ -1,6 +1,7 @@
 export const yashogathaMr = {
   name: 'यशोगाथा',
   fields: {
+    photos: 'फोटो',
     title: 'शीर्षक',
     location_id: 'ठिकाण',
     date: 'दिनांक',
