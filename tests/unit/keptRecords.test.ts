@@ -157,3 +157,46 @@ describe('units added many at once, and a status change, with no link (issue 26)
     expect(d.outbox.entries()).toEqual([]);
   });
 });
+
+describe('a record with photos taken offline (issue 50)', () => {
+  it('keeps its photos with the save and sends each once, before the record, when the link returns', async () => {
+    const { keepPhoto } = await import('../../src/shared/photos/devicePhotos');
+    const { photoSender } = await import('../../src/dataProvider/photos');
+    const link = { up: false, calls: [] as string[] };
+    const http: HttpClient = async (url, options = {}) => {
+      if (!link.up) throw new TypeError('Failed to fetch');
+      const isPhoto = options.body instanceof Blob;
+      link.calls.push(
+        `${options.method} ${url}${isPhoto ? ` (${(options.body as Blob).size} B)` : ''}`,
+      );
+      const json = isPhoto ? { ok: true } : { ...JSON.parse(String(options.body)), id: 52 };
+      return { status: 200, headers: new Headers(), body: JSON.stringify(json), json };
+    };
+    const outbox = createOutbox(
+      memoryOutbox(),
+      sendKeptSave(createApiCall(http, '/api'), photoSender(http, '/api')),
+    );
+    outbox.setOwner(6);
+    const dataProvider = createDataProvider(http, '/api', { outbox });
+    const first = keepPhoto(new Blob([new Uint8Array(300)], { type: 'image/jpeg' }));
+    const second = keepPhoto(new Blob([new Uint8Array(200)], { type: 'image/jpeg' }));
+    const added = await dataProvider.create('yashogatha', {
+      data: { title: 'कथा', location_id: 24, photos: [first, second] },
+    });
+    expect(isKeptOnDevice(added.data)).toBe(true);
+    const [kept] = outbox.entries() as RecordEntry[];
+    expect(kept!.photos!.map((p) => p.id)).toEqual([first, second]);
+
+    link.up = true;
+    await outbox.wake();
+    await outbox.flush();
+    expect(link.calls).toEqual([
+      `PUT /api/photos/${first} (300 B)`,
+      `PUT /api/photos/${second} (200 B)`,
+      'POST /api/yashogatha',
+    ]);
+    expect(outbox.entries()).toEqual([]);
+    await outbox.flush();
+    expect(link.calls).toHaveLength(3);
+  });
+});
