@@ -93,8 +93,8 @@ describe('/dashboard/default', () => {
     show(async () => SUMMARY);
     const attendance = await figure('figure-attendance');
     // 19 attended at 4 units that met, of 6 designated
-    expect(attendance.getByText('एककामागे उपस्थिती: 4.8')).toBeInTheDocument();
-    expect(attendance.getByText('भरलेली संकल्पित एकके (%): 66.7')).toBeInTheDocument();
+    expect(attendance.getByText('एककामागे उपस्थिती (निर्देशांक): 4.8')).toBeInTheDocument();
+    expect(attendance.getByText('भरलेली संकल्पित एकके (%) (निर्देशांक): 66.7')).toBeInTheDocument();
   });
 
   it('while places are pending shows last year’s month without a change, and no target as such', async () => {
