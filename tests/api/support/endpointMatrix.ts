@@ -12,6 +12,9 @@ import { validRecord, validUploadRow } from '../../support/entitySamples';
 import { row as volunteerRow } from './volunteerRows';
 import { campaignReturn, projectRegister } from './definitions';
 
+/** A photo id no photo has: its calls answer 404 (or 415 for a body that is no picture). */
+const MATRIX_PHOTO = '00000000-0000-4000-8000-000000000000';
+
 /** Modules that exist only as data (issue 24): published before the matrix runs. */
 export const DEFINED_IN_MATRIX = {
   // with the upload and the duplicate check a register may declare
@@ -264,6 +267,14 @@ export const ENDPOINT_MATRIX: readonly EndpointRow[] = [
     placeId: i.paud,
     cells: [],
   })),
+  // photos (issue 50): sending one takes the write right; one no record holds is its sender's
+  R('PUT', '/photos/:id', ['signed-in', 'write'], () => ({}), {
+    path: () => `/photos/${MATRIX_PHOTO}`,
+  }),
+  R('GET', '/photos/:id', ['signed-in'], undefined, { path: () => `/photos/${MATRIX_PHOTO}` }),
+  R('GET', '/photos/:id/thumb', ['signed-in'], undefined, {
+    path: () => `/photos/${MATRIX_PHOTO}/thumb`,
+  }),
   R('POST', '/period-requests/:id/grant', ['signed-in', 'write'], () => ({}), {
     path: () => '/period-requests/1/grant',
   }),

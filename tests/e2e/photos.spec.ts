@@ -1,0 +1,101 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { account, signIn } from './support';
+
+/**
+ * Issue 50's journey: on a slow phone link (1.6 Mbps, 150 ms) upkhand@ writes a success story
+ * with two camera photos of about 4 MB, saves it with no network, and the phone sends it — its
+ * photos first, shrunk — once the link is back; the cards and the details page show them.
+ */
+const tag = String(Date.now()).slice(-6);
+const SLOW = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 1_600_000 / 8,
+  uploadThroughput: 1_600_000 / 8,
+};
+
+/** A camera-like photo: 12 megapixels of grain, about 4 MB as a JPEG. */
+async function cameraPhoto(seed: number): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: { r: 0, g: 0, b: 0 },
+      noise: { type: 'gaussian', mean: 110 + seed * 20, sigma: 28 },
+    },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+async function slowLink(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW);
+}
+
+test('a success story with two camera photos saved offline on a slow link is sent when back and shown', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const photos = await Promise.all([cameraPhoto(0), cameraPhoto(1)]);
+  for (const p of photos) expect(p.length).toBeGreaterThan(3_000_000);
+  const title = `फोटोंसह यशोगाथा ${tag}`;
+  await signIn(page, account('upkhand'));
+  await page.goto('/stage/yashogatha');
+  await slowLink(context, page);
+  await page.getByRole('link', { name: 'नवीन' }).click();
+  await page.getByLabel(/^शीर्षक/).fill(title);
+  await page.getByLabel(/^दिनांक/).fill('2026-06-01');
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'जतन करा', exact: true }) });
+  await form.getByRole('combobox', { name: /^प्रकार/ }).click();
+  await page.getByRole('option', { name: 'शाखा', exact: true }).click();
+  await page.getByLabel(/^थोडक्यात/).fill('दोन फोटोंसह');
+  await page.locator('.ProseMirror').click();
+  await page.keyboard.type('शाखेचा पहिला उत्सव');
+
+  const shrinking = Date.now();
+  await page
+    .getByTestId('photo-input-photos')
+    .setInputFiles(
+      photos.map((buffer, i) => ({ name: `IMG_${i}.jpg`, mimeType: 'image/jpeg', buffer })),
+    );
+  await expect(page.getByRole('img', { name: /^फोटो: फोटो \d$/ })).toHaveCount(2, {
+    timeout: 30_000,
+  });
+  console.log(
+    `photos: two 4 MB photos shrunk on the page's worker in ${Date.now() - shrinking} ms`,
+  );
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'जतन करा', exact: true }).click();
+  await expect(page.getByText(/^इंटरनेट जोडणी नाही: माहिती या फोनवर ठेवली आहे/)).toBeVisible();
+  const badge = page.getByTestId('outbox-badge');
+  await expect(badge).toHaveText('1 नोंदी या फोनवर — पाठवणे बाकी');
+
+  const back = Date.now();
+  await context.setOffline(false);
+  // going online resets the link's conditions: slow again
+  await slowLink(context, page);
+  await expect(badge).toBeHidden({ timeout: 60_000 });
+  console.log(
+    `photos: the story and its photos sent ${Date.now() - back} ms after the link came back`,
+  );
+
+  await page.goto('/stage/yashogatha');
+  const card = page.getByRole('link', { name: new RegExp(title) });
+  await expect(card.getByRole('img')).toHaveCount(2, { timeout: 30_000 });
+  await card.click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const full = page.locator('article img');
+  await expect(full).toHaveCount(2, { timeout: 30_000 });
+  for (const img of await full.all()) {
+    await expect(img).toHaveJSProperty('complete', true);
+    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(1600);
+  }
+});
