@@ -37,7 +37,8 @@ export function contentSecurityPolicy(emulatorHost?: string) {
     styleSrc: ["'self'", "'unsafe-inline'"],
     connectSrc: ["'self'", ...FIREBASE_HOSTS, ...emulator],
     frameSrc: ['https://*.firebaseapp.com', ...emulator],
-    imgSrc: ["'self'", 'data:', 'https:'],
+    // blob: the page's own photos, taken on the device or read with its token (issue 50)
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     // over plain http (the embedded setup) an upgrade would break every request
     upgradeInsecureRequests: emulatorHost ? null : [],
   };

@@ -57,7 +57,8 @@ describe('security headers', () => {
       'http://*:9099',
     ]);
     expect(csp['frame-src']).toContain('https://*.firebaseapp.com');
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'https:']);
+    // blob: since issue 50 — the page's own photos (object URLs only its scripts can make)
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
     expect(csp['object-src']).toEqual(["'none'"]);
   });
 
