@@ -14,15 +14,15 @@ export const PHOTO_LINK = {
 };
 const RUNS = 5;
 
-/** A camera-like photo: 12 megapixels of grain, about 4 MB as a JPEG. */
-export const cameraPhoto = () =>
+/** A camera-like photo: 12 megapixels of grain, about 4 MB as a JPEG (`mean`: its tone). */
+export const cameraPhoto = (mean = 120) =>
   sharp({
     create: {
       width: 4000,
       height: 3000,
       channels: 3,
       background: { r: 0, g: 0, b: 0 },
-      noise: { type: 'gaussian', mean: 120, sigma: 28 },
+      noise: { type: 'gaussian', mean, sigma: 28 },
     },
   })
     .jpeg({ quality: 80 })

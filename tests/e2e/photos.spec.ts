@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { cameraPhoto } from '../bench/webPhotos';
 import { account, signIn } from './support';
 
 /**
@@ -14,21 +14,6 @@ const SLOW = {
   downloadThroughput: 1_600_000 / 8,
   uploadThroughput: 1_600_000 / 8,
 };
-
-/** A camera-like photo: 12 megapixels of grain, about 4 MB as a JPEG. */
-async function cameraPhoto(seed: number): Promise<Buffer> {
-  return sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: { r: 0, g: 0, b: 0 },
-      noise: { type: 'gaussian', mean: 110 + seed * 20, sigma: 28 },
-    },
-  })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
 
 /** The phone's link: slow, or none (the browser says offline too, as a phone does). */
 async function phoneLink(context: BrowserContext, page: Page) {
@@ -48,7 +33,7 @@ test('a success story with two camera photos saved offline on a slow link is sen
   context,
 }) => {
   test.setTimeout(180_000);
-  const photos = await Promise.all([cameraPhoto(0), cameraPhoto(1)]);
+  const photos = await Promise.all([cameraPhoto(110), cameraPhoto(130)]);
   for (const p of photos) expect(p.length).toBeGreaterThan(3_000_000);
   const title = `फोटोंसह यशोगाथा ${tag}`;
   await signIn(page, account('upkhand'));
