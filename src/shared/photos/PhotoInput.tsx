@@ -88,8 +88,8 @@ export function PhotoInput({
             id={inputId}
             data-testid={`photo-input-${source}`}
             type="file"
+            // no `capture`: a phone then offers its camera and its gallery both
             accept="image/jpeg,image/png,image/webp"
-            capture="environment"
             multiple={max - ids.length > 1}
             hidden
             onChange={(event) => {
