@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { MAX_PHOTO_BYTES } from '../../src/domain/engine';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
@@ -168,5 +169,24 @@ describe('a record’s photos', () => {
     expect((await story('admin', kasba, [id])).statusCode).toBe(201);
     expect((await get(id, 'nagar')).statusCode).toBe(200);
     expect((await get(id, 'upkhand')).statusCode).toBe(403);
+  });
+
+  it('two saves naming the same photo at once: one record gets it, the other is refused', async () => {
+    const id = randomUUID();
+    await put(id, await png(), 'upkhand', 'image/png');
+    const answers = await Promise.all([
+      story('upkhand', kolwan, [id]),
+      story('upkhand', kolwan, [id]),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
+    const holders = await t.db.kysely
+      .selectFrom('entity_record')
+      .select('id')
+      .where(sql<boolean>`data->'photos' ? ${id}`)
+      .execute();
+    expect(holders).toHaveLength(1);
+    const { rows } = await sql<{ record_id: number }>`
+      select record_id from photo where id = ${id}::uuid`.execute(t.db.kysely);
+    expect(answers.find((a) => a.statusCode === 201)!.json().id).toBe(rows[0]!.record_id);
   });
 });
