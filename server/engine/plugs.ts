@@ -15,7 +15,7 @@ export interface ModulePlugs {
   subjectSources?: Readonly<Record<string, SubjectSource>>;
   /**
    * A figure a place has that plausibility compares a subject's total with (a subject kind's
-   * `volunteersMeasure`: the live volunteers of its village), as SQL over a place id.
+   * `placeMeasure`: the live volunteers of a unit's village), as SQL over a place id.
    */
   placeMeasures?: Readonly<Record<string, PlaceMeasure>>;
 }

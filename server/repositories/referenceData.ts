@@ -54,7 +54,7 @@ export function referenceDataRepository(db: Kysely<Database>) {
     bloodGroups: async () => (await tree(REFERENCE_KINDS.bloodGroup, [])) as NamedItem[],
 
     /** Everything a volunteer row is validated against. */
-    async volunteerReference(): Promise<VolunteerReference> {
+    async catalogueLists(): Promise<VolunteerReference> {
       const [occupations, categories, responsibilityLevels, trainings] = await Promise.all([
         repo.occupations(),
         repo.categories(),

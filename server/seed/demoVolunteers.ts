@@ -35,7 +35,7 @@ export async function seedDemoVolunteers(db: Kysely<Database>): Promise<number> 
     .where('level_id', 'in', [LEVEL.GAON, LEVEL.VASTI])
     .orderBy('location_id')
     .execute();
-  const reference = await referenceDataRepository(db).volunteerReference();
+  const reference = await referenceDataRepository(db).catalogueLists();
   const admin = await db
     .selectFrom('app_user')
     .select('user_id')

@@ -11,12 +11,12 @@ export interface PickerMode {
 
 /**
  * The modes the screens use (spec §6 "Picker"): the reports screens pick within a level 6 or 7
- * user's own place; the gathering entry, whose places are नगर and उपखंड, skips the leaf level
+ * user's own place; a count form entered above the leaves (the gathering's नगर and उपखंड) skips the leaf level
  * (गाव / वस्ती) and so fetches nothing below an उपखंड नगर, मंडल or शहरी नगर.
  */
 export const PICKER_MODE = {
   reports: { reportsMode: true },
-  gatheringEntry: { skipLeaf: true },
+  aboveLeaves: { skipLeaf: true },
 } as const satisfies Record<string, PickerMode>;
 
 export interface PickerUser {

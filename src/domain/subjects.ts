@@ -20,8 +20,11 @@ export interface SubjectKind {
   ownRowAtPlaceLevels: boolean;
   /** What a roll-up report counts subjects against: designated units, or places. */
   eligible: 'designatedUnits' | 'places';
-  /** Its village's register tells whether a figure is plausible (issue 15). */
-  volunteersMeasure: boolean;
+  /**
+   * The place measure (plugged in by a module) that tells whether a figure is plausible: a
+   * unit's village's live volunteers (issue 15); none for a place.
+   */
+  placeMeasure: string | null;
 }
 
 export const SUBJECT_KINDS = {
@@ -33,7 +36,7 @@ export const SUBJECT_KINDS = {
     lockedOnSave: true,
     ownRowAtPlaceLevels: false,
     eligible: 'designatedUnits',
-    volunteersMeasure: true,
+    placeMeasure: 'volunteers',
   },
   place: {
     groupedUnder: 'parent',
@@ -43,7 +46,7 @@ export const SUBJECT_KINDS = {
     lockedOnSave: false,
     ownRowAtPlaceLevels: true,
     eligible: 'places',
-    volunteersMeasure: false,
+    placeMeasure: null,
   },
 } as const satisfies Record<string, SubjectKind>;
 
@@ -54,3 +57,26 @@ export const subjectKindOf = (d: { subject: SubjectKindName }): SubjectKind =>
 
 export const isSubjectKind = (name: string): name is SubjectKindName =>
   Object.hasOwn(SUBJECT_KINDS, name);
+
+/**
+ * A count subject's type and sub-type as every count call carries them: the spec's words for a
+ * unit's (spec §3), which other clients read; a place has neither (null). The engine reads and
+ * writes them only through these, and its own rows say `type_id` / `sub_type_id`.
+ */
+export interface SubjectTypeFields {
+  ekak_type_id: number | null;
+  ekak_sub_type_id: number | null;
+}
+
+export const subjectTypeFields = (
+  typeId: number | null,
+  subTypeId: number | null,
+): SubjectTypeFields => ({ ekak_type_id: typeId, ekak_sub_type_id: subTypeId });
+
+/** The subject's type, undefined for a place. */
+export const subjectTypeOf = (s: SubjectTypeFields): number | undefined =>
+  s.ekak_type_id ?? undefined;
+
+/** The subject's sub-type (which inputs it shows, DESIGN §7), undefined for a place. */
+export const subjectSubTypeOf = (s: Pick<SubjectTypeFields, 'ekak_sub_type_id'>) =>
+  s.ekak_sub_type_id ?? undefined;

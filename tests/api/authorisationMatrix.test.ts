@@ -122,7 +122,7 @@ async function lookUpIds(): Promise<MatrixIds> {
       [ekak.name]: unit.sankalp_id,
     },
     root: await placeId(t.db, []),
-    catalogue: await t.app.repos.referenceData.volunteerReference(),
+    catalogue: await t.app.repos.referenceData.catalogueLists(),
   };
 }
 

@@ -39,7 +39,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   upkhand = await signedInUser(t.db.kysely, 'upkhand');
   kolwan = await placeId(t.db, ['पुणे', 'पश्चिम पुणे', 'मुळशी', 'पौड', 'पौड', 'कोळवण']);
-  const [first] = (await t.app.repos.referenceData.volunteerReference()).occupations;
+  const [first] = (await t.app.repos.referenceData.catalogueLists()).occupations;
   occupation = first!.localized_name;
   area = first!.VyavasayKshetras[0]!.localized_name;
 });

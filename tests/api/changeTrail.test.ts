@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await buildTestApp({ rateLimitPerMinute: 100_000 });
   paud = await placeId(t.db, PAUD);
   kolwan = await placeId(t.db, [...PAUD, 'पौड', 'कोळवण']);
-  catalogue = await t.app.repos.referenceData.volunteerReference();
+  catalogue = await t.app.repos.referenceData.catalogueLists();
 });
 afterAll(() => t.close());
 

@@ -61,7 +61,7 @@ export async function benchChangeTrail(
   );
 
   const kolwan = await placeId(db, KOLWAN);
-  const rules = await app.repos.referenceData.volunteerReference();
+  const rules = await app.repos.referenceData.catalogueLists();
   const addMany = registerBulkAdd(app, swayamsevak);
   let batch = 0;
   const bulk = async () => {

@@ -136,7 +136,7 @@ export async function benchUpload(
     if (res.statusCode !== 200)
       throw new Error(`upload: HTTP ${res.statusCode} ${res.body.slice(0, 300)}`);
   };
-  const reference = await referenceDataRepository(kysely).volunteerReference();
+  const reference = await referenceDataRepository(kysely).catalogueLists();
   const checked = validateRows(rows, reference, 'sheet').valid;
   await stage(kysely, checked.map(toPersonColumns));
   const bare = () => bareInsert(kysely, village, user.user_id);

@@ -12,7 +12,7 @@ const CASES: [string, unknown, string | undefined][] = [
   ['notFuture', '2026-11-26', undefined],
   ['notFuture', '2026-11-27', 'app.entity.validation.futureDate'],
   ['pastDate', '2026-11-25', undefined],
-  ['pastDate', '2026-11-26', 'app.volunteer.validation.dateOfBirth'],
+  ['pastDate', '2026-11-26', 'app.entity.validation.pastDate'],
   ['bloodGroup', 'AB-', undefined],
   ['bloodGroup', 'माहित नाही', undefined],
   ['bloodGroup', 'C+', 'app.volunteer.validation.wrongSelection'],
@@ -78,6 +78,18 @@ describe('the named rules registry', () => {
     const result = validateEntity(d, entitySchema(d, { now }), { [dated.name]: '2026-12-01' });
     expect(result.issues).toContainEqual(
       expect.objectContaining({ field: dated.name, key: 'app.entity.validation.futureDate' }),
+    );
+  });
+
+  it("is the volunteer register's own sentence for a date of birth not in the past", () => {
+    const d = registerByName('swayamsevak')!;
+    const now = () => new Date('2026-11-26T06:00:00Z');
+    const result = validateEntity(d, entitySchema(d, { now }), { dateOfBirth: '2026-11-26' });
+    expect(result.issues).toContainEqual(
+      expect.objectContaining({
+        field: 'dateOfBirth',
+        key: 'app.volunteer.validation.dateOfBirth',
+      }),
     );
   });
 });

@@ -23,8 +23,8 @@ export interface CountSubjectRow {
   name: string;
   location_id: number;
   path: string;
-  ekak_type_id: number | null;
-  ekak_sub_type_id: number | null;
+  type_id: number | null;
+  sub_type_id: number | null;
   data: Record<string, unknown> | null;
   version: number | null;
   saved_at: Date | null;
@@ -68,7 +68,7 @@ export function countRecordsRepository(db: Kysely<Database>) {
     async placeSubjects(join: RawBuilder<unknown>, d: CountFormDeclaration, root: PlaceRow) {
       const { rows } = await sql<CountSubjectRow>`
         select l.location_id as subject_id, l.localized_name as name, l.location_id, l.path,
-          null as ekak_type_id, null as ekak_sub_type_id, c.data, c.version, c.saved_at,
+          null as type_id, null as sub_type_id, c.data, c.version, c.saved_at,
           c.id as record_id
         from location l
         ${join}

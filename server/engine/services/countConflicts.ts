@@ -30,7 +30,7 @@ export async function splitByFate<T extends Sent>(
   const same: T[] = [];
   for (const record of sent) {
     const stored = locked.get(record.subject.subject_id)!;
-    const fate = recordFate(d, record.subject.ekak_sub_type_id ?? undefined, record, stored);
+    const fate = recordFate(d, record.subject.sub_type_id ?? undefined, record, stored);
     if (fate === 'write') write.push(record);
     else if (fate === 'same') same.push(record);
     else clashing.push(record);

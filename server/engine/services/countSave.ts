@@ -59,7 +59,7 @@ function checkedValues(
   const problems: NonNullable<ApiErrorBody['error']> = [];
   const values = items.map((item, i) => {
     const target = targets[i]!;
-    const sub = target.ekak_sub_type_id ?? undefined;
+    const sub = target.sub_type_id ?? undefined;
     const result = checkRecord(d, sub, item.values, { dropHidden });
     problems.push(
       ...fieldIssueRows(d, result.issues, { row: item.subject_id, prefix: `${target.name}: ` }),

@@ -36,7 +36,7 @@ export interface StoredSubject {
   subject_id: number;
   location_id: number;
   path: string;
-  ekak_sub_type_id: number | null;
+  sub_type_id: number | null;
 }
 
 /**
@@ -75,7 +75,8 @@ export interface CountStore {
     d: CountFormDeclaration,
     at: { period: CountPeriod; month: MonthRef },
     subjects: readonly { subject_id: number; location_id: number }[],
-    units: boolean,
+    /** The place measure of the subjects' kind (SubjectKind.placeMeasure), if any. */
+    measure: string | null,
   ): Promise<Map<number, FigureHistory>>;
   /** Locks the subjects' records of the period, in id order; each one's version. */
   lock(
@@ -115,7 +116,8 @@ function retiredValues(d: CountFormDeclaration, values: Values | null): Values {
 /** `count_record`: one jsonb record per subject and period, roll-ups in `count_rollup`. */
 const countRecordStore: CountStore = {
   recordJoin: (d, p, _m, subject) => recordJoin(d, p, subject),
-  histories: (db, d, at, subjects, units) => countHistories(db, d.name, at.period, subjects, units),
+  histories: (db, d, at, subjects, measure) =>
+    countHistories(db, d.name, at.period, subjects, measure),
   lock: (trx, at, subjects) => countRecordsRepository(trx).lock(trx, at.d, at.period, subjects),
   savedPlaces: (db, d, { key }, ids) =>
     periodProgress.savedCountPlaces(db, key, ids, expectedLevel(d)),

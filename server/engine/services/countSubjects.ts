@@ -17,7 +17,7 @@ import { storeOf } from './countStores';
 import { approvalStateOf } from './periodSubmission';
 import { periodStateOf } from './periodRequests';
 import { periodRequests } from '../repositories/periodRequests';
-import { SUBJECT_KINDS } from '../../../src/domain/subjects';
+import { SUBJECT_KINDS, subjectTypeFields } from '../../../src/domain/subjects';
 import { subjectSourceOf } from './subjectSources';
 
 const label = (p: PlaceRow | undefined) => (p ? placeLabel(p) : '');
@@ -54,7 +54,7 @@ export async function subjectsOf(
     d,
     { period, month },
     rows,
-    kind.volunteersMeasure,
+    kind.placeMeasure,
   );
   return rows.map((r) => {
     const [grandparent, parent, own] = ids(r.path).slice(-3);
@@ -72,8 +72,7 @@ export async function subjectsOf(
           ? null
           : label(places.get(aboveId)) || null,
       },
-      ekak_type_id: r.ekak_type_id,
-      ekak_sub_type_id: r.ekak_sub_type_id,
+      ...subjectTypeFields(r.type_id, r.sub_type_id),
       values: r.data ?? {},
       version: r.version ?? 0,
       saved_at: r.saved_at ? new Date(r.saved_at).toISOString() : null,

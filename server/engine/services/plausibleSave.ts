@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { unusualRecord, type CountFormDeclaration } from '../../../src/domain/engine';
 import {
+  NO_HISTORY,
   PLAUSIBILITY_MESSAGE,
-  type FigureHistory,
   type UnusualFigure,
 } from '../../../src/domain/plausibility';
 import { SUBJECT_KINDS } from '../../../src/domain/subjects';
@@ -11,8 +11,6 @@ import type { CountPeriod } from '../repositories/countRecords';
 import type { MonthRef } from '../repositories/countRecords';
 import { storeOf, type StoredSubject } from './countStores';
 import { keyedError } from '../../shared/keyedErrors';
-
-const NO_HISTORY: FigureHistory = { months: [], volunteers: null };
 
 /** 400 naming each unusual figure (its row) unless the person confirmed them. */
 function refuseUnconfirmed(flagged: { row: number; flag: UnusualFigure }[], confirmed: boolean) {
@@ -35,13 +33,13 @@ export async function confirmedUnusualRecords(
   records: readonly { subject: StoredSubject; values: Record<string, unknown> }[],
   confirmed: boolean,
 ): Promise<Set<number>> {
-  const units = SUBJECT_KINDS[d.subject].volunteersMeasure;
+  const measure = SUBJECT_KINDS[d.subject].placeMeasure;
   const subjects = records.map((r) => r.subject);
-  const histories = await storeOf(d).histories(db, d, at, subjects, units);
+  const histories = await storeOf(d).histories(db, d, at, subjects, measure);
   const flagged = records.flatMap(({ subject, values }) =>
     unusualRecord(
       d,
-      subject.ekak_sub_type_id ?? undefined,
+      subject.sub_type_id ?? undefined,
       values,
       histories.get(subject.subject_id) ?? NO_HISTORY,
     ).map((flag) => ({ row: subject.subject_id, flag })),

@@ -50,7 +50,7 @@ export async function schemaOf(
   catalogue?: Catalogue,
 ) {
   if (usesCatalogue(d.fields)) {
-    const lists = catalogue ?? (await app.repos.referenceData.volunteerReference());
+    const lists = catalogue ?? (await app.repos.referenceData.catalogueLists());
     return entitySchema(d, { catalogue: lists, mode });
   }
   if (!schemas[mode].has(d)) schemas[mode].set(d, entitySchema(d, { mode }));

@@ -14,7 +14,7 @@ export interface Target {
   name: string;
   location_id: number;
   path: string;
-  ekak_sub_type_id: number | null;
+  sub_type_id: number | null;
   /** Active in the period: a unit designated in its month or already saved for it; a place. */
   open: boolean;
 }
@@ -70,7 +70,7 @@ const placeSource: SubjectSource = {
   async targets(db, _join, d, _period, _month, ids) {
     const { rows } = await sql<Target>`
         select l.location_id as subject_id, l.localized_name as name, l.location_id, l.path,
-          null::int as ekak_sub_type_id, true as open
+          null::int as sub_type_id, true as open
         from location l
         where l.location_id in (${sql.join(ids)})
           and l.level_id in (${sql.join(d.placeLevels)})`.execute(db);

@@ -8,6 +8,7 @@ import {
 import type { SanghikQuery, SanghikSave } from '../../../src/domain/modules/gathering/records';
 import { MONTH } from '../../../src/domain/periods';
 import { API_ERROR } from '../../../src/domain/apiErrors';
+import { NO_HISTORY } from '../../../src/domain/plausibility';
 import { AppError, badRequest, forbidden } from '../../appError';
 import type { SignedInUser } from '../../plugins/auth';
 import { monthVersion } from './gatheringRecords';
@@ -86,7 +87,7 @@ export async function gatheringMonth(app: FastifyInstance, user: SignedInUser, b
       (p) => [p.location_id, p],
     ),
   );
-  const histories = await store.histories(db, sanghik, { period, month }, rows, true);
+  const histories = await store.histories(db, sanghik, { period, month }, rows, 'volunteers');
   const own = await app.repos.sanghik.recordId(place.location_id, month.year, month.month);
   const saved = rows.map((r) => r.record_id).filter((id): id is number => id !== null);
   return {
@@ -98,12 +99,12 @@ export async function gatheringMonth(app: FastifyInstance, user: SignedInUser, b
     sankalp: rows.map((r) => ({
       sankalp_id: r.subject_id,
       localized_name: r.name,
-      ekak_type_id: r.ekak_type_id!,
-      ekak_sub_type_id: r.ekak_sub_type_id!,
+      ekak_type_id: r.type_id!,
+      ekak_sub_type_id: r.sub_type_id!,
       location: placeView(places.get(r.location_id)!),
       parent: parentChain(r.path, place, places),
       sanghik_upstiti: withTotal(r.data ?? {}),
-      history: histories.get(r.subject_id) ?? { months: [], volunteers: null },
+      history: histories.get(r.subject_id) ?? NO_HISTORY,
     })),
   };
 }

@@ -52,7 +52,7 @@ export const gatheringStore: CountStore = {
       writes.map((w) => ({
         sankalp_id: w.subject.subject_id,
         path: w.subject.path,
-        ekak_sub_type_id: w.subject.ekak_sub_type_id ?? 0,
+        ekak_sub_type_id: w.subject.sub_type_id ?? 0,
         counts: w.values,
         unusual: w.unusual,
       })),

@@ -16,7 +16,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 async function unitSubjects(db: Db, join: RawBuilder<unknown>, rootPath: string, m: MonthRef) {
   const { rows } = await sql<CountSubjectRow>`
     select u.sankalp_id as subject_id, u.localized_name as name, l.location_id, l.path,
-      u.ekak_type_id, u.ekak_sub_type_id, c.data, c.version, c.saved_at, c.id as record_id
+      u.ekak_type_id as type_id, u.ekak_sub_type_id as sub_type_id, c.data, c.version, c.saved_at, c.id as record_id
     from sankalp u
     join location l on l.location_id = u.location_id
     ${join}
@@ -47,7 +47,7 @@ export const unitSubjectSource: SubjectSource = {
   async targets(db, join, d, period, month, ids) {
     const { rows } = await sql<Target>`
       select u.sankalp_id as subject_id, u.localized_name as name, l.location_id, l.path,
-        u.ekak_sub_type_id, (${designatedInMonth(month)} or c.id is not null) as open
+        u.ekak_sub_type_id as sub_type_id, (${designatedInMonth(month)} or c.id is not null) as open
       from sankalp u join location l on l.location_id = u.location_id
       ${join(d, period, month, 'u.sankalp_id')}
       where u.sankalp_id in (${sql.join(ids)}) and u.deleted_at is null`.execute(db);

@@ -1,5 +1,6 @@
 import type { FigureHistory } from '../plausibility';
 import type { ApprovalState, PeriodGate, PeriodProgress } from '../periods';
+import type { SubjectTypeFields } from '../subjects';
 /** The count forms' and roll-up reports' calls, shared by the web app and the server. */
 
 /** A place as the count screens name it. */
@@ -9,15 +10,13 @@ export interface PlaceLabel {
 }
 
 /** A subject of a count form (a unit, or a place) with its record of the period. */
-export interface CountSubject {
+export interface CountSubject extends SubjectTypeFields {
   subject_id: number;
   name: string;
   /** Where the subject is: the unit's village or vasti, or the place itself. */
   place: PlaceLabel;
   /** What the entry screen groups by (the unit's village; a place's parent) and its parent. */
   group: PlaceLabel & { parent: string | null };
-  ekak_type_id: number | null;
-  ekak_sub_type_id: number | null;
   values: Record<string, unknown>;
   /** 0 before the first save; a save sends the version it read. */
   version: number;

@@ -1,6 +1,11 @@
 import { ALL_LEVELS } from '../levels';
 import { financialYear } from '../calendar';
-import { SUBJECT_KINDS } from '../subjects';
+import {
+  SUBJECT_KINDS,
+  subjectSubTypeOf,
+  subjectTypeOf,
+  type SubjectTypeFields,
+} from '../subjects';
 import type {
   CountFormDeclaration,
   ModuleDeclaration,
@@ -34,10 +39,12 @@ export function plugSubTypes(plugged: SubTypes): void {
 }
 
 /** The label keys of a subject's type and sub-type (a unit's: शाखा · प्रौढ). */
-export const subTypeLabelKeys = (typeId: number, subTypeId: number): [string, string] => [
-  subTypes?.typeKey(typeId) ?? '',
-  subTypes?.subTypeKey(subTypeId) ?? '',
-];
+/** The words of a subject's type and sub-type (none for a subject without them: a place). */
+export function subTypeLabelKeys(s: SubjectTypeFields): string[] {
+  const [typeId, subTypeId] = [subjectTypeOf(s), subjectSubTypeOf(s)];
+  if (!typeId || !subTypeId) return [];
+  return [subTypes?.typeKey(typeId) ?? '', subTypes?.subTypeKey(subTypeId) ?? ''];
+}
 
 /** Every input a sub-type may show (none: no module plugged sub-types in). */
 export const subTypeInputs = (): readonly string[] => subTypes?.inputs ?? [];

@@ -40,7 +40,7 @@ const ENGINE_RULES: Readonly<Record<string, NamedRule>> = {
   pastDate: {
     types: ['date'],
     holds: (value, { today }) => isDay(value) && value < today,
-    message: 'app.volunteer.validation.dateOfBirth',
+    message: 'app.entity.validation.pastDate',
   },
 };
 

@@ -26,6 +26,18 @@ export interface FigureHistory {
   volunteers: number | null;
 }
 
+/**
+ * A subject's history from its last records and its place's measure (a subject kind's
+ * `placeMeasure`: the live volunteers of a unit's village; null where its kind has none).
+ */
+export const figureHistory = (
+  months: FigureHistory['months'],
+  measure: number | null,
+): FigureHistory => ({ months, volunteers: measure });
+
+/** A subject with no past records and no measure. */
+export const NO_HISTORY: FigureHistory = figureHistory([], null);
+
 /** A unit's history in the gathering: its last saved months. */
 export interface UnusualFigure {
   field: string;

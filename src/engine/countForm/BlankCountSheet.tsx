@@ -10,6 +10,7 @@ import {
 } from '../../domain/engine';
 import { PrintHeading } from '../../shared/print';
 import { groupSubjects } from './groups';
+import { subjectSubTypeOf } from '../../domain/subjects';
 
 const BOX = { display: 'inline-block', width: '16mm', height: '7mm', border: '1px solid #555' };
 const cell = { border: '1px solid #999', padding: '4px 6px', verticalAlign: 'middle' } as const;
@@ -49,16 +50,16 @@ export function BlankCountSheet({
                 <tr key={s.subject_id}>
                   <td style={cell}>
                     <strong>{s.name}</strong>
-                    {s.ekak_type_id && s.ekak_sub_type_id && (
+                    {subTypeLabelKeys(s).length > 0 && (
                       <>
                         <br />
-                        {subTypeLabelKeys(s.ekak_type_id, s.ekak_sub_type_id)
+                        {subTypeLabelKeys(s)
                           .map((key) => translate(key))
                           .join(' · ')}
                       </>
                     )}
                   </td>
-                  {fieldsFor(d, s.ekak_sub_type_id ?? undefined)
+                  {fieldsFor(d, subjectSubTypeOf(s))
                     .filter((f) => f.type === 'count' || f.type === 'integer')
                     .map((f) => (
                       <td key={f.name} style={cell}>

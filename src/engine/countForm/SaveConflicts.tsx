@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { formatDateTime, formatDay } from '../../domain/dates';
+import { subjectSubTypeOf } from '../../domain/subjects';
 import {
   conflictFields,
   fieldLabelKey,
@@ -42,7 +43,7 @@ const shown = (value: unknown) =>
 export function SaveConflicts({ d, conflicts, subjects, onKeep }: Props) {
   const translate = useTranslate();
   if (conflicts.length === 0) return null;
-  const subTypeOf = new Map(subjects.map((s) => [s.subject_id, s.ekak_sub_type_id]));
+  const subTypeOf = new Map(subjects.map((s) => [s.subject_id, subjectSubTypeOf(s)]));
   return (
     <Alert severity="warning" sx={{ my: 2 }} data-testid="save-conflicts">
       <AlertTitle>{translate(`${T}.title`, { count: conflicts.length })}</AlertTitle>
@@ -50,7 +51,7 @@ export function SaveConflicts({ d, conflicts, subjects, onKeep }: Props) {
       <Stack spacing={2} sx={{ mt: 2 }}>
         {conflicts.map((c) => {
           const when = c.saved_at ? formatDateTime(c.saved_at) : '';
-          const fields = conflictFields(d, subTypeOf.get(c.subject_id) ?? undefined, c);
+          const fields = conflictFields(d, subTypeOf.get(c.subject_id), c);
           return (
             <Paper
               key={c.subject_id}

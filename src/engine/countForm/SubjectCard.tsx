@@ -22,6 +22,7 @@ import {
 } from '../../domain/engine';
 import { subTypeLabelKeys, unusualRecord } from '../../domain/engine';
 import { parseCount } from '../../domain/text';
+import { subjectSubTypeOf } from '../../domain/subjects';
 import { MAX_REASON_LENGTH, type ReasonAsk } from '../../domain/checks';
 import type { OutboxState } from '../../domain/engine/outbox';
 import { UNUSUAL_FIELD_SX } from '../../shared/unusualStyle';
@@ -62,10 +63,9 @@ export function SubjectCard(props: Props) {
   const translate = useTranslate();
   const text = useScreenText(d);
   const label = (f: FieldDeclaration) => translate(fieldLabelKey(d.name, f.name));
-  const sub = subject.ekak_sub_type_id;
-  const unusual = subject.history
-    ? unusualRecord(d, sub ?? undefined, values, subject.history)
-    : [];
+  const sub = subjectSubTypeOf(subject);
+  const kindKeys = subTypeLabelKeys(subject);
+  const unusual = subject.history ? unusualRecord(d, sub, values, subject.history) : [];
   // a broken rule in red as the person types (a missing value waits for the save)
   const broken = edited
     ? checkRecord(d, sub ?? undefined, values).issues.filter(
@@ -144,15 +144,13 @@ export function SubjectCard(props: Props) {
             sx={{ mb: 0.5 }}
           />
         )}
-        {sub && subject.ekak_type_id && (
+        {kindKeys.length > 0 && (
           <Typography variant="body2" color="text.secondary" gutterBottom>
-            {subTypeLabelKeys(subject.ekak_type_id, sub)
-              .map((key) => translate(key))
-              .join(' · ')}
+            {kindKeys.map((key) => translate(key)).join(' · ')}
           </Typography>
         )}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mt: 1 }}>
-          {fieldsFor(d, sub ?? undefined).map(input)}
+          {fieldsFor(d, sub).map(input)}
           {d.fields.some((f) => f.inTotal) && (
             <TextField
               size="small"

@@ -6,12 +6,13 @@ import {
   type CountFormDeclaration,
   type CountSubject,
 } from '../../domain/engine';
+import { subjectSubTypeOf } from '../../domain/subjects';
 
 type Values = Record<string, unknown>;
 
 /** A subject's values of the fields its card shows (a saved record may hold others). */
 export function ownValues(d: CountFormDeclaration, s: CountSubject, values: Values): Values {
-  const fields = fieldsFor(d, s.ekak_sub_type_id ?? undefined);
+  const fields = fieldsFor(d, subjectSubTypeOf(s));
   return Object.fromEntries(
     fields.filter((f) => f.name in values).map((f) => [f.name, values[f.name]]),
   );
@@ -23,8 +24,7 @@ export function useCardCheck(d: CountFormDeclaration) {
   return (changed: readonly CountSubject[], valuesOf: (s: CountSubject) => Values) => {
     const found = new Map<number, string[]>();
     for (const s of changed) {
-      const sub = s.ekak_sub_type_id ?? undefined;
-      const { issues } = checkRecord(d, sub, ownValues(d, s, valuesOf(s)));
+      const { issues } = checkRecord(d, subjectSubTypeOf(s), ownValues(d, s, valuesOf(s)));
       const texts = issues.map((i) =>
         translate('app.entity.fieldMessage', {
           field: translate(

@@ -11,6 +11,6 @@ export function pickerOf(d: CountFormDeclaration) {
   const offered = [...new Set([...d.entryLevels, ...rollupLevels(d)])];
   const mode = offered.some((l) => LEAF_LEVELS.includes(l))
     ? {}
-    : { mode: PICKER_MODE.gatheringEntry };
+    : { mode: PICKER_MODE.aboveLeaves };
   return { ...mode, selectableLevels: offered };
 }

@@ -9,6 +9,7 @@ import {
   type SaveConflictBody,
 } from '../../domain/engine';
 import { unusualRecord } from '../../domain/engine';
+import { subjectSubTypeOf } from '../../domain/subjects';
 import { useScreenText } from './screenText';
 import { useConflicts } from './useConflicts';
 import { ownValues, useCardCheck } from './cardCheck';
@@ -104,10 +105,7 @@ export function useCountSheet(d: CountFormDeclaration) {
     if (!changed) return;
     const unusual = changed.reduce(
       (n, s) =>
-        n +
-        (s.history
-          ? unusualRecord(d, s.ekak_sub_type_id ?? undefined, valuesOf(s), s.history).length
-          : 0),
+        n + (s.history ? unusualRecord(d, subjectSubTypeOf(s), valuesOf(s), s.history).length : 0),
       0,
     );
     if (unusual > 0 && !confirmedUnusual) return setConfirming(unusual);

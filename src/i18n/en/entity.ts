@@ -17,6 +17,7 @@ export const entityEn = {
       date: 'Choose a valid date',
       time: 'Write the time as hours:minutes (e.g. 06:30 or 18:30)',
       futureDate: 'A date after today is not allowed',
+      pastDate: 'Choose a day before today',
       choice: 'Wrong selection',
       phone: 'Enter a 10-digit mobile number',
       digits: 'Wrong number of digits',

@@ -108,7 +108,7 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
       const place = await entryPlace(request, placeIdOf(request.body));
       const rows = request.body.swayamsevaks;
       const mode = modeOf(request.body);
-      const rules = await reference.volunteerReference();
+      const rules = await reference.catalogueLists();
       if (request.body.onlyValid) {
         const { valid, errors } = await validateRowsInSteps(rows, rules, mode);
         if (valid.length === 0) throw rowsFailed(errors);
@@ -138,7 +138,7 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await entryPlace(request, placeIdOf(request.body));
-      const rules = await reference.volunteerReference();
+      const rules = await reference.catalogueLists();
       return checkUpload(request.body.swayamsevaks, rules, modeOf(request.body), (queries) =>
         duplicatesOf(request.user.path, queries),
       );
@@ -165,7 +165,7 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
             : current[i],
         ),
       );
-      const lists = await reference.volunteerReference();
+      const lists = await reference.catalogueLists();
       const rows = validateOrThrow(request.body, lists, 'form');
       // the spec's version (updatedAt, when sent) checked here; the engine's under the lock
       const changes = rows.map((value, i) => {

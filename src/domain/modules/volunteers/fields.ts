@@ -46,7 +46,7 @@ export const VOLUNTEER_FIELDS = [
   { name: 'firstName', header: 'प्रथम नाव', type: 'text', required: true, ...person, sortable: true, reportLocked: true },
   { name: 'fatherName', header: 'वडिलांचे नाव', type: 'text', ...person },
   { name: 'surname', header: 'आडनाव', type: 'text', required: true, ...person, sortable: true, reportLocked: true },
-  { name: 'dateOfBirth', header: 'जन्मतारीख (DD-MM-YYYY)', type: 'date', dayFirst: true, required: true, rule: 'pastDate', section: 'personal', maxLength: 30, messages: { required: M.DATE_OF_BIRTH, date: M.DATE_OF_BIRTH } },
+  { name: 'dateOfBirth', header: 'जन्मतारीख (DD-MM-YYYY)', type: 'date', dayFirst: true, required: true, rule: 'pastDate', section: 'personal', maxLength: 30, messages: { required: M.DATE_OF_BIRTH, date: M.DATE_OF_BIRTH, rule: M.DATE_OF_BIRTH } },
   { name: 'bloodGroup', header: 'रक्तगट', type: 'select', choices: BLOOD_GROUPS, spelledChoices: true, otherwise: BLOOD_GROUP_UNKNOWN, requiredIn: 'form', rule: 'bloodGroup', section: 'personal', maxLength: 20, reportFilter: 1 },
   { name: 'occupation', header: 'व्यवसाय', ...occupation, choicesFrom: { list: 'occupations' }, reportFilter: 3 },
   { name: 'occupationDetails1', header: 'व्यवसाय तपशील १', ...occupation, choicesFrom: { list: 'VyavasayKshetras', parent: 'occupation' }, reportFilter: 4 },
