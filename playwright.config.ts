@@ -13,7 +13,11 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'mr-IN',
-    trace: 'retain-on-failure',
+    // a trace costs a journey about 45 % of its time (festivals + formCycle + sign-in: 3:24 →
+    // 1:48 here), so only a failing journey's retry records one (CI retries once); its first
+    // attempt keeps a screenshot
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
