@@ -8,7 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { AppPermissions } from '../../domain';
 import {
@@ -21,10 +21,8 @@ import {
 import type { CountFormDeclaration } from '../../domain/engine';
 import { plainSheet } from '../../domain/export';
 import { DownloadButton } from '../../shared/exports';
-import { FormPeriodSearch, useCountForms, useFormPeriod } from '../../shared/formPeriod';
+import { FormPeriodTop, useCountForms, useFormPeriod } from '../../shared/formPeriod';
 import { useSelectedPlace } from '../../shared/geo-picker';
-import { PageLoading } from '../../shared/PageLoading';
-import { RetryAlert } from '../../shared/RetryAlert';
 import { useApiCall } from '../../shared/useApiCall';
 import { CHECK_COLUMNS, CheckItemsTable } from './CheckItemsTable';
 import { ChildCounts } from './ChildCounts';
@@ -114,18 +112,14 @@ export function CheckReviewPage({ today = new Date() }: { today?: Date }) {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate(`${T}.title`)} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate(`${T}.title`)}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" gutterBottom>
-        {translate(`${T}.note`)}
-      </Typography>
-      <FormPeriodSearch forms={forms} chosen={chosen} words={T} onFind={find} />
-      {asked && state.status === 'loading' && <PageLoading />}
-      {asked && state.status === 'failed' && (
-        <RetryAlert text={`${T}.loadFailed`} retry={`${T}.retry`} onRetry={reload} />
-      )}
+      <FormPeriodTop
+        words={T}
+        note
+        forms={forms}
+        chosen={chosen}
+        onFind={find}
+        call={{ asked: Boolean(asked), status: state.status, reload }}
+      />
       {asked && state.status === 'ready' && (
         <>
           <Stack direction="row" spacing={2} alignItems="center" sx={{ my: 2 }} data-print="hide">

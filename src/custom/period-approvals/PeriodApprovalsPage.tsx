@@ -1,17 +1,11 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Title, usePermissions, useTranslate } from 'react-admin';
+import { usePermissions } from 'react-admin';
 import type { AppPermissions } from '../../domain';
 import { policyOf, type CountFormDeclaration, type CountPeriodBody } from '../../domain/engine';
 import { linkedCompleteness } from '../../domain/periods';
-import {
-  FormPeriodSearch,
-  periodBody,
-  useCountForms,
-  useFormPeriod,
-} from '../../shared/formPeriod';
+import { FormPeriodTop, periodBody, useCountForms, useFormPeriod } from '../../shared/formPeriod';
 import { useSelectedPlace } from '../../shared/geo-picker';
 import { PeriodApprovals } from '../../shared/periodApproval';
 
@@ -32,7 +26,6 @@ const withApproval = (d: CountFormDeclaration) => policyOf(d).approval !== undef
  * the place, then each child's progress with the steps the office may take.
  */
 export function PeriodApprovalsPage({ today = new Date() }: { today?: Date }) {
-  const translate = useTranslate();
   const forms = useCountForms(withApproval);
   const { permissions } = usePermissions<AppPermissions>();
   const { place, ready } = useSelectedPlace();
@@ -55,11 +48,7 @@ export function PeriodApprovalsPage({ today = new Date() }: { today?: Date }) {
   }, [linked, ready, place, d]);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate(`${T}.title`)} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate(`${T}.title`)}
-      </Typography>
-      <FormPeriodSearch forms={forms} chosen={chosen} words={T} onFind={find} />
+      <FormPeriodTop words={T} forms={forms} chosen={chosen} onFind={find} />
       {asked && (
         <PeriodApprovals
           key={JSON.stringify(asked)}

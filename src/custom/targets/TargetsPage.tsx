@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Title, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { TargetQuery } from '../../dataProvider/targets';
 import type { AppPermissions } from '../../domain';
@@ -16,10 +16,8 @@ import {
   type CountFormDeclaration,
   type TargetSheet,
 } from '../../domain/engine';
-import { FormPeriodSearch, useCountForms, useFormPeriod } from '../../shared/formPeriod';
+import { FormPeriodTop, useCountForms, useFormPeriod } from '../../shared/formPeriod';
 import { useSelectedPlace } from '../../shared/geo-picker';
-import { PageLoading } from '../../shared/PageLoading';
-import { RetryAlert } from '../../shared/RetryAlert';
 import { useApiCall } from '../../shared/useApiCall';
 import { TargetsTable } from './TargetsTable';
 import { TargetsUpload } from './TargetsUpload';
@@ -84,18 +82,14 @@ export function TargetsPage({ today = new Date() }: { today?: Date }) {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate(`${T}.title`)} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate(`${T}.title`)}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" gutterBottom>
-        {translate(`${T}.note`)}
-      </Typography>
-      <FormPeriodSearch forms={forms} chosen={chosen} words={T} onFind={find} />
-      {asked && state.status === 'loading' && <PageLoading />}
-      {asked && state.status === 'failed' && (
-        <RetryAlert text={`${T}.loadFailed`} retry={`${T}.retry`} onRetry={reload} />
-      )}
+      <FormPeriodTop
+        words={T}
+        note
+        forms={forms}
+        chosen={chosen}
+        onFind={find}
+        call={{ asked: Boolean(asked), status: state.status, reload }}
+      />
       {sheet &&
         (sheet.rows.length === 0 ? (
           <Alert severity="info" sx={{ mt: 2 }}>
