@@ -14,6 +14,8 @@ import {
   approvesPlace,
   mayTakeStep,
   pendingOf,
+  type ApprovalChild,
+  type ApprovalPolicy,
   type PeriodProgress,
   type StepTakerOf,
 } from '../../../src/domain/periods';
@@ -116,8 +118,9 @@ const childOf = (user: SignedInUser, child: PlaceRow) => {
 
 /**
  * The child place an approving step names (approve, return), read in its transaction: in the
- * approver's area and directly below its office (else 403), with its progress, whether it is
- * approved itself and whether a place above it is.
+ * approver's area and directly below its office (else 403), with its progress; the step's rule
+ * (`refusalOf`: the approval's or the return's) is asked with the caller, the child's state and
+ * whether a place above it is approved, and its refusal answered 409.
  */
 export async function childToDecide(
   trx: Kysely<Database>,
@@ -125,6 +128,12 @@ export async function childToDecide(
   user: SignedInUser,
   at: { scope: string; key: PeriodKey; month: Month },
   locationId: number,
+  refusalOf: (
+    policy: ApprovalPolicy | undefined,
+    taker: StepTakerOf,
+    child: ApprovalChild,
+    frozenAbove: boolean,
+  ) => string | null,
 ) {
   const child = await placeInScope(trx, at.scope, locationId);
   childOf(user, child);
@@ -133,7 +142,10 @@ export async function childToDecide(
     child.location_id,
   )!;
   const own = above?.location_id === child.location_id;
-  return { child, progress, own, frozenAbove: Boolean(above) && !own };
+  const state = { progress, approved: own };
+  const refusal = refusalOf(policyOf(d).approval, stepTakerOf(user), state, !own && !!above);
+  if (refusal) throw approvalConflict(refusal);
+  return { child, progress };
 }
 
 /** `POST /<form>/approve`: the office directly above approves a child place's period. */
@@ -144,20 +156,16 @@ export function approvePlace(
   body: CountPeriodBody & { withPending?: boolean },
 ) {
   return approving(app, d, user, body, async (trx, at) => {
-    const { child, progress, own, frozenAbove } = await childToDecide(
+    const withPending = body.withPending === true;
+    const { child, progress } = await childToDecide(
       trx,
       d,
       user,
       at,
       body.locationId,
+      (policy, taker, state, frozenAbove) =>
+        approvalRefusal(policy, taker, state, { withPending, frozenAbove }),
     );
-    const refusal = approvalRefusal(
-      policyOf(d).approval,
-      stepTakerOf(user),
-      { progress, approved: own },
-      { withPending: body.withPending === true, frozenAbove },
-    );
-    if (refusal) throw approvalConflict(refusal);
     await approveAll(trx, d, user, at.key, [{ place: child, progress }]);
     return { approved: [child.location_id], pending: pendingOf(progress) };
   });

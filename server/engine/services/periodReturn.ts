@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   expectedLevel,
-  policyOf,
   type CountFormDeclaration,
   type CountPeriodBody,
 } from '../../../src/domain/engine';
@@ -9,8 +8,7 @@ import { returnRefusal } from '../../../src/domain/periods';
 import type { SignedInUser } from '../../plugins/auth';
 import { periodProgress } from '../repositories/periodProgress';
 import { periodStatus } from '../repositories/periodStatus';
-import { approving, childToDecide, stepTakerOf } from './periodApproval';
-import { approvalConflict } from './periodSubmission';
+import { approving, childToDecide } from './periodApproval';
 import { formAllowed } from './periodRequests';
 
 export type ReturnBody = CountPeriodBody & { reason: string };
@@ -29,20 +27,15 @@ export function returnPlace(
 ) {
   return approving(app, d, user, body, async (trx, at) => {
     const { key } = at;
-    const { child, progress, own, frozenAbove } = await childToDecide(
+    const { child } = await childToDecide(
       trx,
       d,
       user,
       at,
       body.locationId,
+      (policy, taker, state, frozenAbove) =>
+        returnRefusal(policy, taker, state, { frozenAbove, reason: body.reason }),
     );
-    const refusal = returnRefusal(
-      policyOf(d).approval,
-      stepTakerOf(user),
-      { progress, approved: own },
-      { frozenAbove, reason: body.reason },
-    );
-    if (refusal) throw approvalConflict(refusal);
     const reason = body.reason.trim();
     const expected = await periodStatus.expectedAt(trx, child.path, expectedLevel(d));
     const cleared = await periodStatus.clearSubmitted(
