@@ -1,9 +1,9 @@
 import type { RegisterDeclaration } from '../../../src/domain/engine';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseKind } from '../../db/createDatabase';
 import type { Database } from '../../db/schema';
 import { slot } from '../slot';
-import type { EntityRecordsRepository } from './entityRecords';
+import type { EntityRecordsRepository, StoredRecord } from './entityRecords';
 
 /**
  * Where a register's records live (its declaration's `store`): every read and write of the
@@ -13,6 +13,15 @@ import type { EntityRecordsRepository } from './entityRecords';
 export type RegisterStore = Omit<EntityRecordsRepository, 'history'> & {
   /** A record's saved versions, oldest first. */
   history(id: number): Promise<SnapshotRow[]>;
+  /**
+   * `insertMany` in two parts, where a store can: its statement built now (the values read and
+   * serialised), sent by the function it answers.
+   */
+  prepareInsert?(
+    d: RegisterDeclaration,
+    records: readonly StoredRecord[],
+    userId: number,
+  ): (trx: Transaction<Database>) => Promise<number[]>;
 };
 
 /** One saved version of a record, with its place and who saved it. */

@@ -111,31 +111,36 @@ export function tableStore(
   }
 
   return (db, kind) => {
-    async function insertMany(
-      trx: Transaction<Database>,
+    /**
+     * The insert of many records made ready to send: the values built and serialised now (an
+     * upload prepares its next step while the database stores the one before), sent by `run`.
+     */
+    function prepareInsert(
       _d: RegisterDeclaration,
       records: readonly StoredRecord[],
       userId: number,
-    ): Promise<number[]> {
-      if (!records.length) return [];
-      await t.writes.beforeInsert?.(trx);
-      const values = records.map((r): Row => ({
-        ...t.columnsOf(r.data),
-        ...t.writes.extra?.(r),
-        location_id: r.location_id,
-        ...(t.pathIn === 'record' ? { location_path: r.location_path } : {}),
-      }));
-      const columns = Object.keys(values[0]!);
+    ): (trx: Transaction<Database>) => Promise<number[]> {
+      if (!records.length) return async () => [];
+      const rowOf = (r: StoredRecord): Row => {
+        const row = t.columnsOf(r.data);
+        Object.assign(row, t.writes.extra?.(r));
+        row.location_id = r.location_id;
+        if (t.pathIn === 'record') row.location_path = r.location_path;
+        return row;
+      };
+      const rows = records.map(rowOf);
+      const columns = Object.keys(rows[0]!);
       // one JSON array per column: binding a parameter per value cost seconds for 10 000 rows
       // on PGlite; JSON is written by the driver and read by the database faster
-      const arrays = columns.map(
-        (c) =>
-          sql`json_array_elements_text(${JSON.stringify(values.map((v) => v[c] ?? null))}::json)`,
-      );
+      const arrays = columns.map((c) => {
+        const column = new Array<unknown>(rows.length);
+        for (let i = 0; i < rows.length; i++) column[i] = rows[i]![c] ?? null;
+        return sql`json_array_elements_text(${JSON.stringify(column)}::json)`;
+      });
       const names = columns.map((_, i) => sql.raw(`c${i}`));
       const typed = columns.map((c, i) => sql`r.${names[i]}::${sql.raw(t.sqlTypes[c] ?? 'text')}`);
       const author = sql`${userId}::integer`;
-      const { rows: ids } = await sql<{ id: number }>`
+      const statement = sql<{ id: number }>`
         with inserted as (
           insert into ${ref(t.table)} (${sql.join(columns.map(ref))}, created_by, updated_by)
           select ${sql.join(typed)}, ${author}, ${author}
@@ -143,11 +148,17 @@ export function tableStore(
           order by r.n
           returning *
         ) ${t.writes.withInserted?.(author) ?? sql``}
-        select ${ref(t.id)} as id from inserted order by ${ref(t.id)}`.execute(trx);
-      const out = ids.map((r) => r.id);
-      await t.writes.afterInsert?.(trx, out, values, userId);
-      return out;
+        select ${ref(t.id)} as id from inserted order by ${ref(t.id)}`;
+      return async (trx) => {
+        await t.writes.beforeInsert?.(trx);
+        const ids = (await statement.execute(trx)).rows.map((r) => r.id);
+        await t.writes.afterInsert?.(trx, ids, rows, userId);
+        return ids;
+      };
     }
+
+    const insertMany: RegisterStore['insertMany'] = (trx, d, records, userId) =>
+      prepareInsert(d, records, userId)(trx);
 
     return {
       async list(_d, query) {
@@ -176,6 +187,7 @@ export function tableStore(
       },
 
       insertMany,
+      prepareInsert,
 
       async update(trx, _d, recordId, version, record, userId) {
         if (!(await t.writes.lock(trx, recordId, version))) return false;

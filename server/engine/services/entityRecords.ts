@@ -60,28 +60,51 @@ export function inScope(row: EntityRow, scopePath: string): EntityRow {
 export const recordInScope = (request: FastifyRequest, d: RegisterDeclaration, id: number) =>
   recordWithin(storeOf(request.server.repos, d), d, id, request.user.path);
 
+interface StoragePlan {
+  /** The fields a record stores (not its place, none read-only), in declaration order. */
+  stored: readonly string[];
+  richText: ReadonlySet<string>;
+  search: readonly string[];
+}
+
+// a declaration's fields read once, not for each row of an upload
+const plans = new WeakMap<RegisterDeclaration, StoragePlan>();
+function planOf(d: RegisterDeclaration): StoragePlan {
+  let plan = plans.get(d);
+  if (!plan) {
+    const stored = d.fields.filter((f) => f.type !== 'place' && !f.readOnly);
+    plan = {
+      stored: stored.map((f) => f.name),
+      richText: new Set(stored.filter((f) => f.type === 'richText').map((f) => f.name)),
+      search: d.fields.filter((f) => f.search).map((f) => f.name),
+    };
+    plans.set(d, plan);
+  }
+  return plan;
+}
+
 /** What is stored: rich text sanitised, the search text of the declared search fields. */
 export function storedRecord(
   d: RegisterDeclaration,
   values: Record<string, unknown>,
   place: PlaceRow,
 ): StoredRecord {
+  const { stored, richText, search } = planOf(d);
   const data: Record<string, unknown> = {};
-  for (const field of d.fields) {
-    if (field.type === 'place' || field.readOnly) continue;
-    const value = values[field.name];
-    data[field.name] =
-      field.type === 'richText' && typeof value === 'string' ? sanitizeRichText(value) : value;
+  for (const name of stored) {
+    const value = values[name];
+    data[name] = richText.has(name) && typeof value === 'string' ? sanitizeRichText(value) : value;
   }
-  const search = d.fields
-    .filter((f) => f.search && typeof data[f.name] === 'string')
-    .map((f) => data[f.name] as string);
+  const searched = search.filter((name) => typeof data[name] === 'string');
   const year = registerRollupYear(d, data);
   return {
     location_id: place.location_id,
     location_path: place.path,
     data,
-    search_text: search.join(' ').toLowerCase(),
+    search_text: searched
+      .map((name) => data[name] as string)
+      .join(' ')
+      .toLowerCase(),
     rollup_year: year ?? null,
     sums: year ? registerContribution(d, data) : null,
   };

@@ -34,9 +34,11 @@ export function registerBulkAdd(app: FastifyInstance, d: RegisterDeclaration) {
       const add = (values: readonly Values[]) => {
         for (let i = 0; i < values.length; i += INSERT_STEP) {
           const chunk = values.slice(i, i + INSERT_STEP).map((v) => storedRecord(d, v, place));
-          stored = stored.then(async () =>
-            ids.push(...(await records.insertMany(trx, d, chunk, writer.user_id))),
-          );
+          // built now, while the database stores the step before (one statement at a time)
+          const insert =
+            records.prepareInsert?.(d, chunk, writer.user_id) ??
+            ((on: typeof trx) => records.insertMany(on, d, chunk, writer.user_id));
+          stored = stored.then(async () => ids.push(...(await insert(trx))));
           // a failure surfaces at `await stored` below; until then it is not "unhandled"
           stored.catch(() => undefined);
         }

@@ -40,17 +40,28 @@ export const valueColumn = (t: string, name: string) =>
     FIELDS.find((f) => f.name === name)!,
   );
 
+const KIND = FIELDS.map((f) => ({
+  name: f.name,
+  kind: f.type === 'yesNo' || f.type === 'date' || f.type === 'phone' ? f.type : 'text',
+}));
+/** dd-mm-yyyy as the checked rows hold a date (rearranged; any other form is parsed). */
+const DAY_MONTH_YEAR = /^\d{2}-\d{2}-\d{4}$/;
+const isoOf = (value: unknown) => {
+  const text = String(value ?? '');
+  if (DAY_MONTH_YEAR.test(text)) return `${text.slice(6)}-${text.slice(3, 5)}-${text.slice(0, 2)}`;
+  return parseDayMonthYear(text) ?? value;
+};
+
 /** The engine's values as columns: empty texts '' (the table's default), digits as text. */
 export function columnsOf(data: Row): Row {
   const out: Row = {};
-  for (const f of FIELDS) {
-    const value = data[f.name];
+  for (const { name, kind } of KIND) {
+    const value = data[name];
     // a yes/no answer: true, false or not answered (null, issue 44)
-    if (f.type === 'yesNo') out[f.name] = typeof value === 'boolean' ? value : null;
-    else if (f.type === 'date') out[f.name] = parseDayMonthYear(String(value ?? '')) ?? value;
-    else if (f.type === 'phone')
-      out[f.name] = value === null || value === '' ? null : String(value);
-    else out[f.name] = value === null || value === undefined ? '' : String(value);
+    if (kind === 'yesNo') out[name] = typeof value === 'boolean' ? value : null;
+    else if (kind === 'date') out[name] = isoOf(value);
+    else if (kind === 'phone') out[name] = value === null || value === '' ? null : String(value);
+    else out[name] = value === null || value === undefined ? '' : String(value);
   }
   return out;
 }

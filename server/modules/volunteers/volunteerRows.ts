@@ -52,6 +52,8 @@ export function validateOrThrow(
  */
 const CHECK_STEP = 250;
 const STORE_STEP = 2000;
+/** The first insert's rows: small, so that the database starts while the rest is checked. */
+const FIRST_STORE_STEP = 500;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -107,11 +109,13 @@ export async function validateInSteps(
   add: (valid: NormalisedVolunteer[]) => void,
 ): Promise<void> {
   let pending: NormalisedVolunteer[] = [];
+  let step = FIRST_STORE_STEP;
   const { errors } = await checkInSteps(rows, reference, mode, (valid) => {
     pending.push(...valid);
-    if (pending.length < STORE_STEP) return;
+    if (pending.length < step) return;
     add(pending);
     pending = [];
+    step = STORE_STEP;
   });
   if (errors.length > 0) throw rowsFailed(errors);
   if (pending.length) add(pending);
