@@ -207,6 +207,44 @@ describe('POST /swayamsevak/add', () => {
     ]);
   });
 
+  // issue 44, point 15: an upload of 1 000 rows or more is checked and built in a worker thread
+  it('stores the rows of a large upload exactly as it stores them sent alone', async () => {
+    const varied = (tag: string) => [
+      row({ firstName: `${tag}अ`, mobile: '९८७६५४३२१०', bloodGroup: 'Z', isCap: '' }),
+      row({ firstName: `${tag}आ`, responsibilityLevel: 'उप खंड', isDuchaki: 'होय', phone: '' }),
+      row({
+        firstName: `${tag}इ`,
+        address: 'घर "१२", {गल्ली} \\ मागे,\nपुणे',
+        dateOfBirth: '1-2-1980',
+      }),
+      row({ firstName: `${tag}ई`, pinCode: '४११०३८', isPledge: 'नाही', specialSkills: ' गायन ' }),
+    ];
+    const filler = Array.from({ length: 1200 }, (_, i) => row({ firstName: `भरणा${i}` }));
+    const alone = await api.add('upkhand', {
+      selectedLocation: at.kolwan,
+      swayamsevaks: varied('एकटा'),
+    });
+    const large = await api.add('upkhand', {
+      selectedLocation: at.kolwan,
+      swayamsevaks: [...filler.slice(0, 600), ...varied('मोठा'), ...filler.slice(600)],
+    });
+    expect([alone.statusCode, large.statusCode]).toEqual([200, 200]);
+    expect(large.json().count).toBe(1204);
+    const listed = (await api.list('upkhand', { location_id: at.kolwan })).json();
+    const stored = (tag: string) =>
+      ['अ', 'आ', 'इ', 'ई'].map((n) => {
+        const found = listed.find((v: { firstName: string }) => v.firstName === `${tag}${n}`);
+        const { id, firstName, createdAt, updatedAt, ...values } = found;
+        expect([id, firstName, createdAt, updatedAt]).not.toContain(undefined);
+        return values;
+      });
+    expect(stored('मोठा')).toEqual(stored('एकटा'));
+    expect(stored('मोठा')[2]).toMatchObject({
+      dateOfBirth: '01-02-1980',
+      address: 'घर "12", {गल्ली} \\ मागे,\nपुणे',
+    });
+  });
+
   it('names bad rows of any part of a large upload, and keeps none of its good rows', async () => {
     const before = await count(at.kolwan);
     const upload = (bad: number[]) =>

@@ -175,8 +175,8 @@ export async function benchUpload(
   line('the engine’s bulk add storing the checked rows', storeMs);
   console.log(
     `  alone: body as text ${decode.toFixed(0)} ms, JSON parse ${parse.toFixed(0)} ms, ` +
-      `validation ${check.toFixed(0)} ms (the API ` +
-      `checks each step while the database stores the one before)`,
+      `validation ${check.toFixed(0)} ms (a worker ` +
+      `thread checks each step while the database stores the one before)`,
   );
   line('the dry run’s duplicate check (store’s matcher)', matching.storeMs);
   line('bare join on names and mobile, first per row', matching.bareMs);
@@ -190,9 +190,10 @@ export async function benchUpload(
     storeMs <= 1.3 * bareMs,
     `${ratio(storeMs, bareMs)} (${storeMs.toFixed(0)} vs ${bareMs.toFixed(0)} ms)`,
   );
+  // issue 44, point 15 (was ≤ 2×, issue 13): the whole call, body to commit
   goal(
-    `upload ≤ 2× the bare insert (${label})`,
-    apiMs <= 2 * bareMs,
+    `POST /swayamsevak/add of ${UPLOAD_ROWS} rows ≤ 1.3× the bare insert (${label})`,
+    apiMs <= 1.3 * bareMs,
     `${ratio(apiMs, bareMs)} (${apiMs.toFixed(0)} vs ${bareMs.toFixed(0)} ms)`,
   );
   return times.api;

@@ -4,6 +4,7 @@ import type { DatabaseKind } from '../../db/createDatabase';
 import type { Database } from '../../db/schema';
 import { slot } from '../slot';
 import type { EntityRecordsRepository, StoredRecord } from './entityRecords';
+import type { InsertPayload, InsertPlace } from './tableInsert';
 
 /**
  * Where a register's records live (its declaration's `store`): every read and write of the
@@ -22,6 +23,13 @@ export type RegisterStore = Omit<EntityRecordsRepository, 'history'> & {
     records: readonly StoredRecord[],
     userId: number,
   ): (trx: Transaction<Database>) => Promise<number[]>;
+  /** Many new records built elsewhere (a worker thread) as `tableInsertPayload` makes them. */
+  insertPayload?(
+    trx: Transaction<Database>,
+    payload: InsertPayload,
+    place: InsertPlace,
+    userId: number,
+  ): Promise<number[]>;
 };
 
 /** One saved version of a record, with its place and who saved it. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { FieldDeclaration, RegisterDeclaration } from '../../../src/domain/engine';
+import type { RegisterDeclaration } from '../../../src/domain/engine';
 import type { DatabaseKind } from '../../db/createDatabase';
 import type { Database } from '../../db/schema';
 import { escapeLike } from '../../db/escapeLike';
@@ -7,61 +7,11 @@ import { duplicateMatches, KEYS_PER_STATEMENT } from './duplicateMatches';
 import type { EntityListQuery } from './entityListQuery';
 import type { EntityRow, StoredRecord } from './entityRecords';
 import type { RegisterStore } from './registerStores';
+import type { StoreTable } from './storeTable';
+import { runTableInsert, tableInsertPayload } from './tableInsert';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Row = Record<string, unknown>;
-
-/** What a module's writes add around the store's own (snapshots, statuses, roll-ups). */
-export interface TableWrites {
-  /** Row values beside the fields' columns (a unit's status date). */
-  extra?(record: StoredRecord): Row;
-  /** Before any insert of the call (a check under a lock). */
-  beforeInsert?(trx: Transaction<Database>): Promise<void>;
-  /** More of the insert's statement over its rows (`inserted`): a CTE from `, name as (…)`. */
-  withInserted?(author: RawBuilder<unknown>): RawBuilder<unknown>;
-  /** After the rows are in, their ids in order and the rows as written. */
-  afterInsert?(
-    trx: Transaction<Database>,
-    ids: readonly number[],
-    rows: readonly Row[],
-    userId: number,
-  ): Promise<void>;
-  /** Locks a live record (at `version`, if given) for a write; false: none such. */
-  lock(trx: Transaction<Database>, id: number, version?: number): Promise<boolean>;
-  /** What the record was before an update or a delete, handed to `afterWrite`. */
-  before?(trx: Transaction<Database>, id: number): Promise<unknown>;
-  afterWrite?(
-    trx: Transaction<Database>,
-    id: number,
-    before: unknown,
-    userId: number,
-    write: 'update' | 'delete',
-  ): Promise<void>;
-  /** What a delete sets beside `deleted_at` and `updated_by`. */
-  deleted: Row;
-}
-
-/**
- * A table of a module whose columns are its register's fields (the volunteers', the units'),
- * as the one store implementation of such tables reads it: the shape below, the writes above.
- */
-export interface StoreTable {
-  table: string;
-  id: string;
-  /** Where a record's place path is: a column of its own, or its place's (`l.path`). */
-  pathIn: 'record' | 'place';
-  /** The fields that are columns, in the order a record's `data` lists them. */
-  fields: readonly FieldDeclaration[];
-  /** A field's column as the engine holds its value (a date as yyyy-mm-dd). */
-  read(t: string, f: FieldDeclaration): RawBuilder<unknown>;
-  /** The engine's values as the columns a save writes. */
-  columnsOf(data: Row): Row;
-  /** Each written column's SQL type where it is not text. */
-  sqlTypes: Readonly<Record<string, string>>;
-  /** Its saved versions: a table of snapshots, versioned by a column or by their order. */
-  history: { table: string; id: string; version: 'column' | 'order' };
-  writes: TableWrites;
-}
 
 const ref = (s: string) => sql.ref(s);
 
@@ -112,49 +62,21 @@ export function tableStore(
 
   return (db, kind) => {
     /**
-     * The insert of many records made ready to send: the values built and serialised now (an
-     * upload prepares its next step while the database stores the one before), sent by `run`.
+     * The insert of many records (of one place) made ready to send: the values built and
+     * serialised now (an upload prepares its next step while the database stores the one
+     * before), sent by the function answered.
      */
     function prepareInsert(
       _d: RegisterDeclaration,
       records: readonly StoredRecord[],
       userId: number,
     ): (trx: Transaction<Database>) => Promise<number[]> {
-      if (!records.length) return async () => [];
-      const rowOf = (r: StoredRecord): Row => {
-        const row = t.columnsOf(r.data);
-        Object.assign(row, t.writes.extra?.(r));
-        row.location_id = r.location_id;
-        if (t.pathIn === 'record') row.location_path = r.location_path;
-        return row;
-      };
-      const rows = records.map(rowOf);
-      const columns = Object.keys(rows[0]!);
-      // one JSON array per column: binding a parameter per value cost seconds for 10 000 rows
-      // on PGlite; JSON is written by the driver and read by the database faster
-      const arrays = columns.map((c) => {
-        const column = new Array<unknown>(rows.length);
-        for (let i = 0; i < rows.length; i++) column[i] = rows[i]![c] ?? null;
-        return sql`json_array_elements_text(${JSON.stringify(column)}::json)`;
-      });
-      const names = columns.map((_, i) => sql.raw(`c${i}`));
-      const typed = columns.map((c, i) => sql`r.${names[i]}::${sql.raw(t.sqlTypes[c] ?? 'text')}`);
-      const author = sql`${userId}::integer`;
-      const statement = sql<{ id: number }>`
-        with inserted as (
-          insert into ${ref(t.table)} (${sql.join(columns.map(ref))}, created_by, updated_by)
-          select ${sql.join(typed)}, ${author}, ${author}
-          from rows from (${sql.join(arrays)}) with ordinality as r (${sql.join(names)}, n)
-          order by r.n
-          returning *
-        ) ${t.writes.withInserted?.(author) ?? sql``}
-        select ${ref(t.id)} as id from inserted order by ${ref(t.id)}`;
-      return async (trx) => {
-        await t.writes.beforeInsert?.(trx);
-        const ids = (await statement.execute(trx)).rows.map((r) => r.id);
-        await t.writes.afterInsert?.(trx, ids, rows, userId);
-        return ids;
-      };
+      const place = records[0];
+      if (records.some((r) => r.location_id !== place?.location_id))
+        throw new Error('a table store inserts the records of one place at a time');
+      const payload = tableInsertPayload(t, records);
+      return (trx) =>
+        place ? runTableInsert(trx, t, payload, place, userId) : Promise.resolve([]);
     }
 
     const insertMany: RegisterStore['insertMany'] = (trx, d, records, userId) =>
@@ -188,6 +110,8 @@ export function tableStore(
 
       insertMany,
       prepareInsert,
+      insertPayload: (trx, payload, place, userId) =>
+        runTableInsert(trx, t, payload, place, userId),
 
       async update(trx, _d, recordId, version, record, userId) {
         if (!(await t.writes.lock(trx, recordId, version))) return false;

@@ -4,6 +4,7 @@ import { assertPlacesOpen } from '../../repositories/placeOpen';
 import { placeNow, writeTransaction } from '../../rollups/treeLock';
 import { storeOf } from '../repositories/registerStores';
 import { storedRecord } from './entityRecords';
+import type { InsertPayload } from '../repositories/tableInsert';
 import { placeOf, type Writer } from './registerSave';
 
 type Values = Record<string, unknown>;
@@ -13,17 +14,21 @@ const INSERT_STEP = 5000;
 
 /**
  * A register's bulk add (a module's spec calls that add many rows): many checked
- * records at one place in one transaction. `produce` hands them over in steps through `add`,
- * which returns at once, so each step is stored while the caller checks the next; a throw from
- * `produce` stores nothing. The place is the writer's, of a declared level and open, under the
- * tree's lock. Answers the new ids in the order the records were handed over.
+ * records at one place in one transaction. `produce` hands them over in steps through `add`
+ * (or `addPayload`: rows a worker thread built for the store), which returns at once, so each
+ * step is stored while the caller checks the next; a throw from `produce` stores nothing. The
+ * place is the writer's, of a declared level and open, under the tree's lock. Answers the new
+ * ids in the order the records were handed over.
  */
 export function registerBulkAdd(app: FastifyInstance, d: RegisterDeclaration) {
   const records = storeOf(app.repos, d);
   return (
     sender: Writer,
     placeId: number,
-    produce: (add: (values: readonly Values[]) => void) => Promise<void>,
+    produce: (
+      add: (values: readonly Values[]) => void,
+      addPayload: (payload: InsertPayload) => void,
+    ) => Promise<void>,
   ): Promise<number[]> =>
     writeTransaction(app.database.kysely, async (trx) => {
       const writer = await placeNow(trx, sender);
@@ -31,6 +36,16 @@ export function registerBulkAdd(app: FastifyInstance, d: RegisterDeclaration) {
       await assertPlacesOpen(trx, [place.location_id]);
       const ids: number[] = [];
       let stored: Promise<unknown> = Promise.resolve();
+      const send = (insert: (on: typeof trx) => Promise<number[]>) => {
+        stored = stored.then(async () => ids.push(...(await insert(trx))));
+        // a failure surfaces at `await stored` below; until then it is not "unhandled"
+        stored.catch(() => undefined);
+      };
+      const addPayload = (payload: InsertPayload) => {
+        if (!records.insertPayload) throw new Error(`engine: "${d.name}" takes no built rows`);
+        const at = { location_id: place.location_id, location_path: place.path };
+        send((on) => records.insertPayload!(on, payload, at, writer.user_id));
+      };
       const add = (values: readonly Values[]) => {
         for (let i = 0; i < values.length; i += INSERT_STEP) {
           const chunk = values.slice(i, i + INSERT_STEP).map((v) => storedRecord(d, v, place));
@@ -38,13 +53,11 @@ export function registerBulkAdd(app: FastifyInstance, d: RegisterDeclaration) {
           const insert =
             records.prepareInsert?.(d, chunk, writer.user_id) ??
             ((on: typeof trx) => records.insertMany(on, d, chunk, writer.user_id));
-          stored = stored.then(async () => ids.push(...(await insert(trx))));
-          // a failure surfaces at `await stored` below; until then it is not "unhandled"
-          stored.catch(() => undefined);
+          send(insert);
         }
       };
       try {
-        await produce(add);
+        await produce(add, addPayload);
       } finally {
         // the statements already sent end (or fail) before the commit or the rollback
         await stored.catch(() => undefined);

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { tableStore } from '../../engine/repositories/tableStore';
+import type { StoreTable } from '../../engine/repositories/storeTable';
 import { column, columnsOf, FIELDS, KEYS, readColumn, SQL_TYPES } from './volunteerRecordColumns';
 
 const SNAPSHOTTED = ['location_id', ...KEYS];
@@ -19,7 +20,7 @@ async function snapshot(trx: Transaction<Database>, id: number, userId: number) 
  * save snapshotted in volunteer_history (a bulk add's in the insert's own statement); the place
  * counts follow by the table's triggers.
  */
-export const volunteerRecordsRepository = tableStore({
+export const VOLUNTEER_TABLE: StoreTable = {
   table: 'volunteer',
   id: 'id',
   pathIn: 'record',
@@ -48,4 +49,6 @@ export const volunteerRecordsRepository = tableStore({
     },
     deleted: { version: sql`version + 1` },
   },
-});
+};
+
+export const volunteerRecordsRepository = tableStore(VOLUNTEER_TABLE);

@@ -13,6 +13,8 @@ import {
 import { swayamsevakMr } from '../../../src/i18n/mr/resources/swayamsevak';
 import { volunteerMr } from '../../../src/i18n/mr/volunteer';
 import { badRequest } from '../../appError';
+import type { InsertPayload } from '../../engine/repositories/tableInsert';
+import { checkInWorker } from './uploadCheckPool';
 
 /** The Marathi the messages are written in: the register's words and its field labels. */
 const TEXTS: VolunteerTexts = { ...volunteerMr.volunteer, fields: swayamsevakMr.fields };
@@ -102,7 +104,7 @@ export const validateRowsInSteps = (
  * checked, and any bad one ends it with the 400 naming them all (the caller's transaction
  * then rolls back).
  */
-export async function validateInSteps(
+async function validateInSteps(
   rows: readonly Record<string, unknown>[],
   reference: VolunteerReference,
   mode: VolunteerMode,
@@ -119,4 +121,26 @@ export async function validateInSteps(
   });
   if (errors.length > 0) throw rowsFailed(errors);
   if (pending.length) add(pending);
+}
+
+/** Uploads of at least this many rows are checked in the worker thread. */
+const WORKER_ROWS = 1000;
+
+/**
+ * An upload's rows checked and stored in steps: in the worker thread when it is large (each
+ * step built there, stored here while the next is checked), on this thread otherwise or when
+ * no worker can run. Any bad row ends it with the 400 naming them all.
+ */
+export async function checkAndStore(
+  rows: readonly Record<string, unknown>[],
+  reference: VolunteerReference,
+  mode: VolunteerMode,
+  add: (valid: NormalisedVolunteer[]) => void,
+  addPayload: (payload: InsertPayload) => void,
+): Promise<void> {
+  const checking =
+    rows.length >= WORKER_ROWS ? checkInWorker(rows, reference, mode, addPayload) : undefined;
+  if (!checking) return validateInSteps(rows, reference, mode, add);
+  const errors = await checking;
+  if (errors.length > 0) throw rowsFailed(errors);
 }

@@ -15,10 +15,11 @@ import { assertVersion, staleError } from '../../../repositories/version';
 import { assertPlaceInScope } from '../../../plugins/scope';
 import type { VolunteerScopeRow } from '../volunteersRepository';
 import { checkUpload } from '../volunteerUploadCheck';
+import { warmUploadCheck } from '../uploadCheckPool';
 import {
   addInSteps,
+  checkAndStore,
   rowsFailed,
-  validateInSteps,
   validateOrThrow,
   validateRowsInSteps,
 } from '../volunteerRows';
@@ -92,6 +93,7 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
   const writes = registerWrites(app, swayamsevak);
   const reference = app.repos.referenceData;
   const duplicatesOf = volunteerDuplicates(app);
+  app.addHook('onReady', async () => warmUploadCheck());
 
   app.post<{ Body: AddBody }>(
     '/swayamsevak/add',
@@ -118,8 +120,8 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
         return { message: VOLUNTEER_API_MESSAGE.ADDED, count, skipped: errors.map((e) => e.row) };
       }
       // checked with the shared rules step by step, each step stored while the next is checked
-      const { length: count } = await addMany(request.user, place.location_id, (add) =>
-        validateInSteps(rows, rules, mode, add),
+      const { length: count } = await addMany(request.user, place.location_id, (add, addPayload) =>
+        checkAndStore(rows, rules, mode, add, addPayload),
       );
       return { message: VOLUNTEER_API_MESSAGE.ADDED, count };
     },
