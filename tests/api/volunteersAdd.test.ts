@@ -245,6 +245,25 @@ describe('POST /swayamsevak/add', () => {
     });
   });
 
+  it('stores two large uploads sent at once each at its own place, whole', async () => {
+    const names = (tag: string) =>
+      Array.from({ length: 1100 }, (_, i) => row({ firstName: `${tag}${i}` }));
+    const [kolwan, maan] = await Promise.all([
+      api.add('upkhand', { selectedLocation: at.kolwan, swayamsevaks: names('एकाचवेळीक') }),
+      api.add('admin', { selectedLocation: at.maan, swayamsevaks: names('एकाचवेळीम') }),
+    ]);
+    expect([kolwan.json().count, maan.json().count]).toEqual([1100, 1100]);
+    const firstNames = async (place: number) =>
+      ((await api.list('admin', { location_id: place })).json() as { firstName: string }[])
+        .map((v) => v.firstName)
+        .filter((name) => name.startsWith('एकाचवेळी'));
+    const [atKolwan, atMaan] = [await firstNames(at.kolwan), await firstNames(at.maan)];
+    expect(atKolwan).toHaveLength(1100);
+    expect(atKolwan.every((name) => name.startsWith('एकाचवेळीक'))).toBe(true);
+    expect(atMaan).toHaveLength(1100);
+    expect(atMaan.every((name) => name.startsWith('एकाचवेळीम'))).toBe(true);
+  });
+
   it('names bad rows of any part of a large upload, and keeps none of its good rows', async () => {
     const before = await count(at.kolwan);
     const upload = (bad: number[]) =>
