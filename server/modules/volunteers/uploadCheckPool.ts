@@ -27,8 +27,9 @@ interface Waiting {
   reject: (error: Error) => void;
 }
 
-/** Rows sent in the first message of an upload. */
+/** Rows sent in the first message of an upload, and in each later one. */
 const FIRST_ROWS = 500;
+const PART_ROWS = 2000;
 
 const ENTRY = new URL('../../shared/workerEntry.mjs', import.meta.url);
 const CHECKER = new URL('./uploadCheckWorker.ts', import.meta.url).href;
@@ -102,22 +103,18 @@ export function checkInWorker(
   thread.ref();
   return new Promise((resolve, reject) => {
     waiting.set(id, { onPayload, resolve, reject });
-    // the first rows alone first: the worker checks them while the rest is copied over
-    const first = rows.slice(0, FIRST_ROWS);
-    thread.postMessage({
-      id,
-      rows: first,
-      reference,
-      mode,
-      more: rows.length > FIRST_ROWS,
-    } satisfies CheckJob);
-    if (rows.length > FIRST_ROWS)
+    // in parts, the first small: the worker checks a part while the next is copied over
+    for (let from = 0; from < rows.length;) {
+      const to = Math.min(rows.length, from + (from === 0 ? FIRST_ROWS : PART_ROWS));
+      const part = rows.slice(from, to);
       thread.postMessage({
         id,
-        rows: rows.slice(FIRST_ROWS),
+        rows: part,
         reference,
         mode,
-        more: false,
+        more: to < rows.length,
       } satisfies CheckJob);
+      from = to;
+    }
   });
 }
