@@ -10,7 +10,7 @@ import { placeOf, type Writer } from './registerSave';
 type Values = Record<string, unknown>;
 
 /** Records per insert statement: the volunteer store binds a column, not a value, each. */
-const INSERT_STEP = 5000;
+const INSERT_STEP = 2000;
 
 /**
  * A register's bulk add (a module's spec calls that add many rows): many checked
@@ -46,14 +46,30 @@ export function registerBulkAdd(app: FastifyInstance, d: RegisterDeclaration) {
         const at = { location_id: place.location_id, location_path: place.path };
         send((on) => records.insertPayload!(on, payload, at, writer.user_id));
       };
+      const prepared = (values: readonly Values[]) => {
+        const chunk = values.map((v) => storedRecord(d, v, place));
+        return (
+          records.prepareInsert?.(d, chunk, writer.user_id) ??
+          ((on: typeof trx) => records.insertMany(on, d, chunk, writer.user_id))
+        );
+      };
       const add = (values: readonly Values[]) => {
-        for (let i = 0; i < values.length; i += INSERT_STEP) {
-          const chunk = values.slice(i, i + INSERT_STEP).map((v) => storedRecord(d, v, place));
-          // built now, while the database stores the step before (one statement at a time)
-          const insert =
-            records.prepareInsert?.(d, chunk, writer.user_id) ??
-            ((on: typeof trx) => records.insertMany(on, d, chunk, writer.user_id));
-          send(insert);
+        // the first statement built and sent now; each later one built in a later turn, while
+        // the database stores the one before (one statement at a time)
+        send(prepared(values.slice(0, INSERT_STEP)));
+        for (let i = INSERT_STEP; i < values.length; i += INSERT_STEP) {
+          const later = new Promise<ReturnType<typeof prepared>>((resolve, reject) =>
+            setImmediate(() => {
+              try {
+                resolve(prepared(values.slice(i, i + INSERT_STEP)));
+              } catch (error) {
+                reject(error);
+              }
+            }),
+          );
+          // a failure surfaces when its statement's turn comes
+          later.catch(() => undefined);
+          send(async (on) => (await later)(on));
         }
       };
       try {
