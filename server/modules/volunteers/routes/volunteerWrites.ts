@@ -47,6 +47,10 @@ const placeIdOf = ({ selectedLocation }: AddBody) =>
   typeof selectedLocation === 'object' ? selectedLocation.location_id : selectedLocation;
 const modeOf = ({ source, swayamsevaks }: AddBody): VolunteerMode =>
   source ?? (swayamsevaks.length > 1 ? 'sheet' : 'form');
+
+/** How long after start the upload's worker starts (the first large upload starts it sooner). */
+const WARM_AFTER_MS = 10_000;
+
 type UpdateRecord = Row & { id: number; location_id?: number; updatedAt?: string };
 
 /** A place in scope where volunteers may be entered (village or settlement). */
@@ -93,7 +97,12 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
   const writes = registerWrites(app, swayamsevak);
   const reference = app.repos.referenceData;
   const duplicatesOf = volunteerDuplicates(app);
-  app.addHook('onReady', async () => warmUploadCheck());
+  // the upload's worker starts once the server is up, not on its way up (start time, issue 45)
+  let warming: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    warming = setTimeout(warmUploadCheck, WARM_AFTER_MS).unref();
+  });
+  app.addHook('onClose', async () => clearTimeout(warming));
 
   app.post<{ Body: AddBody }>(
     '/swayamsevak/add',
