@@ -138,9 +138,22 @@ export async function checkAndStore(
   add: (valid: NormalisedVolunteer[]) => void,
   addPayload: (payload: InsertPayload) => void,
 ): Promise<void> {
+  let handed = false;
   const checking =
-    rows.length >= WORKER_ROWS ? checkInWorker(rows, reference, mode, addPayload) : undefined;
+    rows.length >= WORKER_ROWS
+      ? checkInWorker(rows, reference, mode, (payload) => {
+          handed = true;
+          addPayload(payload);
+        })
+      : undefined;
   if (!checking) return validateInSteps(rows, reference, mode, add);
-  const errors = await checking;
+  let errors;
+  try {
+    errors = await checking;
+  } catch (error) {
+    // a worker that failed to load before it built anything: this thread checks the upload
+    if (handed) throw error;
+    return validateInSteps(rows, reference, mode, add);
+  }
   if (errors.length > 0) throw rowsFailed(errors);
 }
