@@ -4,6 +4,7 @@
 // and EXECUTE). One name, one SQL text: a query whose text varies must not use it.
 import { sql, type RawBuilder } from 'kysely';
 import type pg from 'pg';
+import { copyThrough } from './copyIn';
 
 const MARK = /^\s*\/\* prepared ([a-z][a-z0-9_]*) \*\//;
 
@@ -16,10 +17,12 @@ export const prepared = (name: string): RawBuilder<unknown> => {
 /** The statement name a query's text is marked with, if any. */
 export const preparedName = (text: string): string | undefined => MARK.exec(text)?.[1];
 
-/** Makes a pg client run marked queries as named prepared statements. */
+/** Makes a pg client run marked queries as named prepared statements (and COPY, copyIn.ts). */
 export function preparePgClient(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+    const copied = copyThrough(query, config, values);
+    if (copied) return copied;
     const name = typeof config === 'string' ? preparedName(config) : undefined;
     if (!name) return query(config, values, callback);
     return query({ name, text: config, values }, callback);

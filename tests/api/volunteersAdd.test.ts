@@ -214,7 +214,8 @@ describe('POST /swayamsevak/add', () => {
       row({ firstName: `${tag}आ`, responsibilityLevel: 'उप खंड', isDuchaki: 'होय', phone: '' }),
       row({
         firstName: `${tag}इ`,
-        address: 'घर "१२", {गल्ली} \\ मागे,\nपुणे',
+        // COPY's text escapes (PostgreSQL): a tab, a line break either way, a backslash, \N
+        address: 'घर "१२",\t{गल्ली} \\ मागे,\r\nपुणे \\N',
         dateOfBirth: '1-2-1980',
       }),
       row({ firstName: `${tag}ई`, pinCode: '४११०३८', isPledge: 'नाही', specialSkills: ' गायन ' }),
@@ -241,8 +242,21 @@ describe('POST /swayamsevak/add', () => {
     expect(stored('मोठा')).toEqual(stored('एकटा'));
     expect(stored('मोठा')[2]).toMatchObject({
       dateOfBirth: '01-02-1980',
-      address: 'घर "12", {गल्ली} \\ मागे,\nपुणे',
+      address: 'घर "12",\t{गल्ली} \\ मागे,\r\nपुणे \\N',
     });
+    // and each with one snapshot, the same but for the record's id and time
+    const snapshots = (tag: string) =>
+      Promise.all(
+        ['अ', 'आ', 'इ', 'ई'].map(async (n) => {
+          const found = listed.find((v: { firstName: string }) => v.firstName === `${tag}${n}`);
+          const kept = (await api.history('upkhand', found.id)).json();
+          expect(kept).toHaveLength(1);
+          const { createdAt, firstName, ...values } = kept[0];
+          expect([createdAt, firstName]).toEqual([expect.any(String), `${tag}${n}`]);
+          return values;
+        }),
+      );
+    expect(await snapshots('मोठा')).toEqual(await snapshots('एकटा'));
   });
 
   it('stores two large uploads sent at once each at its own place, whole', async () => {

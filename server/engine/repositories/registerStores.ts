@@ -16,12 +16,14 @@ export type RegisterStore = Omit<EntityRecordsRepository, 'history'> & {
   history(id: number): Promise<SnapshotRow[]>;
   /**
    * `insertMany` in two parts, where a store can: its statement built now (the values read and
-   * serialised), sent by the function it answers.
+   * serialised), sent by the function it answers. `reserveFor`: the records of this and the
+   * next inserts of the call, where the store takes ids ahead (tableInsert.ts).
    */
   prepareInsert?(
     d: RegisterDeclaration,
     records: readonly StoredRecord[],
     userId: number,
+    reserveFor?: number,
   ): (trx: Transaction<Database>) => Promise<number[]>;
   /** Many new records built elsewhere (a worker thread) as `tableInsertPayload` makes them. */
   insertPayload?(

@@ -11,8 +11,11 @@ export interface TableWrites {
   extra?(record: StoredRecord): Row;
   /** Before any insert of the call (a check under a lock). */
   beforeInsert?(trx: Transaction<Database>): Promise<void>;
-  /** More of the insert's statement over its rows (`inserted`): a CTE from `, name as (…)`. */
-  withInserted?(author: RawBuilder<unknown>): RawBuilder<unknown>;
+  /**
+   * Each inserted record's snapshot, written with the insert: the record's `columns` as written
+   * (its place's among them), its id in `recordId`, the author in `created_by`.
+   */
+  snapshots?: { table: string; columns: readonly string[]; recordId: string };
   /** After the rows are in, their ids in order and the rows as written. */
   afterInsert?(
     trx: Transaction<Database>,

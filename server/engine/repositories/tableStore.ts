@@ -8,7 +8,7 @@ import type { EntityListQuery } from './entityListQuery';
 import type { EntityRow, StoredRecord } from './entityRecords';
 import type { RegisterStore } from './registerStores';
 import type { StoreTable } from './storeTable';
-import { runTableInsert, tableInsertPayload } from './tableInsert';
+import { insertFormOf, runTableInsert, tableInsertPayload } from './tableInsert';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Row = Record<string, unknown>;
@@ -70,11 +70,13 @@ export function tableStore(
       _d: RegisterDeclaration,
       records: readonly StoredRecord[],
       userId: number,
+      reserveFor?: number,
     ): (trx: Transaction<Database>) => Promise<number[]> {
       const place = records[0];
       if (records.some((r) => r.location_id !== place?.location_id))
         throw new Error('a table store inserts the records of one place at a time');
-      const payload = tableInsertPayload(t, records);
+      const form = insertFormOf(kind, reserveFor ?? records.length);
+      const payload = { ...tableInsertPayload(t, records, form), reserveFor };
       return (trx) =>
         place ? runTableInsert(trx, t, payload, place, userId) : Promise.resolve([]);
     }

@@ -46,22 +46,22 @@ export function registerBulkAdd(app: FastifyInstance, d: RegisterDeclaration) {
         const at = { location_id: place.location_id, location_path: place.path };
         send((on) => records.insertPayload!(on, payload, at, writer.user_id));
       };
-      const prepared = (values: readonly Values[]) => {
+      const prepared = (values: readonly Values[], reserveFor?: number) => {
         const chunk = values.map((v) => storedRecord(d, v, place));
         return (
-          records.prepareInsert?.(d, chunk, writer.user_id) ??
+          records.prepareInsert?.(d, chunk, writer.user_id, reserveFor) ??
           ((on: typeof trx) => records.insertMany(on, d, chunk, writer.user_id))
         );
       };
       const add = (values: readonly Values[]) => {
         // the first statement built and sent now; each later one built in a later turn, while
         // the database stores the one before (one statement at a time)
-        send(prepared(values.slice(0, INSERT_STEP)));
+        send(prepared(values.slice(0, INSERT_STEP), values.length));
         for (let i = INSERT_STEP; i < values.length; i += INSERT_STEP) {
           const later = new Promise<ReturnType<typeof prepared>>((resolve, reject) =>
             setImmediate(() => {
               try {
-                resolve(prepared(values.slice(i, i + INSERT_STEP)));
+                resolve(prepared(values.slice(i, i + INSERT_STEP), values.length - i));
               } catch (error) {
                 reject(error);
               }

@@ -3,7 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { swayamsevak } from '../../../src/domain/modules';
 import { validateRows, type RowErrors } from '../../../src/domain/modules/volunteers';
-import { tableInsertPayload } from '../../engine/repositories/tableInsert';
+import { insertFormOf, tableInsertPayload } from '../../engine/repositories/tableInsert';
 import { storedRecord } from '../../engine/services/entityRecords';
 import type { CheckJob, CheckReply } from './uploadCheckPool';
 import { VOLUNTEER_TABLE } from './volunteerRecords';
@@ -14,25 +14,37 @@ const STORE_STEPS = [500, 1000, 2000];
 // the place is the store's, read under the tree's lock: a payload leaves it out
 const NO_PLACE = { location_id: 0, path: '' } as Parameters<typeof storedRecord>[2];
 
-/** An upload being checked: its rows come in more than one message. */
-interface Upload {
+/** An upload being checked: its rows come in more than one message, the first says the rest. */
+type Upload = Required<Omit<CheckJob, 'id' | 'rows' | 'more'>> & {
   checked: number;
   errors: RowErrors[];
   pending: Record<string, unknown>[];
   inserts: number;
-}
+};
 const uploads = new Map<number, Upload>();
 const reply = (message: CheckReply) => parentPort!.postMessage(message);
 
 function send(id: number, upload: Upload) {
+  const { kind, total } = upload;
   const records = upload.pending.map((v) => storedRecord(swayamsevak, v, NO_PLACE));
-  reply({ id, payload: tableInsertPayload(VOLUNTEER_TABLE, records) });
+  const payload = tableInsertPayload(VOLUNTEER_TABLE, records, insertFormOf(kind, total));
+  // every row is good so far: the ids of them all are taken with the first step's
+  if (upload.inserts === 0) payload.reserveFor = total;
+  reply({ id, payload });
   upload.pending = [];
   upload.inserts += 1;
 }
 
-function check({ id, rows, reference, mode, more }: CheckJob) {
-  const upload = uploads.get(id) ?? { checked: 0, errors: [], pending: [], inserts: 0 };
+function started({ reference, mode, kind, total }: CheckJob): Upload {
+  if (!reference || !mode || !kind || total === undefined)
+    throw new Error('upload check: the first part says what the rows are checked against');
+  return { reference, mode, kind, total, checked: 0, errors: [], pending: [], inserts: 0 };
+}
+
+function check(job: CheckJob) {
+  const { id, rows, more } = job;
+  const upload = uploads.get(id) ?? started(job);
+  const { reference, mode } = upload;
   uploads.set(id, upload);
   for (let start = 0; start < rows.length; start += CHECK_STEP) {
     const checked = validateRows(rows.slice(start, start + CHECK_STEP), reference, mode);

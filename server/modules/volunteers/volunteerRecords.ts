@@ -30,10 +30,7 @@ export const VOLUNTEER_TABLE: StoreTable = {
   sqlTypes: SQL_TYPES,
   history: { table: 'volunteer_history', id: 'volunteer_id', version: 'order' },
   writes: {
-    withInserted: (author) => sql`, history as (
-      insert into volunteer_history (${sql.join(SNAPSHOTTED.map((c) => sql.ref(c)))}, volunteer_id, created_by)
-      select ${sql.join(SNAPSHOTTED.map((c) => sql.ref(c)))}, id, ${author} from inserted order by id
-    )`,
+    snapshots: { table: 'volunteer_history', columns: SNAPSHOTTED, recordId: 'volunteer_id' },
     async lock(trx, id, version) {
       let query = trx
         .selectFrom('volunteer')

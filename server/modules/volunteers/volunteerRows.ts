@@ -13,6 +13,7 @@ import {
 import { swayamsevakMr } from '../../../src/i18n/mr/resources/swayamsevak';
 import { volunteerMr } from '../../../src/i18n/mr/volunteer';
 import { badRequest } from '../../appError';
+import type { DatabaseKind } from '../../db/createDatabase';
 import type { InsertPayload } from '../../engine/repositories/tableInsert';
 import { checkInWorker } from './uploadCheckPool';
 
@@ -135,13 +136,14 @@ export async function checkAndStore(
   rows: readonly Record<string, unknown>[],
   reference: VolunteerReference,
   mode: VolunteerMode,
+  kind: DatabaseKind,
   add: (valid: NormalisedVolunteer[]) => void,
   addPayload: (payload: InsertPayload) => void,
 ): Promise<void> {
   let handed = false;
   const checking =
     rows.length >= WORKER_ROWS
-      ? checkInWorker(rows, reference, mode, (payload) => {
+      ? checkInWorker(rows, reference, mode, kind, (payload) => {
           handed = true;
           addPayload(payload);
         })

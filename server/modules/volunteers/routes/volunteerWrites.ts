@@ -130,7 +130,7 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
       }
       // checked with the shared rules step by step, each step stored while the next is checked
       const { length: count } = await addMany(request.user, place.location_id, (add, addPayload) =>
-        checkAndStore(rows, rules, mode, add, addPayload),
+        checkAndStore(rows, rules, mode, app.database.kind, add, addPayload),
       );
       return { message: VOLUNTEER_API_MESSAGE.ADDED, count };
     },
