@@ -16,15 +16,17 @@ export type RegisterStore = Omit<EntityRecordsRepository, 'history'> & {
   history(id: number): Promise<SnapshotRow[]>;
   /**
    * `insertMany` in two parts, where a store can: its statement built now (the values read and
-   * serialised), sent by the function it answers. `reserveFor`: the records of this and the
-   * next inserts of the call, where the store takes ids ahead (tableInsert.ts).
+   * serialised), sent by the function it answers. `of`: the records of the whole call, which
+   * are all sent in one form (tableInsert.ts).
    */
   prepareInsert?(
     d: RegisterDeclaration,
     records: readonly StoredRecord[],
     userId: number,
-    reserveFor?: number,
+    of?: number,
   ): (trx: Transaction<Database>) => Promise<number[]>;
+  /** Ids for `count` records the call is about to insert, taken at once where the store needs. */
+  reserveIds?(trx: Transaction<Database>, count: number): Promise<void>;
   /** Many new records built elsewhere (a worker thread) as `tableInsertPayload` makes them. */
   insertPayload?(
     trx: Transaction<Database>,

@@ -30,8 +30,6 @@ export interface InsertPayload {
   /** 'copy': a record's columns per line, without its id, place and authors. */
   lines?: string[];
   count: number;
-  /** 'copy': the records of this payload and the later ones of its insert, ids taken at once. */
-  reserveFor?: number;
   /** The rows as written, for a table whose writes read them after (`afterInsert`). */
   rows?: Row[];
 }

@@ -8,6 +8,7 @@ import type { EntityListQuery } from './entityListQuery';
 import type { EntityRow, StoredRecord } from './entityRecords';
 import type { RegisterStore } from './registerStores';
 import type { StoreTable } from './storeTable';
+import { reserveIds } from './tableCopyInsert';
 import { insertFormOf, runTableInsert, tableInsertPayload } from './tableInsert';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -70,13 +71,12 @@ export function tableStore(
       _d: RegisterDeclaration,
       records: readonly StoredRecord[],
       userId: number,
-      reserveFor?: number,
+      of?: number,
     ): (trx: Transaction<Database>) => Promise<number[]> {
       const place = records[0];
       if (records.some((r) => r.location_id !== place?.location_id))
         throw new Error('a table store inserts the records of one place at a time');
-      const form = insertFormOf(kind, reserveFor ?? records.length);
-      const payload = { ...tableInsertPayload(t, records, form), reserveFor };
+      const payload = tableInsertPayload(t, records, insertFormOf(kind, of ?? records.length));
       return (trx) =>
         place ? runTableInsert(trx, t, payload, place, userId) : Promise.resolve([]);
     }
@@ -112,6 +112,9 @@ export function tableStore(
 
       insertMany,
       prepareInsert,
+      reserveIds: async (trx, count) => {
+        if (insertFormOf(kind, count) === 'copy') await reserveIds(trx, t, count);
+      },
       insertPayload: (trx, payload, place, userId) =>
         runTableInsert(trx, t, payload, place, userId),
 

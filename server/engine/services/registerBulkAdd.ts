@@ -15,7 +15,8 @@ const INSERT_STEP = 2000;
 /**
  * A register's bulk add (a module's spec calls that add many rows): many checked
  * records at one place in one transaction. `produce` hands them over in steps through `add`
- * (or `addPayload`: rows a worker thread built for the store), which returns at once, so each
+ * (or `addPayload`: rows a worker thread built for the store, whose ids `reserve` takes ahead
+ * while the first are checked), which returns at once, so each
  * step is stored while the caller checks the next; a throw from `produce` stores nothing. The
  * place is the writer's, of a declared level and open, under the tree's lock. Answers the new
  * ids in the order the records were handed over.
@@ -28,6 +29,7 @@ export function registerBulkAdd(app: FastifyInstance, d: RegisterDeclaration) {
     produce: (
       add: (values: readonly Values[]) => void,
       addPayload: (payload: InsertPayload) => void,
+      reserve: (count: number) => void,
     ) => Promise<void>,
   ): Promise<number[]> =>
     writeTransaction(app.database.kysely, async (trx) => {
@@ -46,22 +48,29 @@ export function registerBulkAdd(app: FastifyInstance, d: RegisterDeclaration) {
         const at = { location_id: place.location_id, location_path: place.path };
         send((on) => records.insertPayload!(on, payload, at, writer.user_id));
       };
-      const prepared = (values: readonly Values[], reserveFor?: number) => {
+      // ids for the payloads to come, taken while their rows are checked
+      const reserve = (count: number) =>
+        send(async (on) => {
+          await records.reserveIds?.(on, count);
+          return [];
+        });
+      const prepared = (values: readonly Values[], of: number) => {
         const chunk = values.map((v) => storedRecord(d, v, place));
         return (
-          records.prepareInsert?.(d, chunk, writer.user_id, reserveFor) ??
+          records.prepareInsert?.(d, chunk, writer.user_id, of) ??
           ((on: typeof trx) => records.insertMany(on, d, chunk, writer.user_id))
         );
       };
       const add = (values: readonly Values[]) => {
         // the first statement built and sent now; each later one built in a later turn, while
         // the database stores the one before (one statement at a time)
+        reserve(values.length);
         send(prepared(values.slice(0, INSERT_STEP), values.length));
         for (let i = INSERT_STEP; i < values.length; i += INSERT_STEP) {
           const later = new Promise<ReturnType<typeof prepared>>((resolve, reject) =>
             setImmediate(() => {
               try {
-                resolve(prepared(values.slice(i, i + INSERT_STEP), values.length - i));
+                resolve(prepared(values.slice(i, i + INSERT_STEP), values.length));
               } catch (error) {
                 reject(error);
               }
@@ -73,7 +82,7 @@ export function registerBulkAdd(app: FastifyInstance, d: RegisterDeclaration) {
         }
       };
       try {
-        await produce(add, addPayload);
+        await produce(add, addPayload, reserve);
       } finally {
         // the statements already sent end (or fail) before the commit or the rollback
         await stored.catch(() => undefined);

@@ -28,8 +28,6 @@ function send(id: number, upload: Upload) {
   const { kind, total } = upload;
   const records = upload.pending.map((v) => storedRecord(swayamsevak, v, NO_PLACE));
   const payload = tableInsertPayload(VOLUNTEER_TABLE, records, insertFormOf(kind, total));
-  // every row is good so far: the ids of them all are taken with the first step's
-  if (upload.inserts === 0) payload.reserveFor = total;
   reply({ id, payload });
   upload.pending = [];
   upload.inserts += 1;

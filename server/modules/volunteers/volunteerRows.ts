@@ -124,6 +124,13 @@ async function validateInSteps(
   if (pending.length) add(pending);
 }
 
+/** Where an upload's checked rows go (a register's bulk add). */
+export interface UploadStore {
+  add: (valid: NormalisedVolunteer[]) => void;
+  addPayload: (payload: InsertPayload) => void;
+  reserve: (count: number) => void;
+}
+
 /** Uploads of at least this many rows are checked in the worker thread. */
 const WORKER_ROWS = 1000;
 
@@ -137,8 +144,7 @@ export async function checkAndStore(
   reference: VolunteerReference,
   mode: VolunteerMode,
   kind: DatabaseKind,
-  add: (valid: NormalisedVolunteer[]) => void,
-  addPayload: (payload: InsertPayload) => void,
+  { add, addPayload, reserve }: UploadStore,
 ): Promise<void> {
   let handed = false;
   const checking =
@@ -149,6 +155,8 @@ export async function checkAndStore(
         })
       : undefined;
   if (!checking) return validateInSteps(rows, reference, mode, add);
+  // every row's id, in case all are good: taken while the first are checked
+  reserve(rows.length);
   let errors;
   try {
     errors = await checking;

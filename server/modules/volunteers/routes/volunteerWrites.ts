@@ -129,8 +129,11 @@ export async function volunteerWriteRoutes(app: FastifyInstance) {
         return { message: VOLUNTEER_API_MESSAGE.ADDED, count, skipped: errors.map((e) => e.row) };
       }
       // checked with the shared rules step by step, each step stored while the next is checked
-      const { length: count } = await addMany(request.user, place.location_id, (add, addPayload) =>
-        checkAndStore(rows, rules, mode, app.database.kind, add, addPayload),
+      const { length: count } = await addMany(
+        request.user,
+        place.location_id,
+        (add, addPayload, reserve) =>
+          checkAndStore(rows, rules, mode, app.database.kind, { add, addPayload, reserve }),
       );
       return { message: VOLUNTEER_API_MESSAGE.ADDED, count };
     },
