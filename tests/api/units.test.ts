@@ -81,6 +81,41 @@ describe('units (sankalp)', () => {
     expect([again.statusCode, again.json().deleted]).toEqual([200, 0]);
   });
 
+  // on PostgreSQL a call's 200 records or more are COPY'd (issue 44, point 15), fewer not
+  it('adds the most units a request takes (200) as it adds one: fields, status, ids in order', async () => {
+    const at = ids.hinjewadiGaon;
+    const count = async () =>
+      (await call('POST', '/sankalp/list', 'admin', { location_id: at })).json().length;
+    const before = await count();
+    const unit = (name: string) => ({ ...shakha(name, 9), notes: 'टीप\tएक\\दोन' });
+    const [alone] = (await addUnits([unit('एकटे मंडळ')], at, 'admin')).json().ids as number[];
+    const many = await addUnits(
+      Array.from({ length: 200 }, (_, i) => unit(`मंडळ ${i}`)),
+      at,
+      'admin',
+    );
+    expect(many.statusCode).toBe(200);
+    const manyIds = many.json().ids as number[];
+    expect(manyIds).toHaveLength(200);
+    expect(manyIds).toEqual([...manyIds].sort((a, b) => a - b));
+    expect(manyIds[0]).toBeGreaterThan(alone!);
+    expect(await count()).toBe(before + 201);
+    const read = async (id: number) => {
+      const { sankalp_id, localized_name, ...rest } = (
+        await call('GET', `/sankalp/${id}`, 'admin')
+      ).json();
+      expect(sankalp_id).toBe(id);
+      // the version is the save's own time
+      expect(rest.updated_at).toEqual(expect.any(String));
+      return { name: localized_name, rest: { ...rest, updated_at: 0 } };
+    };
+    const first = await read(alone!);
+    const last = await read(manyIds[199]!);
+    expect([first.name, last.name]).toEqual(['एकटे मंडळ', 'मंडळ 199']);
+    expect(last.rest).toEqual(first.rest);
+    expect(last.rest).toMatchObject({ status: 'active', notes: 'टीप\tएक\\दोन' });
+  });
+
   it('saves nothing when one unit is wrong (sub-type of another type)', async () => {
     const before = (await listAt({ location_id: ids.paudGaon })).length;
     const res = await addUnits(
