@@ -6,6 +6,7 @@ import { MODULES } from '../../src/domain/modules';
 import { financialYear } from '../../src/domain/modules/gathering';
 import { validRecord } from '../support/entitySamples';
 import { API, buildTestApp, placeId, type TestApp } from './support/testApp';
+import { calls, row } from './support/volunteerRows';
 
 // issue 48 §3: one trail of who changed what, written with every save, read inside one's area
 let t: TestApp;
@@ -102,6 +103,33 @@ describe('the change trail', () => {
     expect(outside.json().code).toBe('OUT_OF_SCOPE');
     const jilha = await rowsOf('jilha', { placeId: paud, module: 'karyakarta', recordId: id });
     expect(jilha.total).toBeGreaterThan(0);
+  });
+
+  // on PostgreSQL an upload's rows are COPY'd (issue 44, point 15): the trail follows them too
+  it('keeps every row of an upload, who and through what', async () => {
+    const volunteers = calls(t);
+    const rows = Array.from({ length: 1200 }, (_, i) => row({ firstName: `माग${i}` }));
+    const added = await volunteers.add('upkhand', { selectedLocation: kolwan, swayamsevaks: rows });
+    expect(added.json().count).toBe(1200);
+    const listed = (await volunteers.list('upkhand', { location_id: kolwan })).json() as {
+      id: number;
+      firstName: string;
+    }[];
+    const last = listed.find((v) => v.firstName === 'माग1199')!;
+    const { data } = await rowsOf('upkhand', { module: 'swayamsevak', recordId: last.id });
+    expect(data.find((c) => c.field === 'firstName')).toMatchObject({
+      before: null,
+      after: 'माग1199',
+      placeId: kolwan,
+      who: 'उपखंड कार्यालय',
+      via: 'api',
+    });
+    const trailed = await sql<{ n: number }>`
+      select count(distinct record_id)::int as n from change_log
+      where module = 'swayamsevak' and op = 'I' and changes->>'firstName' like 'माग%'`.execute(
+      t.db.kysely,
+    );
+    expect(trailed.rows[0]!.n).toBe(1200);
   });
 
   it('keeps an admin-only module’s changes from those who may not read it', async () => {
