@@ -12,8 +12,8 @@ export const placedColumns = (t: StoreTable) =>
   t.pathIn === 'record' ? ['location_id', 'location_path'] : ['location_id'];
 
 /**
- * The records through COPY, with ids taken from the table's sequence first (COPY answers
- * none); what the table's writes add over the inserted rows follows in a statement of its own.
+ * The records through COPY, their ids those taken ahead (`reserveIds`) or taken now (COPY
+ * answers none), then their snapshots, if the table keeps them.
  */
 export async function copyInsert(
   trx: Transaction<Database>,

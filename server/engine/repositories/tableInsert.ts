@@ -11,7 +11,8 @@ type Row = Record<string, unknown>;
 /**
  * How an insert's values travel: each column as a JSON array one statement reads (a parameter
  * per value cost seconds for 10 000 rows on PGlite), or on PostgreSQL, for many records, each
- * as a line of COPY's text, which it reads faster (COPY takes three round trips, not one).
+ * as a line of COPY's text, which it reads faster (a COPY for the records and one for their
+ * snapshots, not one statement: not worth it for a few).
  */
 export type InsertForm = 'arrays' | 'copy';
 const COPY_FROM = 200;
